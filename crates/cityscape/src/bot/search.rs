@@ -1,0 +1,105 @@
+//! Monte Carlo placement: try each placement, play the round out many times with
+//! opponents' goals sampled (from the inferred posterior at hard), keep the best.
+
+use super::infer::Posterior;
+use super::sim::{own_goals, Goals, Sim};
+use super::Budget;
+use crate::view::View;
+use dice::DiceRng;
+
+/// Successive halving: spend `budget` evaluations over `n` candidates, halving the
+/// field each stage by mean value. `eval(candidate, sample)` must use the same
+/// sample `j` the same way for every candidate (common random numbers).
+pub fn halving(n: usize, budget: usize, mut eval: impl FnMut(usize, usize) -> f64) -> usize {
+    if n <= 1 {
+        return 0;
+    }
+    let stages = (usize::BITS - (n - 1).leading_zeros()) as usize;
+    let mut alive: Vec<usize> = (0..n).collect();
+    let mut sum = vec![0.0f64; n];
+    let mut count = vec![0usize; n];
+    for _ in 0..stages {
+        if alive.len() == 1 {
+            break;
+        }
+        let per = (budget / (stages * alive.len())).max(1);
+        for &c in &alive {
+            for _ in 0..per {
+                sum[c] += eval(c, count[c]);
+                count[c] += 1;
+            }
+        }
+        alive.sort_by(|&a, &b| {
+            let (ma, mb) = (sum[a] / count[a] as f64, sum[b] / count[b] as f64);
+            mb.partial_cmp(&ma).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(&b))
+        });
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    alive[0]
+}
+
+/// How good an end of round is for `seat`: its points less its rivals'.
+pub fn value(sim: &Sim, goals: &Goals, seat: u8) -> f64 {
+    let mine = sim.seat_points(seat, goals) as f64;
+    let others: Vec<f64> = (0..sim.players)
+        .filter(|&s| s != seat)
+        .map(|s| sim.seat_points(s, goals) as f64)
+        .collect();
+    let max = others.iter().copied().fold(0.0, f64::max);
+    let mean = others.iter().sum::<f64>() / others.len().max(1) as f64;
+    mine - 0.5 * max - 0.5 * mean
+}
+
+/// Opponents' goals for one playout: from the posterior when there is one, else
+/// uniformly random codes.
+pub fn sample_goals(view: &View, seat: u8, post: Option<&Posterior>, rng: &mut DiceRng) -> Goals {
+    let mut g = own_goals(view);
+    for (side, owner) in view.sides.iter().enumerate() {
+        match owner {
+            Some(o) if *o != seat => {
+                g[side] = match post {
+                    Some(p) => p.sample(side, rng),
+                    None => [0; 4].map(|_| 1 + rng.below(6) as u8),
+                }
+            }
+            _ => {}
+        }
+    }
+    g
+}
+
+pub fn best_placement(view: &View, seat: u8, budget: Budget, rng: &mut DiceRng) -> (u8, u8) {
+    let sim = Sim::from_view(view);
+    let moves = sim.moves();
+    let post = budget.infer.then(|| Posterior::infer(view, seat));
+    let mut samples: Vec<(Goals, u64)> = Vec::new();
+    let best = halving(moves.len(), budget.place_playouts, |c, j| {
+        while samples.len() <= j {
+            let g = sample_goals(view, seat, post.as_ref(), rng);
+            samples.push((g, rng.next_u64()));
+        }
+        let (goals, seed) = &samples[j];
+        let mut s = sim;
+        s.place(moves[c].0, moves[c].1);
+        s.playout(goals, &mut DiceRng::new(*seed));
+        value(&s, goals, seat)
+    });
+    moves[best]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn halving_finds_the_best_of_noisy_candidates() {
+        let mut rng = DiceRng::new(1);
+        let best = halving(20, 2000, |c, _| c as f64 * 0.1 + rng.unit());
+        assert!(best >= 17, "picked {best}");
+    }
+
+    #[test]
+    fn halving_with_one_candidate_takes_it() {
+        assert_eq!(halving(1, 100, |_, _| 0.0), 0);
+    }
+}

@@ -1,0 +1,108 @@
+//! Options for a game of Cityscape, and who sits where.
+
+use crate::side::Side;
+use dice::{GameError, Seed};
+use serde::{Deserialize, Serialize};
+
+pub const MIN_PLAYERS: u8 = 2;
+pub const MAX_PLAYERS: u8 = 4;
+pub const MAX_ROUNDS: u8 = 12;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Config {
+    pub players: u8,
+    pub seed: Seed,
+    /// Rounds to play. Default: one per player, or four with two players (the
+    /// two-player standard game; two is the quick game).
+    #[serde(default)]
+    pub rounds: Option<u8>,
+}
+
+impl Config {
+    pub fn new(players: u8, seed: u32) -> Self {
+        Config { players, seed: Seed(seed), rounds: None }
+    }
+
+    pub fn with_rounds(mut self, rounds: u8) -> Self {
+        self.rounds = Some(rounds);
+        self
+    }
+
+    pub fn validate(&self) -> Result<(), GameError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(GameError::config(format!(
+                "Cityscape takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
+                self.players
+            )));
+        }
+        if let Some(r) = self.rounds {
+            if !(1..=MAX_ROUNDS).contains(&r) {
+                return Err(GameError::config(format!("rounds must be 1 to {MAX_ROUNDS}, not {r}")));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn rounds(&self) -> u8 {
+        self.rounds.unwrap_or(if self.players == 2 { 4 } else { self.players })
+    }
+}
+
+/// The sides each seat owns. Four players: one side each, clockwise from South.
+/// Three: South, West, North (East has no goals). Two: the board sits diagonally and
+/// each player takes two adjacent sides (South+West, North+East).
+pub fn sides_of(players: u8, seat: u8) -> &'static [Side] {
+    const TWO: [[Side; 2]; 2] = [[Side::South, Side::West], [Side::North, Side::East]];
+    const ONE: [[Side; 1]; 4] = [[Side::South], [Side::West], [Side::North], [Side::East]];
+    match (players, seat) {
+        (2, s) if s < 2 => &TWO[s as usize],
+        (3 | 4, s) if s < players => &ONE[s as usize],
+        _ => &[],
+    }
+}
+
+/// The seat that owns `side`, if any.
+pub fn owner_of(players: u8, side: Side) -> Option<u8> {
+    (0..players).find(|&s| sides_of(players, s).contains(&side))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_rounds_are_one_per_player_and_four_for_two() {
+        assert_eq!(Config::new(2, 0).rounds(), 4);
+        assert_eq!(Config::new(3, 0).rounds(), 3);
+        assert_eq!(Config::new(4, 0).rounds(), 4);
+        assert_eq!(Config::new(2, 0).with_rounds(2).rounds(), 2);
+    }
+
+    #[test]
+    fn two_players_take_two_adjacent_sides_each() {
+        assert_eq!(sides_of(2, 0), &[Side::South, Side::West]);
+        assert_eq!(sides_of(2, 1), &[Side::North, Side::East]);
+    }
+
+    #[test]
+    fn three_players_leave_one_side_without_goals() {
+        assert_eq!(owner_of(3, Side::East), None);
+        assert_eq!(owner_of(3, Side::North), Some(2));
+    }
+
+    #[test]
+    fn player_count_and_rounds_are_checked() {
+        assert!(Config::new(1, 0).validate().is_err());
+        assert!(Config::new(5, 0).validate().is_err());
+        assert!(Config::new(3, 0).with_rounds(0).validate().is_err());
+        assert!(Config::new(3, 0).with_rounds(13).validate().is_err());
+        assert!(Config::new(4, 0).validate().is_ok());
+    }
+
+    #[test]
+    fn unknown_options_are_rejected() {
+        let e = serde_json::from_str::<Config>(r#"{"players":2,"seed":1,"colour":"red"}"#).unwrap_err();
+        assert!(e.to_string().contains("colour"));
+    }
+}

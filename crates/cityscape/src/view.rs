@@ -1,0 +1,47 @@
+//! What one seat, or the public, may see. A seat sees its own goals and nobody
+//! else's until they are revealed at the end of the round. Bots decide from this.
+
+use crate::action::RoundRecord;
+use crate::board::Placement;
+use crate::game::Phase;
+use crate::side::Side;
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideGoals {
+    pub side: Side,
+    pub codes: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    /// Whose view this is; `None` for the public view.
+    pub seat: Option<u8>,
+    pub players: u8,
+    /// Rounds in the game, and the current one (1-based).
+    pub rounds: u8,
+    pub round: u8,
+    pub phase: Phase,
+    pub first_builder: u8,
+    pub to_act: Vec<u8>,
+    /// Owner of each side, South, West, North, East (`None`: nobody sits there).
+    pub sides: Vec<Option<u8>>,
+    /// The sides each seat owns.
+    pub seat_sides: Vec<Vec<Side>>,
+    pub heights: [u8; 16],
+    pub stacks: Vec<Vec<u8>>,
+    /// Unplayed blocks of heights 1–5.
+    pub supply: [u8; 5],
+    /// Placements this round, in order.
+    pub placements: Vec<Placement>,
+    /// Per seat: goals chosen for this round yet?
+    pub goals_set: Vec<bool>,
+    /// This seat's goals for this round (empty in the public view or before setting).
+    pub my_goals: Vec<SideGoals>,
+    /// Running totals per seat.
+    pub totals: Vec<i32>,
+    /// Finished rounds with revealed goals and line-by-line scores.
+    pub history: Vec<RoundRecord>,
+}

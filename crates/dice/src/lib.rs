@@ -1,0 +1,30 @@
+//! Common ground for the Skyline Table engines.
+//!
+//! One concept per file: the seeded RNG ([`rng`]), dice with face tables ([`die`]),
+//! seats ([`seat`]), the error type ([`error`]), stable hashing ([`hash`]), score
+//! breakdowns ([`score`]), bot levels ([`bot`]), the engine interface every game
+//! implements ([`engine`]) and the match record that gives every game replay, undo
+//! and save/load ([`record`]).
+
+pub mod bot;
+pub mod die;
+pub mod engine;
+pub mod error;
+pub mod hash;
+pub mod playout;
+pub mod record;
+pub mod rng;
+pub mod score;
+pub mod seat;
+pub mod seed;
+
+pub use bot::BotLevel;
+pub use die::Die;
+pub use engine::{Game, GameInfo};
+pub use error::GameError;
+pub use hash::{stable_hash, StableHasher};
+pub use record::{Match, SaveFile, SAVE_FORMAT};
+pub use rng::DiceRng;
+pub use score::{GameResult, ScoreLine, SeatScore};
+pub use seat::Seat;
+pub use seed::Seed;
