@@ -1,0 +1,51 @@
+// npm test: every test. Sets up what is missing (wasm32 target, wasm-bindgen-cli at
+// the crate's version, npm packages, Debian's chromium when root), then runs:
+// format and lint checks, Rust tests, the release build, the JS API contract,
+// the native-vs-wasm determinism check and the browser tests.
+import fs from "node:fs";
+import path from "node:path";
+import { root, run, log, ensureNodeModules, ensureWasmToolchain, ensureChromium } from "./lib.mjs";
+import { build } from "./build.mjs";
+
+const steps = [];
+let failed = 0;
+function step(name, fn) {
+  const t0 = Date.now();
+  try {
+    fn();
+    steps.push(`ok    ${name} (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+  } catch (e) {
+    failed++;
+    steps.push(`FAIL  ${name}: ${e.message}`);
+    console.error(`\n!! ${name} failed: ${e.message}`);
+  }
+}
+
+step("set-up", () => {
+  ensureNodeModules();
+  ensureWasmToolchain();
+  ensureChromium();
+});
+step("cargo fmt --check", () => run("cargo", ["fmt", "--all", "--", "--check"]));
+step("cargo clippy", () => run("cargo", ["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]));
+step("cargo test", () => run("cargo", ["test", "--workspace"]));
+step("release build", () => build());
+
+const contract = path.resolve(root, "..", "shared", "tools", "api-contract.mjs");
+step("JS API contract (cityscape)", () => {
+  if (!fs.existsSync(contract)) throw new Error(`${contract} is missing: the contract cannot be checked`);
+  run("node", [contract, "dist", "cityscape", "20", JSON.stringify([{ players: 2 }, { players: 3 }, { players: 4 }])]);
+});
+step("native vs wasm determinism", () => run("node", ["scripts/determinism.mjs"]));
+step("browser tests", () => {
+  log("browser tests (headless Chromium)");
+  const dir = path.join(root, "tests", "browser");
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".test.mjs")).map((f) => path.join("tests", "browser", f));
+  if (files.length === 0) throw new Error("no browser tests found");
+  run("node", ["--test", "--test-concurrency=1", ...files], { env: { ...process.env, SITE_DIR: path.join(root, "dist") } });
+});
+
+log("summary");
+for (const s of steps) console.log(s);
+console.log(`${steps.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
