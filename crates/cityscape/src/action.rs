@@ -47,9 +47,17 @@ pub enum Event {
     #[serde(rename_all = "camelCase")]
     BuildingStarted { round: u8, first_builder: u8 },
     #[serde(rename_all = "camelCase")]
-    Placed { seat: u8, lot: u8, height: u8, building: u8 },
+    Placed {
+        seat: u8,
+        lot: u8,
+        height: u8,
+        building: u8,
+    },
     #[serde(rename_all = "camelCase")]
-    RoundScored { record: RoundRecord, totals: Vec<i32> },
+    RoundScored {
+        record: RoundRecord,
+        totals: Vec<i32>,
+    },
     #[serde(rename_all = "camelCase")]
     RoundStarted { round: u8 },
     #[serde(rename_all = "camelCase")]

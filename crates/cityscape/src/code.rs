@@ -22,7 +22,9 @@ impl Code {
         if (1..=6).contains(&n) {
             Ok(Code(n))
         } else {
-            Err(GameError::illegal(format!("goal codes are 1 to 6, not {n}")))
+            Err(GameError::illegal(format!(
+                "goal codes are 1 to 6, not {n}"
+            )))
         }
     }
 
@@ -105,21 +107,9 @@ pub fn score_line(line: [u8; 4], code: Code, board_max: u8) -> LineScore {
 #[inline]
 pub fn line_points(line: [u8; 4], code: u8, board_max: u8) -> i32 {
     match code {
-        1..=4 => {
-            if visible_count(line) == code {
-                10 * code as i32
-            } else {
-                0
-            }
-        }
+        1..=4 if visible_count(line) == code => 10 * code as i32,
         5 => 10 * matched_count(line) as i32,
-        6 => {
-            if board_max > 0 && line.contains(&board_max) {
-                25
-            } else {
-                0
-            }
-        }
+        6 if board_max > 0 && line.contains(&board_max) => 25,
         _ => 0,
     }
 }

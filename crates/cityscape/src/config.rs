@@ -21,7 +21,11 @@ pub struct Config {
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {
-        Config { players, seed: Seed(seed), rounds: None }
+        Config {
+            players,
+            seed: Seed(seed),
+            rounds: None,
+        }
     }
 
     pub fn with_rounds(mut self, rounds: u8) -> Self {
@@ -38,14 +42,17 @@ impl Config {
         }
         if let Some(r) = self.rounds {
             if !(1..=MAX_ROUNDS).contains(&r) {
-                return Err(GameError::config(format!("rounds must be 1 to {MAX_ROUNDS}, not {r}")));
+                return Err(GameError::config(format!(
+                    "rounds must be 1 to {MAX_ROUNDS}, not {r}"
+                )));
             }
         }
         Ok(())
     }
 
     pub fn rounds(&self) -> u8 {
-        self.rounds.unwrap_or(if self.players == 2 { 4 } else { self.players })
+        self.rounds
+            .unwrap_or(if self.players == 2 { 4 } else { self.players })
     }
 }
 
@@ -102,7 +109,8 @@ mod tests {
 
     #[test]
     fn unknown_options_are_rejected() {
-        let e = serde_json::from_str::<Config>(r#"{"players":2,"seed":1,"colour":"red"}"#).unwrap_err();
+        let e =
+            serde_json::from_str::<Config>(r#"{"players":2,"seed":1,"colour":"red"}"#).unwrap_err();
         assert!(e.to_string().contains("colour"));
     }
 }

@@ -64,19 +64,26 @@ impl Cityscape {
 
     /// Whose turn it is to build (meaningful in the building phase).
     pub fn builder(&self) -> Seat {
-        ((self.first_builder() as usize + self.board.placed().len()) % self.players as usize) as Seat
+        ((self.first_builder() as usize + self.board.placed().len()) % self.players as usize)
+            as Seat
     }
 
     fn has_goals(&self, seat: Seat) -> bool {
-        sides_of(self.players, seat).iter().all(|s| self.goals[s.index()].is_some())
+        sides_of(self.players, seat)
+            .iter()
+            .all(|s| self.goals[s.index()].is_some())
     }
 
     fn set_goals(&mut self, seat: Seat, codes: &[u8]) -> Result<Vec<Event>, GameError> {
         if self.phase != Phase::Goals {
-            return Err(GameError::illegal("goals are set before building starts, not now"));
+            return Err(GameError::illegal(
+                "goals are set before building starts, not now",
+            ));
         }
         if self.has_goals(seat) {
-            return Err(GameError::illegal(format!("seat {seat} has already set goals this round")));
+            return Err(GameError::illegal(format!(
+                "seat {seat} has already set goals this round"
+            )));
         }
         let sides = sides_of(self.players, seat);
         let want = sides.len() * LINES_PER_SIDE;
@@ -86,7 +93,10 @@ impl Cityscape {
                 codes.len()
             )));
         }
-        let codes: Vec<Code> = codes.iter().map(|&c| Code::new(c)).collect::<Result<_, _>>()?;
+        let codes: Vec<Code> = codes
+            .iter()
+            .map(|&c| Code::new(c))
+            .collect::<Result<_, _>>()?;
         for (side, chunk) in sides.iter().zip(codes.chunks(LINES_PER_SIDE)) {
             self.goals[side.index()] = Some([chunk[0], chunk[1], chunk[2], chunk[3]]);
         }
@@ -103,7 +113,11 @@ impl Cityscape {
 
     fn place(&mut self, seat: Seat, lot: u8, height: u8) -> Result<Vec<Event>, GameError> {
         match self.phase {
-            Phase::Goals => return Err(GameError::illegal("building starts once everyone has set goals")),
+            Phase::Goals => {
+                return Err(GameError::illegal(
+                    "building starts once everyone has set goals",
+                ))
+            }
             Phase::Over => return Err(GameError::illegal("the game is over")),
             Phase::Building => {}
         }
@@ -114,13 +128,19 @@ impl Cityscape {
             )));
         }
         if lot >= LOTS {
-            return Err(GameError::illegal(format!("lot {lot} is off the board (lots are 0 to 15)")));
+            return Err(GameError::illegal(format!(
+                "lot {lot} is off the board (lots are 0 to 15)"
+            )));
         }
         if !(1..=5).contains(&height) {
-            return Err(GameError::illegal(format!("blocks are 1 to 5 units tall, not {height}")));
+            return Err(GameError::illegal(format!(
+                "blocks are 1 to 5 units tall, not {height}"
+            )));
         }
         if self.board.supply()[height as usize - 1] == 0 {
-            return Err(GameError::illegal(format!("no blocks of height {height} are left")));
+            return Err(GameError::illegal(format!(
+                "no blocks of height {height} are left"
+            )));
         }
         self.board.place(lot, height);
         self.placers.push(seat);
@@ -143,18 +163,26 @@ impl Cityscape {
             *t += s;
         }
         self.history.push(record.clone());
-        events.push(Event::RoundScored { record, totals: self.totals.clone() });
+        events.push(Event::RoundScored {
+            record,
+            totals: self.totals.clone(),
+        });
         if self.round + 1 >= self.rounds {
             self.phase = Phase::Over;
             let winners = self.result().map(|r| r.winners).unwrap_or_default();
-            events.push(Event::GameOver { winners, totals: self.totals.clone() });
+            events.push(Event::GameOver {
+                winners,
+                totals: self.totals.clone(),
+            });
         } else {
             self.round += 1;
             self.phase = Phase::Goals;
             self.board = Board::default();
             self.placers.clear();
             self.goals = [None; 4];
-            events.push(Event::RoundStarted { round: self.round + 1 });
+            events.push(Event::RoundStarted {
+                round: self.round + 1,
+            });
         }
     }
 
@@ -163,7 +191,9 @@ impl Cityscape {
         let mut scores = vec![0; self.players as usize];
         let mut sides = Vec::new();
         for side in SIDES {
-            let (Some(seat), Some(codes)) = (owner_of(self.players, side), self.goals[side.index()]) else {
+            let (Some(seat), Some(codes)) =
+                (owner_of(self.players, side), self.goals[side.index()])
+            else {
                 continue;
             };
             let lines: Vec<_> = (0..LINES_PER_SIDE)
@@ -171,7 +201,12 @@ impl Cityscape {
                 .collect();
             let points = lines.iter().map(|l| l.points).sum();
             scores[seat as usize] += points;
-            sides.push(SideScore { side, seat, lines, points });
+            sides.push(SideScore {
+                side,
+                seat,
+                lines,
+                points,
+            });
         }
         RoundRecord {
             round: self.round + 1,
@@ -199,9 +234,20 @@ fn line_label(round: u8, rounds: u8, side: Side, k: usize, l: &crate::code::Line
     let what = match l.code {
         1..=4 => format!("code {}: {} visible", l.code, l.visible),
         5 => format!("code 5: {} of equal height", l.matched),
-        _ => format!("code 6: {}", if l.tallest { "holds the tallest" } else { "not the tallest" }),
+        _ => format!(
+            "code 6: {}",
+            if l.tallest {
+                "holds the tallest"
+            } else {
+                "not the tallest"
+            }
+        ),
     };
-    let r = if rounds > 1 { format!("Round {round} · ") } else { String::new() };
+    let r = if rounds > 1 {
+        format!("Round {round} · ")
+    } else {
+        String::new()
+    };
     format!("{r}{} line {} · {what}", side.name(), k + 1)
 }
 
@@ -303,7 +349,9 @@ impl Game for Cityscape {
             first_builder: self.first_builder(),
             to_act: self.to_act(),
             sides: SIDES.iter().map(|s| owner_of(self.players, *s)).collect(),
-            seat_sides: (0..self.players).map(|s| sides_of(self.players, s).to_vec()).collect(),
+            seat_sides: (0..self.players)
+                .map(|s| sides_of(self.players, s).to_vec())
+                .collect(),
             heights: self.board.heights(),
             stacks: self.board.stacks(),
             supply: self.board.supply(),
@@ -332,7 +380,11 @@ impl Game for Cityscape {
                         }
                     }
                 }
-                SeatScore { seat, total: self.totals[seat as usize], lines }
+                SeatScore {
+                    seat,
+                    total: self.totals[seat as usize],
+                    lines,
+                }
             })
             .collect();
         Some(GameResult::by_highest_total(scores))
@@ -344,7 +396,12 @@ impl Game for Cityscape {
         matches!(last, Action::Place { .. }) && self.phase == Phase::Building
     }
 
-    fn bot_action(&self, seat: Seat, level: BotLevel, rng: &mut DiceRng) -> Result<Action, GameError> {
+    fn bot_action(
+        &self,
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut DiceRng,
+    ) -> Result<Action, GameError> {
         if !self.to_act().contains(&seat) {
             return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
         }

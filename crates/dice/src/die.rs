@@ -40,12 +40,15 @@ pub fn parse_face_table(text: &str) -> Result<Vec<(String, Vec<String>)>, GameEr
         if line.is_empty() {
             continue;
         }
-        let (name, faces) = line
-            .split_once(':')
-            .ok_or_else(|| GameError::data(format!("face table line {}: expected `name: faces`", n + 1)))?;
+        let (name, faces) = line.split_once(':').ok_or_else(|| {
+            GameError::data(format!("face table line {}: expected `name: faces`", n + 1))
+        })?;
         let faces: Vec<String> = faces.split(',').map(|f| f.trim().to_string()).collect();
         if faces.iter().any(|f| f.is_empty()) {
-            return Err(GameError::data(format!("face table line {}: empty face", n + 1)));
+            return Err(GameError::data(format!(
+                "face table line {}: empty face",
+                n + 1
+            )));
         }
         dice.push((name.trim().to_string(), faces));
     }
@@ -75,7 +78,8 @@ mod tests {
 
     #[test]
     fn face_tables_parse_and_reject_junk() {
-        let t = parse_face_table("# dice\nPenthouse: Mid, Mid, High, blank, blank, blank\n").unwrap();
+        let t =
+            parse_face_table("# dice\nPenthouse: Mid, Mid, High, blank, blank, blank\n").unwrap();
         assert_eq!(t[0].0, "Penthouse");
         assert_eq!(t[0].1.len(), 6);
         assert!(parse_face_table("no colon").is_err());

@@ -67,7 +67,12 @@ pub trait Game: Clone + Hash + Sized {
 
     /// A computer opponent's choice for `seat`. Implementations must decide from
     /// `self.view(Some(seat))`, never from other seats' secrets.
-    fn bot_action(&self, seat: Seat, level: BotLevel, rng: &mut DiceRng) -> Result<Self::Action, GameError>;
+    fn bot_action(
+        &self,
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut DiceRng,
+    ) -> Result<Self::Action, GameError>;
 
     fn is_over(&self) -> bool {
         self.to_act().is_empty()

@@ -28,7 +28,10 @@ impl GameError {
     }
     pub fn message(&self) -> &str {
         match self {
-            GameError::Config(m) | GameError::Illegal(m) | GameError::Save(m) | GameError::Data(m) => m,
+            GameError::Config(m)
+            | GameError::Illegal(m)
+            | GameError::Save(m)
+            | GameError::Data(m) => m,
         }
     }
 }

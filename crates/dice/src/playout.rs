@@ -9,19 +9,34 @@ use crate::seat::Seat;
 
 /// A random legal action for one of the seats to act: uniform over the listed
 /// actions, or the easy bot's choice where actions are not listed.
-pub fn random_action<G: Game>(state: &G, rng: &mut DiceRng) -> Result<Option<(Seat, G::Action)>, GameError> {
+pub fn random_action<G: Game>(
+    state: &G,
+    rng: &mut DiceRng,
+) -> Result<Option<(Seat, G::Action)>, GameError> {
     let seats = state.to_act();
-    let Some(&seat) = rng.pick(&seats) else { return Ok(None) };
+    let Some(&seat) = rng.pick(&seats) else {
+        return Ok(None);
+    };
     let action = match state.legal_actions(seat) {
         Some(list) if !list.is_empty() => list[rng.index(list.len())].clone(),
-        Some(_) => return Err(GameError::illegal(format!("seat {seat} is to act but has no legal action"))),
+        Some(_) => {
+            return Err(GameError::illegal(format!(
+                "seat {seat} is to act but has no legal action"
+            )))
+        }
         None => state.bot_action(seat, BotLevel::Easy, rng)?,
     };
     Ok(Some((seat, action)))
 }
 
+/// Every action of a game, in order, with the seat that took it.
+pub type Moves<G> = Vec<(Seat, <G as Game>::Action)>;
+
 /// Plays one game to the end at random; returns the final position and its actions.
-pub fn random_game<G: Game>(config: &G::Config, rng: &mut DiceRng) -> Result<(G, Vec<(Seat, G::Action)>), GameError> {
+pub fn random_game<G: Game>(
+    config: &G::Config,
+    rng: &mut DiceRng,
+) -> Result<(G, Moves<G>), GameError> {
     let mut state = G::new(config)?;
     let mut moves = Vec::new();
     while let Some((seat, action)) = random_action(&state, rng)? {

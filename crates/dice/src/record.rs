@@ -35,15 +35,20 @@ pub struct Match<G: Game> {
 impl<G: Game> Match<G> {
     pub fn new(config: G::Config) -> Result<Self, GameError> {
         let state = G::new(&config)?;
-        Ok(Match { config, history: Vec::new(), state })
+        Ok(Match {
+            config,
+            history: Vec::new(),
+            state,
+        })
     }
 
     /// Rebuilds a match from its config and actions; the error names the first bad one.
     pub fn replay(config: G::Config, moves: Vec<(Seat, G::Action)>) -> Result<Self, GameError> {
         let mut m = Match::new(config)?;
         for (i, (seat, action)) in moves.into_iter().enumerate() {
-            m.apply(seat, action)
-                .map_err(|e| GameError::save(format!("move {} does not replay: {}", i + 1, e.message())))?;
+            m.apply(seat, action).map_err(|e| {
+                GameError::save(format!("move {} does not replay: {}", i + 1, e.message()))
+            })?;
         }
         Ok(m)
     }
@@ -114,7 +119,9 @@ impl<G: Game> Match<G> {
     pub fn undo(&mut self, seat: Seat) -> Result<(), GameError> {
         self.check_seat(seat)?;
         if !self.can_undo(seat) {
-            return Err(GameError::illegal(format!("seat {seat} has nothing to take back now")));
+            return Err(GameError::illegal(format!(
+                "seat {seat} has nothing to take back now"
+            )));
         }
         let mut moves = self.history.clone();
         moves.pop();
@@ -160,7 +167,11 @@ impl<G: Game> Match<G> {
             )));
         }
         if save.game != G::INFO.id {
-            return Err(GameError::save(format!("this save is for {:?}, not {:?}", save.game, G::INFO.id)));
+            return Err(GameError::save(format!(
+                "this save is for {:?}, not {:?}",
+                save.game,
+                G::INFO.id
+            )));
         }
         let m = Match::replay(save.config, save.moves).map_err(|e| match e {
             GameError::Save(_) => e,

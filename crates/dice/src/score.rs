@@ -40,7 +40,11 @@ mod tests {
     use super::*;
 
     fn s(seat: Seat, total: i32) -> SeatScore {
-        SeatScore { seat, total, lines: vec![] }
+        SeatScore {
+            seat,
+            total,
+            lines: vec![],
+        }
     }
 
     #[test]

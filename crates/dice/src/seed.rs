@@ -24,10 +24,14 @@ impl<'de> Deserialize<'de> for Seed {
                 f.write_str(WHAT)
             }
             fn visit_u64<E: de::Error>(self, v: u64) -> Result<Seed, E> {
-                u32::try_from(v).map(Seed).map_err(|_| E::custom(format!("{WHAT}, not {v}")))
+                u32::try_from(v)
+                    .map(Seed)
+                    .map_err(|_| E::custom(format!("{WHAT}, not {v}")))
             }
             fn visit_i64<E: de::Error>(self, v: i64) -> Result<Seed, E> {
-                u32::try_from(v).map(Seed).map_err(|_| E::custom(format!("{WHAT}, not {v}")))
+                u32::try_from(v)
+                    .map(Seed)
+                    .map_err(|_| E::custom(format!("{WHAT}, not {v}")))
             }
             fn visit_f64<E: de::Error>(self, v: f64) -> Result<Seed, E> {
                 if v.fract() == 0.0 && (0.0..=u32::MAX as f64).contains(&v) {
@@ -41,7 +45,9 @@ impl<'de> Deserialize<'de> for Seed {
                 if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
                     return Err(E::custom(format!("{WHAT}, not {v:?}")));
                 }
-                t.parse::<u32>().map(Seed).map_err(|_| E::custom(format!("{WHAT}, not {v:?}")))
+                t.parse::<u32>()
+                    .map(Seed)
+                    .map_err(|_| E::custom(format!("{WHAT}, not {v:?}")))
             }
         }
         d.deserialize_any(V)
@@ -61,9 +67,21 @@ mod tests {
         assert_eq!(parse("12").unwrap(), Seed(12));
         assert_eq!(parse("\"4294967295\"").unwrap(), Seed(u32::MAX));
         assert_eq!(parse("3.0").unwrap(), Seed(3));
-        for bad in ["-1", "1.5", "4294967296", "\"12a\"", "\"\"", "null", "true", "[1]"] {
+        for bad in [
+            "-1",
+            "1.5",
+            "4294967296",
+            "\"12a\"",
+            "\"\"",
+            "null",
+            "true",
+            "[1]",
+        ] {
             let e = parse(bad).unwrap_err();
-            assert!(e.contains("seed must be") || e.contains("invalid type"), "{bad}: {e}");
+            assert!(
+                e.contains("seed must be") || e.contains("invalid type"),
+                "{bad}: {e}"
+            );
         }
     }
 }

@@ -12,14 +12,21 @@ use dice::DiceRng;
 const PROPOSAL: [f64; 6] = [2.0, 3.0, 2.5, 1.0, 2.5, 2.5];
 
 pub fn choose_goals(view: &View, seat: u8, budget: Budget, rng: &mut DiceRng) -> Vec<u8> {
-    let my_sides: Vec<usize> = view.seat_sides[seat as usize].iter().map(|s| s.index()).collect();
+    let my_sides: Vec<usize> = view.seat_sides[seat as usize]
+        .iter()
+        .map(|s| s.index())
+        .collect();
     let mut owner = [NOBODY; 4];
     for (i, o) in view.sides.iter().enumerate() {
         owner[i] = o.unwrap_or(NOBODY);
     }
     let n_codes = my_sides.len() * 4;
     let candidates: Vec<Vec<u8>> = (0..budget.goal_candidates.max(1))
-        .map(|_| (0..n_codes).map(|_| 1 + rng.weighted(&PROPOSAL) as u8).collect())
+        .map(|_| {
+            (0..n_codes)
+                .map(|_| 1 + rng.weighted(&PROPOSAL) as u8)
+                .collect()
+        })
         .collect();
     let mut samples: Vec<(Goals, u64)> = Vec::new();
     let total = budget.goal_candidates * budget.goal_playouts;

@@ -21,7 +21,12 @@ pub struct Posterior {
 }
 
 pub fn combo_codes(i: usize) -> [u8; 4] {
-    [(i % 6) as u8 + 1, (i / 6 % 6) as u8 + 1, (i / 36 % 6) as u8 + 1, (i / 216 % 6) as u8 + 1]
+    [
+        (i % 6) as u8 + 1,
+        (i / 6 % 6) as u8 + 1,
+        (i / 36 % 6) as u8 + 1,
+        (i / 216 % 6) as u8 + 1,
+    ]
 }
 
 impl Posterior {
@@ -66,7 +71,9 @@ impl Posterior {
     /// Probability that `side`'s line `k` has code `c` (for tests and hints).
     pub fn marginal(&self, side: usize, k: usize, c: u8) -> f64 {
         let cum = &self.cumulative[side];
-        let Some(total) = cum.last() else { return 1.0 / 6.0 };
+        let Some(total) = cum.last() else {
+            return 1.0 / 6.0;
+        };
         let mut prev = 0.0;
         let mut p = 0.0;
         for (i, v) in cum.iter().enumerate() {
@@ -123,7 +130,10 @@ fn update(logw: &mut [f64], before: &Sim, side: usize, chosen: (u8, u8)) {
     }
     let n = sigs.len();
     let total_moves: f64 = mult.iter().sum();
-    let e: Vec<[f64; 24]> = sigs.iter().map(|s| s.map(|p| (BETA * p as f64).exp())).collect();
+    let e: Vec<[f64; 24]> = sigs
+        .iter()
+        .map(|s| s.map(|p| (BETA * p as f64).exp()))
+        .collect();
     let mut t01 = vec![0.0; n];
     let mut t012 = vec![0.0; n];
     for c0 in 0..6 {

@@ -32,9 +32,24 @@ pub struct Budget {
 
 pub fn budget(level: BotLevel) -> Budget {
     match level {
-        BotLevel::Easy => Budget { goal_candidates: 0, goal_playouts: 0, place_playouts: 0, infer: false },
-        BotLevel::Normal => Budget { goal_candidates: 12, goal_playouts: 8, place_playouts: 600, infer: false },
-        BotLevel::Hard => Budget { goal_candidates: 48, goal_playouts: 24, place_playouts: 4000, infer: true },
+        BotLevel::Easy => Budget {
+            goal_candidates: 0,
+            goal_playouts: 0,
+            place_playouts: 0,
+            infer: false,
+        },
+        BotLevel::Normal => Budget {
+            goal_candidates: 12,
+            goal_playouts: 8,
+            place_playouts: 600,
+            infer: false,
+        },
+        BotLevel::Hard => Budget {
+            goal_candidates: 48,
+            goal_playouts: 24,
+            place_playouts: 4000,
+            infer: true,
+        },
     }
 }
 

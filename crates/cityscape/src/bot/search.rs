@@ -31,7 +31,9 @@ pub fn halving(n: usize, budget: usize, mut eval: impl FnMut(usize, usize) -> f6
         }
         alive.sort_by(|&a, &b| {
             let (ma, mb) = (sum[a] / count[a] as f64, sum[b] / count[b] as f64);
-            mb.partial_cmp(&ma).unwrap_or(std::cmp::Ordering::Equal).then(a.cmp(&b))
+            mb.partial_cmp(&ma)
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.cmp(&b))
         });
         alive.truncate(alive.len().div_ceil(2));
     }

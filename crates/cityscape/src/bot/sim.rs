@@ -71,7 +71,9 @@ impl Sim {
     }
 
     pub fn side_points(&self, side: usize, codes: &[u8; 4]) -> i32 {
-        (0..4).map(|k| line_points(self.line(side, k), codes[k], self.max)).sum()
+        (0..4)
+            .map(|k| line_points(self.line(side, k), codes[k], self.max))
+            .sum()
     }
 
     pub fn seat_points(&self, seat: u8, goals: &Goals) -> i32 {
