@@ -75,10 +75,14 @@ impl Cityscape {
     }
 
     fn set_goals(&mut self, seat: Seat, codes: &[u8]) -> Result<Vec<Event>, GameError> {
-        if self.phase != Phase::Goals {
-            return Err(GameError::illegal(
-                "goals are set before building starts, not now",
-            ));
+        match self.phase {
+            Phase::Over => return Err(GameError::illegal("the game is over")),
+            Phase::Building => {
+                return Err(GameError::illegal(
+                    "goals are set before building starts, not now",
+                ))
+            }
+            Phase::Goals => {}
         }
         if self.has_goals(seat) {
             return Err(GameError::illegal(format!(
@@ -407,5 +411,28 @@ impl Game for Cityscape {
         }
         // The bot gets the seat's view and nothing else.
         Ok(bot::choose(&self.view(Some(seat)), level, rng))
+    }
+
+    /// Everything the seat may know: the public position and its own goals. Other
+    /// seats' goals only count as set or not.
+    fn bot_seed(&self, seat: Seat) -> u64 {
+        let own: Vec<Option<[Code; 4]>> = sides_of(self.players, seat)
+            .iter()
+            .map(|side| self.goals[side.index()])
+            .collect();
+        let set: Vec<bool> = (0..self.players).map(|s| self.has_goals(s)).collect();
+        dice::stable_hash(&(
+            self.players,
+            self.rounds,
+            self.round,
+            self.phase,
+            &self.board,
+            &self.placers,
+            seat,
+            own,
+            set,
+            &self.totals,
+            &self.history,
+        ))
     }
 }

@@ -6,6 +6,7 @@
 
 use crate::bot::BotLevel;
 use crate::error::GameError;
+use crate::hash::stable_hash;
 use crate::rng::DiceRng;
 use crate::score::GameResult;
 use crate::seat::Seat;
@@ -73,6 +74,14 @@ pub trait Game: Clone + Hash + Sized {
         level: BotLevel,
         rng: &mut DiceRng,
     ) -> Result<Self::Action, GameError>;
+
+    /// Seeds a bot's choice for `seat` (see [`crate::record::Match::bot_action`]):
+    /// a stable hash of everything `seat` may know and nothing else, so that not
+    /// even a bot's dice depend on other seats' secrets. The default hashes the
+    /// whole position, which is right only for games without hidden information.
+    fn bot_seed(&self, _seat: Seat) -> u64 {
+        stable_hash(self)
+    }
 
     fn is_over(&self) -> bool {
         self.to_act().is_empty()

@@ -131,13 +131,15 @@ impl<G: Game> Match<G> {
 
     /// A bot's action. Deterministic: the same position, seat and level give the
     /// same choice, so games with computer players replay and can be reported.
+    /// Its dice are seeded from what the seat may know ([`Game::bot_seed`]), not
+    /// from the whole state, which holds other seats' secrets.
     pub fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<G::Action, GameError> {
         self.check_seat(seat)?;
         if !self.to_act().contains(&seat) {
             return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
         }
         let stream = (seat as u64) << 8 | level as u64;
-        let mut rng = DiceRng::derive(self.state_hash(), stream);
+        let mut rng = DiceRng::derive(self.state.bot_seed(seat), stream);
         self.state.bot_action(seat, level, &mut rng)
     }
 
