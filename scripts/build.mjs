@@ -83,7 +83,7 @@ export function build() {
   return sizeReport();
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     build();
   } catch (e) {

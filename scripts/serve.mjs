@@ -54,7 +54,7 @@ export function serve(dir, port = 0, host = "127.0.0.1") {
   });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const dir = process.argv[2] || "dist";
   const port = Number(process.env.PORT || process.argv[3] || 8080);
   const { url } = await serve(dir, port).catch(async (e) => {

@@ -32,7 +32,8 @@ fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
             if let Some(obj) = cfg.as_object_mut() {
                 obj.entry("seed").or_insert(json!(7000 + i));
             }
-            let config: G::Config = serde_json::from_value(cfg).map_err(|e| GameError::config(e.to_string()))?;
+            let config: G::Config =
+                serde_json::from_value(cfg).map_err(|e| GameError::config(e.to_string()))?;
             let mut m = Match::<G>::new(config.clone())?;
             let initial = m.state_hash_hex();
             let mut steps = Vec::new();
@@ -40,9 +41,18 @@ fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
                 let level = LEVELS[(seat as usize + i as usize) % LEVELS.len()];
                 let action = m.bot_action(seat, level)?;
                 m.apply(seat, action.clone())?;
-                steps.push(Step { seat, level: level.name(), action, hash: m.state_hash_hex() });
+                steps.push(Step {
+                    seat,
+                    level: level.name(),
+                    action,
+                    hash: m.state_hash_hex(),
+                });
             }
-            out.push(Trace { config, initial, steps });
+            out.push(Trace {
+                config,
+                initial,
+                steps,
+            });
         }
     }
     serde_json::to_value(out).map_err(|e| GameError::data(e.to_string()))

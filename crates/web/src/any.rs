@@ -37,8 +37,13 @@ pub fn create<G: Game + 'static>(config: JsValue) -> Result<Box<dyn AnyGame>, Js
 }
 
 pub fn load<G: Game + 'static>(save: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
-    let save: SaveFile<G::Config, G::Action> = serde_wasm_bindgen::from_value(save)
-        .map_err(|e| err(GameError::save(format!("not a readable {} save: {e}", G::INFO.name))))?;
+    let save: SaveFile<G::Config, G::Action> =
+        serde_wasm_bindgen::from_value(save).map_err(|e| {
+            err(GameError::save(format!(
+                "not a readable {} save: {e}",
+                G::INFO.name
+            )))
+        })?;
     Ok(Box::new(Match::<G>::from_save(save).map_err(err)?))
 }
 
@@ -60,8 +65,12 @@ impl<G: Game> AnyGame for Match<G> {
     }
 
     fn apply(&mut self, seat: Seat, action: JsValue) -> Result<JsValue, JsError> {
-        let action: G::Action = serde_wasm_bindgen::from_value(action)
-            .map_err(|e| err(GameError::illegal(format!("not a {} action: {e}", G::INFO.name))))?;
+        let action: G::Action = serde_wasm_bindgen::from_value(action).map_err(|e| {
+            err(GameError::illegal(format!(
+                "not a {} action: {e}",
+                G::INFO.name
+            )))
+        })?;
         to_js(&Match::apply(self, seat, action).map_err(err)?)
     }
 

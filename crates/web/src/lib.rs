@@ -23,17 +23,16 @@ pub fn games() -> Result<JsValue, JsError> {
 /// checksum; the benchmark script times it against the same code run natively.
 #[wasm_bindgen(js_name = benchPlayouts)]
 pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<f64, JsError> {
-    registry::bench_playouts(id, players, n, seed).map(|h| (h >> 11) as f64).map_err(err)
+    registry::bench_playouts(id, players, n, seed)
+        .map(|h| (h >> 11) as f64)
+        .map_err(err)
 }
 
 /// A seat number from JS: a whole number 0–255 (the game checks its own range).
 fn seat(v: &JsValue) -> Result<Seat, JsError> {
     match v.as_f64() {
         Some(f) if f.fract() == 0.0 && (0.0..=255.0).contains(&f) => Ok(f as Seat),
-        _ => Err(err(GameError::illegal(format!(
-            "a seat is a whole number from 0, not {}",
-            v.as_string().unwrap_or_else(|| format!("{v:?}"))
-        )))),
+        _ => Err(err(GameError::illegal("a seat is a whole number from 0"))),
     }
 }
 
@@ -43,12 +42,16 @@ impl Game {
     /// (read it back from `config()`).
     #[wasm_bindgen(constructor)]
     pub fn new(id: &str, config: JsValue) -> Result<Game, JsError> {
-        Ok(Game { inner: registry::create(id, config)? })
+        Ok(Game {
+            inner: registry::create(id, config)?,
+        })
     }
 
     /// Rebuilds a game from `save()` text; a damaged or edited save throws.
     pub fn load(text: &str) -> Result<Game, JsError> {
-        Ok(Game { inner: registry::load(text)? })
+        Ok(Game {
+            inner: registry::load(text)?,
+        })
     }
 
     pub fn id(&self) -> String {
@@ -78,7 +81,11 @@ impl Game {
 
     /// `view(seat)`: what that seat may see; `view()`: the public view.
     pub fn view(&self, seat_: JsValue) -> Result<JsValue, JsError> {
-        let s = if seat_.is_undefined() || seat_.is_null() { None } else { Some(seat(&seat_)?) };
+        let s = if seat_.is_undefined() || seat_.is_null() {
+            None
+        } else {
+            Some(seat(&seat_)?)
+        };
         self.inner.view(s)
     }
 

@@ -34,12 +34,17 @@ games!(cityscape::Cityscape);
 
 fn unknown(id: &str) -> JsError {
     let ids: Vec<&str> = infos().iter().map(|i| i.id).collect();
-    err(GameError::config(format!("unknown game {id:?}: this build has {}", ids.join(", "))))
+    err(GameError::config(format!(
+        "unknown game {id:?}: this build has {}",
+        ids.join(", ")
+    )))
 }
 
 pub fn create(id: &str, config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
     if !config.is_object() || js_sys::Array::is_array(&config) {
-        return Err(err(GameError::config("config must be an object such as {players: 2}")));
+        return Err(err(GameError::config(
+            "config must be an object such as {players: 2}",
+        )));
     }
     // Copy before filling in a seed: the caller's object stays as it was.
     let config: JsValue = Object::assign(&Object::new(), config.unchecked_ref()).into();
@@ -53,7 +58,8 @@ pub fn create(id: &str, config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
 
 pub fn load(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
     let bad = |why: &str| err(GameError::save(format!("not a Skyline Table save ({why})")));
-    let value = js_sys::JSON::parse(text).map_err(|_| bad("it is not valid JSON; was it cut short?"))?;
+    let value =
+        js_sys::JSON::parse(text).map_err(|_| bad("it is not valid JSON; was it cut short?"))?;
     if !value.is_object() {
         return Err(bad("expected an object"));
     }
