@@ -1,0 +1,60 @@
+// Tiny DOM helpers shared by the shell and the game modules. Text is always set as
+// text (player names are user input); `html` is only used for our own static markup.
+
+/** h("button", {class: "x", onclick: f, "aria-label": "…"}, "text", childNode, [more]) */
+export function h(tag, props, ...kids) {
+  const el = document.createElement(tag);
+  if (props) {
+    for (const k in props) {
+      const v = props[k];
+      if (v == null || v === false) continue;
+      if (k === "class") el.className = v;
+      else if (k === "html") el.innerHTML = v;
+      else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+      else if (k === "value" || k === "checked" || k === "disabled" || k === "selected") el[k] = v;
+      else el.setAttribute(k, v === true ? "" : v);
+    }
+  }
+  add(el, kids);
+  return el;
+}
+
+function add(el, kids) {
+  for (const kid of kids) {
+    if (kid == null || kid === false) continue;
+    if (Array.isArray(kid)) add(el, kid);
+    else el.append(kid.nodeType ? kid : String(kid));
+  }
+}
+
+/** Replaces an element's children. */
+export function fill(el, ...kids) {
+  el.textContent = "";
+  add(el, kids);
+  return el;
+}
+
+/**
+ * Keeps a canvas's backing store matched to its CSS size and device pixels, and calls
+ * draw(ctx, width, height) (CSS pixels) whenever it changes or `redraw()` is called.
+ */
+export function autoCanvas(canvas, draw) {
+  let frame = 0;
+  const paint = () => {
+    frame = 0;
+    const w = canvas.clientWidth, hgt = canvas.clientHeight;
+    if (!w || !hgt) return;
+    const dpr = Math.min(window.devicePixelRatio || 1, 3);
+    const bw = Math.round(w * dpr), bh = Math.round(hgt * dpr);
+    if (canvas.width !== bw) canvas.width = bw;
+    if (canvas.height !== bh) canvas.height = bh;
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, w, hgt);
+    draw(ctx, w, hgt);
+  };
+  const redraw = () => { if (!frame) frame = requestAnimationFrame(paint); };
+  const ro = new ResizeObserver(redraw);
+  ro.observe(canvas);
+  return { redraw, stop: () => ro.disconnect() };
+}

@@ -1,0 +1,745 @@
+// Cityscape view module: draws the city top-down and as skylines from each side, and
+// collects goals and placements. Every rule and score comes from the engine (the view,
+// legalActions, apply errors, round records); this file only draws and asks.
+import { h, fill, autoCanvas } from "../dom.js";
+
+const SIDES = ["south", "west", "north", "east"];
+const SIDE_NAME = { south: "South", west: "West", north: "North", east: "East" };
+// Board geometry (as in the engine's side.rs): LINES[side][k][d] is the lot of line k
+// (0 = leftmost as that player faces the board) at distance d from that side.
+const LINES = SIDES.map((_, s) => [0, 1, 2, 3].map((k) => [0, 1, 2, 3].map((d) =>
+  [(3 - d) * 4 + k, k * 4 + d, d * 4 + (3 - k), (3 - k) * 4 + (3 - d)][s])));
+const WHERE = LINES.map((lines) => {
+  const w = [];
+  lines.forEach((lots, k) => lots.forEach((lot, d) => { w[lot] = { k, d }; }));
+  return w;
+});
+const lotName = (lot) => "ABCD"[lot % 4] + (4 - (lot >> 2));
+const ORD = ["1st", "2nd", "3rd", "4th"];
+const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5
+const INK = ["#3b2a1c", "#3b2a1c", "#2b1a12", "#fff8ee", "#fff8ee"];
+const SEAT = ["#c4532f", "#2d6e89", "#b9821a", "#6f4f9a"];
+const CODES = [null,
+  { short: "1 in view", pts: "10", long: "Exactly one building can be seen down this line: the front one is the tallest and hides the rest." },
+  { short: "2 in view", pts: "20", long: "Exactly two buildings can be seen down this line." },
+  { short: "3 in view", pts: "30", long: "Exactly three buildings can be seen down this line." },
+  { short: "4 in view", pts: "40", long: "All four can be seen: every building is taller than each one in front of it." },
+  { short: "Twins", pts: "10 each", long: "From just above the front roofs, two or more buildings of the same height are on show (none of them has anything taller in front). 10 for each building in a matching group." },
+  { short: "Tallest", pts: "25", long: "This line holds the tallest building in the whole city; sharing first place counts." },
+];
+
+// ---------- colour helpers ----------
+const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+function mix(a, b, t) {
+  const x = rgb(a), y = rgb(b);
+  return `rgb(${x.map((v, i) => Math.round(v + (y[i] - v) * t)).join(",")})`;
+}
+const shade = (hex, t) => mix(hex, t < 0 ? "#1c1010" : "#ffffff", Math.abs(t));
+
+function rr(c, x, y, w, hh, r) {
+  r = Math.max(0, Math.min(r, w / 2, hh / 2));
+  c.beginPath();
+  c.moveTo(x + r, y);
+  c.arcTo(x + w, y, x + w, y + hh, r);
+  c.arcTo(x + w, y + hh, x, y + hh, r);
+  c.arcTo(x, y + hh, x, y, r);
+  c.arcTo(x, y, x + w, y, r);
+  c.closePath();
+}
+
+function fitText(c, text, maxW, size, weight = 700) {
+  let s = size;
+  do { c.font = `${weight} ${s}px system-ui, sans-serif`; s -= 1; } while (s > 7 && c.measureText(text).width > maxW);
+}
+
+// ---------- top-down board ----------
+/** Screen cell of a lot when `bottom` is the side nearest the viewer. */
+function cellOf(bottom, lot) {
+  const { k, d } = WHERE[SIDES.indexOf(bottom)][lot];
+  return { c: k, r: 3 - d };
+}
+const BOARD = { m: 0.12, g: 0.02 }; // margin and gap as fractions of the board's size
+
+function drawBoard(c, W, H, o) {
+  const S = Math.min(W, H), ox = (W - S) / 2, oy = (H - S) / 2;
+  const m = S * BOARD.m, g = S * BOARD.g, cell = (S - 2 * m - 3 * g) / 4;
+  const b = SIDES.indexOf(o.bottom);
+  // wooden tray
+  const wood = c.createLinearGradient(0, oy, 0, oy + S);
+  wood.addColorStop(0, "#c0905c"); wood.addColorStop(1, "#94663f");
+  c.save();
+  c.shadowColor = "rgba(60,35,15,.35)"; c.shadowBlur = S * 0.03; c.shadowOffsetY = S * 0.01;
+  rr(c, ox + m * 0.42, oy + m * 0.42, S - m * 0.84, S - m * 0.84, S * 0.035);
+  c.fillStyle = wood; c.fill();
+  c.restore();
+  rr(c, ox + m - g * 1.3, oy + m - g * 1.3, S - 2 * m + g * 2.6, S - 2 * m + g * 2.6, S * 0.02);
+  c.fillStyle = "#7b5232"; c.fill();
+  // edges: who sits where
+  for (let e = 0; e < 4; e++) {
+    const side = SIDES[(b + e) % 4];
+    const owner = o.owners[SIDES.indexOf(side)];
+    const mine = o.mine.includes(side);
+    const text = `${SIDE_NAME[side]}${owner != null ? " · " + o.name(owner) : ""}${mine ? " (you)" : ""}`;
+    c.save();
+    c.translate(ox + S / 2, oy + S / 2);
+    c.rotate([0, Math.PI / 2, Math.PI, -Math.PI / 2][e]);
+    // after rotating, this edge is at the bottom
+    const y = S / 2 - m * 0.21;
+    if (owner != null) {
+      c.fillStyle = SEAT[owner];
+      rr(c, -S * 0.3, S / 2 - m * 0.44 - 1, S * 0.6, m * 0.07 + (mine ? 2 : 0), 2); c.fill();
+    }
+    c.fillStyle = owner != null ? "#3b2a1c" : "#8b7b6c";
+    fitText(c, text, S * 0.8, Math.round(Math.max(10, S * 0.032)), mine ? 800 : 600);
+    c.textAlign = "center"; c.textBaseline = "middle";
+    c.translate(0, y);
+    if (e === 2) c.rotate(Math.PI); // keep the far label upright
+    c.fillText(text, 0, 0);
+    c.restore();
+  }
+  const heights = o.heights, stacks = o.stacks;
+  let maxTotal = 6;
+  for (let lot = 0; lot < 16; lot++) maxTotal = Math.max(maxTotal, heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0));
+  const unit = Math.min(cell * 0.032, (cell * 0.25) / maxTotal);
+  const hiLots = o.hi ? LINES[SIDES.indexOf(o.hi.side)][o.hi.k] : [];
+  for (let lot = 0; lot < 16; lot++) {
+    const { c: col, r } = cellOf(o.bottom, lot);
+    const x = ox + m + col * (cell + g), y = oy + m + r * (cell + g);
+    rr(c, x, y, cell, cell, cell * 0.08);
+    c.fillStyle = hiLots.includes(lot) ? "#f7e2a8" : "#efe3cc"; c.fill();
+    c.strokeStyle = hiLots.includes(lot) ? "#c4532f" : "#cdb894"; c.lineWidth = hiLots.includes(lot) ? 2.5 : 1; c.stroke();
+    c.fillStyle = "#a08c74";
+    c.font = `600 ${Math.max(9, cell * 0.13)}px system-ui, sans-serif`;
+    c.textAlign = "left"; c.textBaseline = "top";
+    c.fillText(lotName(lot), x + cell * 0.06, y + cell * 0.05);
+    const pv = o.preview?.lot === lot ? o.preview.height : 0;
+    drawStack(c, x, y, cell, stacks[lot], heights[lot], unit, pv);
+    if (o.last === lot) {
+      c.beginPath(); c.arc(x + cell * 0.88, y + cell * 0.12, cell * 0.075, 0, 7);
+      c.fillStyle = "#c4532f"; c.fill(); c.lineWidth = 2; c.strokeStyle = "#fff"; c.stroke();
+    }
+  }
+  // line numbers along the viewer's own sides
+  for (const side of o.mine) {
+    const e = (SIDES.indexOf(side) - b + 4) % 4;
+    for (let k = 0; k < 4; k++) {
+      const { c: col, r } = cellOf(o.bottom, LINES[SIDES.indexOf(side)][k][0]);
+      let cx = ox + m + col * (cell + g) + cell / 2, cy = oy + m + r * (cell + g) + cell / 2;
+      const out = cell / 2 + m * 0.3;
+      if (e === 0) cy += out; else if (e === 1) cx -= out; else if (e === 2) cy -= out; else cx += out;
+      const hot = o.hi && o.hi.side === side && o.hi.k === k;
+      c.beginPath(); c.arc(cx, cy, m * 0.2, 0, 7);
+      c.fillStyle = hot ? "#c4532f" : "#fff6e6"; c.fill();
+      c.fillStyle = hot ? "#fff" : "#5a3b22";
+      c.font = `800 ${Math.max(9, m * 0.26)}px system-ui, sans-serif`;
+      c.textAlign = "center"; c.textBaseline = "middle";
+      c.fillText(String(k + 1), cx, cy + 0.5);
+    }
+  }
+}
+
+function drawStack(c, x, y, cell, stack, total, unit, pv) {
+  if (!total && !pv) return;
+  const w = cell * 0.64, x0 = x + (cell - w) / 2, yg = y + cell * 0.95 - w;
+  const E = total * unit, Ep = (total + pv) * unit;
+  if (total) {
+    c.fillStyle = "rgba(70,45,20,.22)";
+    rr(c, x0 + w * 0.1, yg + w * 0.12, w, w * 0.95, w * 0.12); c.fill();
+    // front face: one band per block, bottom first
+    let yb = yg + w;
+    for (const bh of stack) {
+      const t = bh * unit;
+      c.fillStyle = shade(BLOCK[bh - 1], -0.2);
+      c.fillRect(x0, yb - t, w, t);
+      c.fillStyle = "rgba(30,15,10,.3)"; c.fillRect(x0, yb - t, w, 1);
+      yb -= t;
+    }
+    const top = stack[stack.length - 1];
+    rr(c, x0, yg - E, w, w, w * 0.1);
+    c.fillStyle = BLOCK[top - 1]; c.fill();
+    c.strokeStyle = shade(BLOCK[top - 1], -0.35); c.lineWidth = 1; c.stroke();
+    c.fillStyle = INK[top - 1];
+    c.textAlign = "center"; c.textBaseline = "middle";
+    c.font = `800 ${Math.round(w * 0.44)}px system-ui, sans-serif`;
+    c.fillText(String(total), x0 + w / 2, yg - E + w * (stack.length > 1 ? 0.42 : 0.52));
+    if (stack.length > 1) {
+      fitText(c, stack.join("+"), w * 0.9, Math.round(w * 0.18), 600);
+      c.fillText(stack.join("+"), x0 + w / 2, yg - E + w * 0.8);
+    }
+  }
+  if (pv) {
+    c.save();
+    c.globalAlpha = 0.6;
+    c.fillStyle = shade(BLOCK[pv - 1], -0.2);
+    c.fillRect(x0, yg - Ep + w, w, Ep - E);
+    rr(c, x0, yg - Ep, w, w, w * 0.1);
+    c.fillStyle = BLOCK[pv - 1]; c.fill();
+    c.globalAlpha = 1;
+    c.setLineDash([4, 3]); c.lineWidth = 2; c.strokeStyle = "#2b2338"; c.stroke();
+    c.setLineDash([]);
+    c.fillStyle = "#2b2338";
+    c.textAlign = "center"; c.textBaseline = "middle";
+    c.font = `800 ${Math.round(w * 0.3)}px system-ui, sans-serif`;
+    c.fillText(`+${pv}`, x0 + w / 2, yg - Ep + w * 0.36);
+    c.font = `700 ${Math.round(w * 0.2)}px system-ui, sans-serif`;
+    c.fillText(`= ${total + pv}`, x0 + w / 2, yg - Ep + w * 0.72);
+    c.restore();
+  }
+}
+
+// ---------- skyline from one side ----------
+const STARS = Array.from({ length: 22 }, (_, i) => [(i * 0.618034) % 1, ((i * 0.381966 * 7) % 1) * 0.5, i % 3]);
+
+function drawSkyline(c, W, H, o) {
+  const s = SIDES.indexOf(o.side);
+  const G = Math.max(16, H * 0.12), ground = H - G;
+  const sky = c.createLinearGradient(0, 0, 0, ground);
+  sky.addColorStop(0, "#27244a"); sky.addColorStop(0.55, "#74496f"); sky.addColorStop(1, "#f0a25c");
+  c.fillStyle = sky; c.fillRect(0, 0, W, ground);
+  for (const [x, y, k] of STARS) {
+    c.fillStyle = `rgba(255,245,220,${0.35 + k * 0.2})`;
+    c.fillRect(x * W, y * ground, k ? 1.5 : 1, k ? 1.5 : 1);
+  }
+  const sunX = W * 0.8, sunY = ground - H * 0.04, sr = H * 0.2;
+  const glow = c.createRadialGradient(sunX, sunY, sr * 0.2, sunX, sunY, sr * 1.6);
+  glow.addColorStop(0, "rgba(255,214,130,.9)"); glow.addColorStop(0.4, "rgba(255,190,110,.35)"); glow.addColorStop(1, "rgba(255,180,100,0)");
+  c.fillStyle = glow; c.fillRect(0, 0, W, ground);
+  c.beginPath(); c.arc(sunX, sunY, sr * 0.42, 0, 7); c.fillStyle = "#ffd98a"; c.fill();
+
+  const pad = W * 0.015, pw = (W - 2 * pad) / 4, bw = pw * 0.5, sx = (pw * 0.86 - bw) / 3;
+  const tot = (lot) => o.heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0);
+  let maxH = 6;
+  for (let lot = 0; lot < 16; lot++) maxH = Math.max(maxH, tot(lot));
+  const unit = (ground - Math.max(20, H * 0.13)) / maxH;
+  const ghosts = [];
+  for (let k = 0; k < 4; k++) {
+    const px = pad + k * pw;
+    if (o.hi === k) {
+      c.fillStyle = "rgba(255,244,214,.16)"; c.fillRect(px, 0, pw, ground);
+    }
+    for (let d = 3; d >= 0; d--) {
+      const lot = LINES[s][k][d];
+      const x = px + pw * 0.07 + d * sx;
+      const pv = o.preview?.lot === lot ? o.preview.height : 0;
+      drawTower(c, x, ground, bw, unit, o.stacks[lot], o.heights[lot], d, lot, pv);
+      if (pv) ghosts.push([x, ground - tot(lot) * unit, bw, pv * unit]);
+    }
+  }
+  // ground and line numbers
+  c.fillStyle = "#2f2836"; c.fillRect(0, ground, W, G);
+  c.fillStyle = "#4a3f4f"; c.fillRect(0, ground, W, 2);
+  c.font = `700 ${Math.round(Math.min(13, G * 0.6))}px system-ui, sans-serif`;
+  c.textAlign = "center"; c.textBaseline = "middle";
+  for (let k = 0; k < 4; k++) {
+    c.fillStyle = o.hi === k ? "#ffd98a" : "#d9cbbd";
+    c.fillText(`line ${k + 1}`, pad + k * pw + pw / 2, ground + G / 2 + 1);
+  }
+  // the block being considered, outlined over everything so it can be found
+  c.setLineDash([4, 3]); c.lineWidth = 1.5; c.strokeStyle = "rgba(255,255,255,.9)";
+  for (const [x, y, w, hh] of ghosts) c.strokeRect(x + 0.5, y + 0.5, w - 1, hh - 1);
+  c.setLineDash([]);
+}
+
+function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv) {
+  const haze = d * 0.17, hazeTo = "#8d6b8a";
+  const side = Math.max(3, bw * 0.12);
+  let y = ground;
+  for (let i = 0; i < stack.length; i++) {
+    const bh = stack[i], t = bh * unit, col = BLOCK[bh - 1];
+    c.fillStyle = mix(shade(col, -0.35), hazeTo, haze);
+    c.fillRect(x + bw, y - t, side, t);
+    c.fillStyle = mix(col, hazeTo, haze);
+    c.fillRect(x, y - t, bw, t);
+    // windows, one row per unit of height
+    if (unit >= 7) {
+      const cols = bw > 46 ? 3 : 2, ww = bw * 0.13, wh = Math.min(unit * 0.42, 7);
+      const gapx = (bw - cols * ww) / (cols + 1);
+      for (let r = 0; r < bh; r++) {
+        const wy = y - (r + 1) * unit + (unit - wh) / 2;
+        for (let q = 0; q < cols; q++) {
+          const lit = (lot * 7 + (i * 5 + r) * 3 + q * 5) % 5 < 3;
+          c.fillStyle = lit ? `rgba(255,231,160,${0.95 - haze})` : `rgba(40,28,48,${0.35 - haze * 0.5})`;
+          c.fillRect(x + gapx + q * (ww + gapx), wy, ww, wh);
+        }
+      }
+    }
+    c.fillStyle = "rgba(30,15,25,.35)"; c.fillRect(x, y - t, bw + side, 1);
+    y -= t;
+  }
+  if (total) {
+    c.fillStyle = "rgba(30,15,25,.45)"; c.fillRect(x - 1, y - 2, bw + side + 2, 3); // roof cap
+  }
+  if (pv) {
+    const t = pv * unit;
+    c.save(); c.globalAlpha = 0.55;
+    c.fillStyle = BLOCK[pv - 1]; c.fillRect(x, y - t, bw, t);
+    c.restore();
+  }
+  if (total) {
+    const label = String(total), px = Math.round(Math.min(13, Math.max(10, bw * 0.26)));
+    c.font = `800 ${px}px system-ui, sans-serif`;
+    const tw = c.measureText(label).width + 8, th = px + 4;
+    const lx = x + bw / 2 - tw / 2;
+    const inside = total * unit >= th + 6;
+    const ly = inside ? y + 3 : y - th - 3;
+    rr(c, lx, ly, tw, th, th / 2);
+    c.fillStyle = `rgba(255,250,240,${0.95 - haze * 0.6})`; c.fill();
+    c.fillStyle = "#2b1d18"; c.textAlign = "center"; c.textBaseline = "middle";
+    c.fillText(label, x + bw / 2, ly + th / 2 + 0.5);
+  }
+}
+
+function describeLines(side, heights) {
+  return [0, 1, 2, 3].map((k) => `line ${k + 1}: ${LINES[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`).join("; ");
+}
+
+// ---------- small DOM pieces ----------
+const die = (code, cls = "") => h("span", { class: `die ${cls}`, "aria-hidden": "true" }, code ? String(code) : "?");
+
+function resultChip(k, line) {
+  const what = line.code <= 4 ? `${line.visible} in view` : line.code === 5 ? (line.matched ? `${line.matched} twins` : "no twins") : (line.tallest ? "has the tallest" : "not the tallest");
+  return h("li", { class: "chip " + (line.met ? "met" : "missed") },
+    h("span", { class: "chip-line" }, `Line ${k + 1}`),
+    h("span", { class: "chip-main" }, die(line.code), h("span", { class: "chip-cap" }, CODES[line.code].short)),
+    h("span", { class: "chip-res" }, what),
+    h("span", { class: "chip-pts" }, line.met ? `✓ +${line.points}` : "✗ 0"),
+    h("span", { class: "sr" }, `: goal ${line.code} (${CODES[line.code].short}), ${what}, ${line.met ? `met, ${line.points} points` : "missed, 0 points"}.`));
+}
+
+function roundNode(rec, totals, ctx, title) {
+  const sides = rec.sides.map((ss) => {
+    const canvas = h("canvas", { class: "sky-canvas mini", role: "img", "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}` });
+    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: ss.side, heights: rec.heights, stacks: rec.stacks }));
+    return h("section", { class: `sum-side seat-c${ss.seat}` },
+      h("h3", null, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
+        h("span", { class: "grow" }, `${ctx.name(ss.seat)} · from the ${SIDE_NAME[ss.side]}`),
+        h("span", { class: "pts" }, `${ss.points} pts`)),
+      canvas,
+      h("ol", { class: "chips" }, ss.lines.map((l, k) => resultChip(k, l))));
+  });
+  return h("div", { class: "cs-summary" },
+    title ? h("h2", null, title) : null,
+    h("p", { class: "muted small" }, "Every goal is revealed. Each line shows its goal, what the city gave it, and the points."),
+    h("div", { class: "sum-grid" }, sides),
+    h("table", { class: "roundtable" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col", class: "num" }, `Round ${rec.round}`), h("th", { scope: "col", class: "num" }, "Total"))),
+      h("tbody", null, rec.scores.map((p, seat) => h("tr", { class: `seat-c${seat}` },
+        h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)), ctx.name(seat)),
+        h("td", { class: "num" }, String(p)), h("td", { class: "num" }, String(totals[seat])))))));
+}
+
+// ---------- the module ----------
+export default {
+  id: "cityscape",
+  blurb: "Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.",
+  hasSecrets: true,
+
+  options(probe) {
+    const p = probe.players, def = probe.rounds;
+    const list = p === 2
+      ? [[def, `${def} rounds (standard)`], [2, "2 rounds (quick)"], [1, "1 round (shortest)"]]
+      : [[def, `${def} rounds (one per player)`], [1, "1 round (shortest)"], [2 * p, `${2 * p} rounds (two each)`]];
+    return [{ key: "rounds", label: "Rounds", value: def, choices: list.map(([value, label]) => ({ value, label })) }];
+  },
+
+  seatNote(probe, seat) {
+    const sides = probe.seatSides[seat] || [];
+    return sides.length > 1 ? `${sides.map((x) => SIDE_NAME[x]).join(" + ")} sides` : `sits ${SIDE_NAME[sides[0]]}`;
+  },
+
+  progress(view) {
+    return view.phase === "over" ? `${view.rounds} round${view.rounds > 1 ? "s" : ""} played` : `Round ${view.round} of ${view.rounds}`;
+  },
+
+  status(view, c) {
+    if (view.phase === "over") return "Game over.";
+    const left = view.supply.reduce((a, b) => a + b, 0);
+    if (view.phase === "goals") {
+      if (c.viewer != null && view.toAct.includes(c.viewer)) return `${c.name(c.viewer)}, choose your secret goals.`;
+      return `Waiting for ${view.toAct.map(c.name).join(" and ")} to choose goals.`;
+    }
+    const b = view.toAct[0];
+    if (b === c.viewer) return `Your turn, ${c.name(b)}: pick a block height, then a lot. ${left} blocks left.`;
+    return `${c.name(b)}'s turn to build. ${left} blocks left.`;
+  },
+
+  handoverText(view, seat) {
+    return view.phase === "goals"
+      ? "Next: secret goals. Everyone else, please look away until they are locked in."
+      : "Their secret goals will be on screen while they build.";
+  },
+
+  seatStatus(view, seat) {
+    if (view.phase === "goals") return view.goalsSet[seat] ? "goals set ✓" : "choosing goals";
+    if (view.phase === "building" && view.toAct[0] === seat) return "building";
+    return "";
+  },
+
+  scoreOf(view, seat) { return `${view.totals[seat]} pts`; },
+
+  describeEvents(events, c) {
+    const out = [];
+    for (const e of events) {
+      if (e.type === "placed") out.push(`${c.name(e.seat)} put a ${e.height} on ${lotName(e.lot)}${e.building !== e.height ? ` (now ${e.building} tall)` : ""}.`);
+      else if (e.type === "goalsSet") out.push(`${c.name(e.seat)} has chosen goals.`);
+      else if (e.type === "roundScored") out.push(`Round ${e.record.round} scored.`);
+    }
+    return out.join(" ");
+  },
+
+  describeMove(seat, action, c) {
+    if (action.type === "place") return `${c.name(seat)}: ${action.height} on ${lotName(action.lot)}`;
+    if (c.reveal && c.view) {
+      const sides = c.view.seatSides[seat] || [];
+      return `${c.name(seat)}: goals ${sides.map((sd, i) => `${SIDE_NAME[sd]} ${action.codes.slice(i * 4, i * 4 + 4).join("·")}`).join(", ")}`;
+    }
+    return `${c.name(seat)} chose goals`;
+  },
+
+  logHeadings(hist) {
+    const heads = {};
+    let r = 0;
+    hist.forEach(([, a], i) => { if (a.type === "goals" && (i === 0 || hist[i - 1][1].type !== "goals")) heads[i] = `Round ${++r}`; });
+    return heads;
+  },
+
+  summary(events, view, c) {
+    const ev = events.find((e) => e.type === "roundScored");
+    return ev ? roundNode(ev.record, ev.totals, c, `Round ${ev.record.round} of ${view.rounds}: scores`) : null;
+  },
+
+  finalDetails(view, result, c) {
+    const hist = view.history;
+    const last = hist[hist.length - 1];
+    return h("div", null,
+      hist.length > 1 ? h("table", { class: "roundtable" },
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)), h("th", { scope: "col", class: "num" }, "Total"))),
+        h("tbody", null, view.totals.map((t, seat) => h("tr", { class: `seat-c${seat}` },
+          h("th", { scope: "row" }, c.name(seat)), hist.map((r) => h("td", { class: "num" }, String(r.scores[seat]))), h("td", { class: "num" }, String(t)))))) : null,
+      last ? roundNode(last, view.totals, c, `The last round, line by line`) : null);
+  },
+
+  rules() { return RULES; },
+
+  mount(root, host) { return mountView(root, host); },
+};
+
+function mountView(root, host) {
+  let st = null;
+  let height = 0;
+  let cursor = null, hover = null;
+  let hi = null; // {side, k}: the line under discussion
+  const drafts = {};
+  const look = {};
+  let formKey = null;
+  let board = { heights: Array(16).fill(0), stacks: Array.from({ length: 16 }, () => []), record: null };
+
+  const goalBox = h("div", { class: "cs-goalbox" });
+  const skies = h("div", { class: "cs-skies" });
+  const cards = [0, 1].map((i) => makeCard(i));
+  skies.append(...cards.map((cd) => cd.el));
+  const boardCanvas = h("canvas", { class: "cs-board-canvas", "aria-hidden": "true" });
+  const boardPaint = autoCanvas(boardCanvas, (c, w, hh) => st && drawBoard(c, w, hh, boardOpts()));
+  const lotsBox = h("div", { class: "cs-lots", role: "group", "aria-label": "Board, 16 lots", onkeydown: onLotKey });
+  const lotBtns = Array.from({ length: 16 }, (_, lot) => h("button", {
+    type: "button", class: "lot", "data-lot": lot, tabindex: -1,
+    onclick: () => build(lot),
+    onfocus: () => { cursor = lot; preview(); },
+    onblur: () => preview(),
+    onpointerenter: () => { hover = lot; preview(); },
+    onpointerleave: () => { hover = null; preview(); },
+  }));
+  const caption = h("p", { class: "cs-caption small" });
+  const heightsBox = h("div", { class: "cs-heights", role: "group", "aria-label": "Block height" });
+  const hBtns = [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "hbtn", "data-height": n, onclick: () => choose(n) },
+    h("span", { class: "hblk", style: `--n:${n};--c:${BLOCK[n - 1]}`, "aria-hidden": "true" }),
+    h("span", { class: "hnum" }, String(n)), h("span", { class: "hleft" })));
+  heightsBox.append(...hBtns);
+  const hint = h("p", { class: "cs-hint small muted" });
+  const controls = h("div", { class: "cs-controls" }, heightsBox, hint);
+  const el = h("div", { class: "cs" },
+    h("div", { class: "cs-left" }, goalBox, skies),
+    h("div", { class: "cs-right" },
+      h("div", { class: "cs-boardwrap" }, h("div", { class: "cs-board" }, boardCanvas, lotsBox)),
+      caption,
+      controls));
+  root.append(el);
+
+  const onKey = (e) => {
+    if (!st?.canAct || st.view.phase !== "building" || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName) || document.querySelector("dialog[open]")) return;
+    const n = Number(e.key);
+    if (n >= 1 && n <= 5) { e.preventDefault(); choose(n); }
+  };
+  document.addEventListener("keydown", onKey);
+
+  function bottomSide() { return st.seat != null ? st.view.seatSides[st.seat][0] : "south"; }
+  function mine() { return st.seat != null ? st.view.seatSides[st.seat] : []; }
+  function legalHeight(n) { return !!st.legal?.some((a) => a.height === n); }
+  function previewLot() { return st?.canAct && st.view.phase === "building" && height ? (hover ?? (lotsBox.contains(document.activeElement) ? cursor : null)) : null; }
+
+  function boardOpts() {
+    const v = st.view;
+    const pl = previewLot();
+    const lastP = board.record ? null : v.placements[v.placements.length - 1];
+    return {
+      heights: board.heights, stacks: board.stacks, bottom: bottomSide(), owners: v.sides, mine: mine(), name: host.name,
+      preview: pl != null ? { lot: pl, height } : null, hi, last: lastP ? lastP.lot : null,
+    };
+  }
+
+  function preview() {
+    boardPaint.redraw();
+    for (const cd of cards) cd.paint.redraw();
+  }
+
+  function choose(n) {
+    if (!st?.canAct || !legalHeight(n)) { host.announce(st?.canAct ? `No blocks of height ${n} are left.` : "It is not your turn to build."); return; }
+    height = n;
+    renderHeights();
+    const left = st.view.supply[n - 1];
+    host.announce(`Height ${n} chosen (${left} left). Now pick a lot.`);
+    preview();
+  }
+
+  function build(lot) {
+    if (!st) return;
+    if (!st.canAct || st.view.phase !== "building") { host.announce(st.review ? "This is a replay; go back to the game to play." : "It is not your turn to build."); return; }
+    if (!height) { host.announce("Choose a block height first: the buttons below the board, or keys 1 to 5."); hBtns.find((b) => !b.disabled)?.focus(); return; }
+    cursor = lot;
+    host.act({ type: "place", lot, height });
+  }
+
+  function onLotKey(e) {
+    const dirs = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const dir = dirs[e.key];
+    if (!dir || !st) return;
+    e.preventDefault();
+    const b = bottomSide();
+    const from = cursor ?? LINES[SIDES.indexOf(b)][0][0];
+    const { c, r } = cellOf(b, from);
+    const nr = Math.max(0, Math.min(3, r + dir[0])), nc = Math.max(0, Math.min(3, c + dir[1]));
+    cursor = LINES[SIDES.indexOf(b)][nc][3 - nr];
+    renderLots();
+    lotBtns[cursor].focus();
+  }
+
+  function renderHeights() {
+    const v = st.view;
+    const building = v.phase === "building";
+    if (height && !(st.canAct && legalHeight(height))) height = st.canAct ? 0 : height;
+    hBtns.forEach((b, i) => {
+      const n = i + 1, left = v.supply[i];
+      b.disabled = !st.canAct || !building || !legalHeight(n);
+      b.setAttribute("aria-pressed", String(st.canAct && height === n));
+      b.setAttribute("aria-label", `Height ${n}: ${left} left`);
+      b.querySelector(".hleft").textContent = `×${left}`;
+    });
+    controls.hidden = v.phase === "goals" && !st.review;
+    hint.textContent = !building || st.review ? "" : st.canAct
+      ? (height ? `Click or tap a lot to build a ${height} there. Keys: 1–5 height · arrows move · Enter builds.` : "Choose a block height (buttons or keys 1–5), then a lot.")
+      : "Blocks left in the supply, by height.";
+  }
+
+  function renderLots() {
+    const v = st.view;
+    const b = bottomSide();
+    const ms = mine();
+    const S = 1, m = BOARD.m, g = BOARD.g, cell = (S - 2 * m - 3 * g) / 4;
+    const order = [];
+    if (cursor == null) cursor = LINES[SIDES.indexOf(b)][0][0];
+    for (let lot = 0; lot < 16; lot++) {
+      const { c, r } = cellOf(b, lot);
+      order[r * 4 + c] = lot;
+      const btn = lotBtns[lot];
+      btn.style.left = `${(m + c * (cell + g)) * 100}%`;
+      btn.style.top = `${(m + r * (cell + g)) * 100}%`;
+      btn.style.width = btn.style.height = `${cell * 100}%`;
+      const hgt = board.heights[lot];
+      const rel = ms.map((sd) => { const w = WHERE[SIDES.indexOf(sd)][lot]; return `${SIDE_NAME[sd]} line ${w.k + 1}, ${ORD[w.d]} from the edge`; }).join("; ");
+      const doing = st.canAct && v.phase === "building" && height ? `. Press to build a ${height} here` : "";
+      btn.setAttribute("aria-label", `Lot ${lotName(lot)}: ${hgt ? `height ${hgt} (blocks ${board.stacks[lot].join(", ")})` : "empty"}${rel ? `; ${rel}` : ""}${doing}`);
+      btn.setAttribute("aria-disabled", String(!(st.canAct && v.phase === "building")));
+      btn.tabIndex = lot === cursor ? 0 : -1;
+    }
+    if (order.some((lot, i) => lotsBox.children[i] !== lotBtns[lot])) lotsBox.append(...order.map((lot) => lotBtns[lot]));
+  }
+
+  function makeCard(i) {
+    const title = h("h3", { class: "sky-title" });
+    const seg = h("div", { class: "seg small", role: "group", "aria-label": "Look from" });
+    const segBtns = SIDES.map((sd) => h("button", { type: "button", class: "segbtn", "aria-label": `Look from the ${SIDE_NAME[sd]}`, onclick: () => { setLook(i, sd); } }, SIDE_NAME[sd][0]));
+    seg.append(...segBtns);
+    const canvas = h("canvas", { class: "sky-canvas", role: "img" });
+    const chips = h("ol", { class: "chips" });
+    const card = { side: "south", el: null, title, segBtns, canvas, chips };
+    card.paint = autoCanvas(canvas, (c, w, hh) => st && drawSkyline(c, w, hh, {
+      side: card.side, heights: board.heights, stacks: board.stacks,
+      preview: previewLot() != null ? { lot: previewLot(), height } : null,
+      hi: hi && hi.side === card.side ? hi.k : null,
+    }));
+    card.el = h("section", { class: "sky card" }, h("header", { class: "sky-head" }, title, seg), canvas, chips);
+    return card;
+  }
+
+  function setLook(i, sd) {
+    const key = st.seat ?? "all";
+    look[key] = look[key] || cards.map((cd) => cd.side);
+    look[key][i] = sd;
+    renderCards();
+  }
+
+  function defaultLook() {
+    const v = st.view;
+    const ms = mine();
+    if (ms.length >= 2) return ms.slice(0, 2);
+    if (ms.length === 1) return [ms[0], v.seatSides[(st.seat + 1) % v.players][0]];
+    return [v.seatSides[0][0], v.seatSides[1][0]];
+  }
+
+  function renderCards() {
+    const v = st.view;
+    const key = st.seat ?? "all";
+    const sides = look[key] || defaultLook();
+    const ms = mine();
+    cards.forEach((cd, i) => {
+      cd.side = sides[i];
+      const owner = v.sides[SIDES.indexOf(cd.side)];
+      const isMine = ms.includes(cd.side);
+      fill(cd.title, `From the ${SIDE_NAME[cd.side]}`, h("small", null, owner != null ? ` · ${host.name(owner)}${isMine ? " (you)" : ""}` : " · nobody sits here"));
+      cd.segBtns.forEach((b, j) => b.setAttribute("aria-pressed", String(SIDES[j] === cd.side)));
+      cd.canvas.setAttribute("aria-label", `Skyline seen from the ${SIDE_NAME[cd.side]}, nearest lot first: ${describeLines(cd.side, board.heights)}.`);
+      cd.el.className = `sky card${owner != null ? ` seat-c${owner}` : ""}${isMine ? " mine" : ""}`;
+      // goals beside the lines: revealed results, the seat's own goals, or nothing
+      const recSide = board.record?.sides.find((x) => x.side === cd.side);
+      let goals = null;
+      if (isMine) {
+        const g = v.myGoals.find((x) => x.side === cd.side);
+        if (g) goals = g.codes;
+        else if (v.phase === "goals" && st.canAct) goals = drafts[draftKey()]?.slice(ms.indexOf(cd.side) * 4, ms.indexOf(cd.side) * 4 + 4);
+      }
+      cd.chips.removeAttribute("data-goals-seat");
+      if (recSide) fill(cd.chips, recSide.lines.map((l, k) => resultChip(k, l)));
+      else {
+        if (goals) cd.chips.setAttribute("data-goals-seat", st.seat);
+        fill(cd.chips, [0, 1, 2, 3].map((k) => h("li", {
+          class: "chip" + (goals ? " goal" : ""),
+          onpointerenter: () => { hi = { side: cd.side, k }; preview(); }, onpointerleave: () => { hi = null; preview(); },
+        },
+        h("span", { class: "chip-line" }, `Line ${k + 1}`),
+        goals ? h("span", { class: "chip-main" }, die(goals[k]), h("span", { class: "chip-cap" }, goals[k] ? CODES[goals[k]].short : "not chosen"))
+          : h("span", { class: "chip-main muted" }, owner != null ? "goal secret" : "no goal"),
+        goals && goals[k] ? h("span", { class: "sr" }, `: your goal ${goals[k]}, ${CODES[goals[k]].long}`) : null)));
+      }
+      cd.paint.redraw();
+    });
+  }
+
+  const draftKey = () => `${st.view.round}:${st.seat}`;
+
+  function renderGoalForm() {
+    const v = st.view;
+    const need = v.phase === "goals" && st.canAct && !st.review;
+    if (!need) {
+      if (formKey) { fill(goalBox); formKey = null; hi = null; }
+      goalBox.hidden = true;
+      return;
+    }
+    goalBox.hidden = false;
+    const key = draftKey();
+    if (formKey === key && goalBox.firstChild) return;
+    formKey = key;
+    const sides = v.seatSides[st.seat];
+    const draft = drafts[key] || (drafts[key] = Array(sides.length * 4).fill(0));
+    const err = h("p", { class: "err", role: "alert" });
+    const form = h("form", { class: "goalform card", "data-goals-seat": st.seat, onsubmit: (e) => {
+      e.preventDefault();
+      const missing = [];
+      draft.forEach((code, i) => { if (!code) missing.push(`${SIDE_NAME[sides[i >> 2]]} line ${(i % 4) + 1}`); });
+      if (missing.length) { err.textContent = `Pick a goal for every line. Still open: ${missing.join(", ")}.`; form.querySelector(`select[data-i="${draft.indexOf(0)}"]`)?.focus(); return; }
+      if (host.act({ type: "goals", codes: draft.slice() })) delete drafts[key];
+    } },
+    h("h2", null, `${host.name(st.seat)}, choose your secret goals`),
+    h("p", { class: "small" }, sides.length > 1
+      ? "You look at the city from two sides. For each side pick one goal per line; line 1 is on your left as you face the board from that side (see the numbers around the board)."
+      : "Pick one goal per line; line 1 is on your left as you face the board (see the numbers along your edge of the board)."),
+    sides.map((sd, si) => h("fieldset", { class: "gsides" },
+      h("legend", null, `Looking from the ${SIDE_NAME[sd]}`),
+      h("div", { class: "glines" }, [0, 1, 2, 3].map((k) => {
+        const i = si * 4 + k;
+        const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, draft[i] ? CODES[draft[i]].long : "");
+        return h("label", { class: "gl" },
+          h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
+          h("select", { "data-i": i, "data-side": sd, "data-line": k, "aria-describedby": desc.id,
+            onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = draft[i] ? CODES[draft[i]].long : ""; err.textContent = ""; renderCards(); },
+            onfocus: () => { hi = { side: sd, k }; preview(); },
+            onblur: () => { hi = null; preview(); } },
+          h("option", { value: "" }, "Choose…"),
+          [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${CODES[n].short} (${CODES[n].pts})`))),
+          desc);
+      })))),
+    h("details", { class: "codes" }, h("summary", null, "What the six goals mean"),
+      h("dl", null, [1, 2, 3, 4, 5, 6].map((n) => [h("dt", null, die(n, "small"), ` ${CODES[n].short} · ${CODES[n].pts} points`), h("dd", null, CODES[n].long)]))),
+    err,
+    h("button", { type: "submit", class: "btn primary big" }, "Lock in my goals"));
+    fill(goalBox, form);
+  }
+
+  return {
+    update(s) {
+      st = s;
+      const v = s.view;
+      const rec = s.lastEvents?.find((e) => e.type === "roundScored")?.record;
+      const showRecord = (s.review && rec) || (s.over && v.history.length);
+      const r = showRecord ? (rec || v.history[v.history.length - 1]) : null;
+      board = r ? { heights: r.heights, stacks: r.stacks, record: r } : { heights: v.heights, stacks: v.stacks, record: null };
+      caption.textContent = r ? `The finished city of round ${r.round}.` : s.review ? "Replay: the board at this move." : "";
+      if (!s.canAct) hover = null;
+      renderGoalForm();
+      renderCards();
+      renderLots();
+      renderHeights();
+      boardPaint.redraw();
+    },
+    focus() {
+      const sel = goalBox.querySelector("select");
+      if (sel) sel.focus();
+      else if (st?.canAct) lotBtns[cursor ?? 0].focus();
+    },
+    destroy() {
+      document.removeEventListener("keydown", onKey);
+      boardPaint.stop();
+      cards.forEach((cd) => cd.paint.stop());
+      el.remove();
+    },
+  };
+}
+
+const RULES = `
+<h2>Cityscape: how to play</h2>
+<p>Everyone shares one small city: a 4&nbsp;×&nbsp;4 grid of empty lots. During a round the players stack all 25 blocks onto it. Before the first block goes down, each player secretly decides what they want to see from their own edge of the table once the city is finished.</p>
+<h3>Your side and your lines</h3>
+<p>From your edge you look along four lines of lots, numbered 1 to 4 from your left. Each line starts at the lot nearest you and runs to the far edge. With two players the board is turned corner-on and each player watches from two neighbouring edges, so each sets eight goals. With three players one edge stays empty.</p>
+<h3>Secret goals</h3>
+<p>For every one of your lines, pick one of six goals (the same goal may be used on several lines):</p>
+<dl>
+<dt>1, 2, 3 or 4 in view</dt><dd>Exactly that many buildings can be seen down the line. A building is seen only if it is taller than every building between it and you; one of the same height hides behind. Scores 10 per building: 10, 20, 30 or 40.</dd>
+<dt>5 · Twins</dt><dd>Picture yourself just above the roofs at the front. Every building with nothing taller in front of it is on show. Each building on show that has the same height as another building on show scores 10, so a met goal is worth at least 20.</dd>
+<dt>6 · Tallest</dt><dd>The line holds the tallest building in the whole city. Sharing first place is fine; the goal scores 25 however many towers tie.</dd>
+</dl>
+<p>Empty lots are never buildings. A goal that is not met scores nothing: there are no partial points.</p>
+<h3>Building</h3>
+<p>Players take turns clockwise, one block each. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.</p>
+<h3>Rounds and winning</h3>
+<p>When the last block is placed, all goals are revealed and every line is scored. The usual game has one round per player, so everyone starts one round; two players play 4 rounds (or 2 for a quick game). Points add up over the rounds, and the most points wins. Players with equal totals share the win.</p>
+<h3>On this page</h3>
+<ul>
+<li>Pick a height with the buttons or the keys 1 to 5, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.</li>
+<li>The skyline pictures show the city at eye level from one edge: nearer buildings stand in front and cover anything that is not taller. Each building is labelled with its height. The buttons S, W, N and E change the edge you look from.</li>
+<li>Your own goals appear under the lines of your skyline; other players' goals stay hidden until the round is scored.</li>
+<li>You can take back your last block until the next player moves.</li>
+<li>When several people share one device, the page asks you to pass it on before anyone's secret goals are shown.</li>
+</ul>
+<h3>Where the numbers come from</h3>
+<p class="src">The block heights 1, 2, 3, 4 and 5 (five blocks of each) come from a published 2003 review of the game: the printed rulebook only says there are five blocks each of five different heights.</p>
+<p class="muted small">Cityscape was designed by Sjaak Griffioen. These rules are a summary in our own words.</p>`;
