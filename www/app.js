@@ -134,7 +134,9 @@ async function renderSetup() {
   const gamesField = h("fieldset", { class: "games" }, h("legend", null, "Game"),
     S.infos.map((g) => {
       const m = S.mods[g.id];
-      return h("label", { class: "gamecard" + (g.id === st.id ? " on" : "") },
+      const art = m?.art ? h("canvas", { class: "gc-art", "aria-hidden": "true" }) : null;
+      if (art) m.art(art);
+      return h("label", { class: "gamecard" + (g.id === st.id ? " on" : "") }, art,
         h("input", { type: "radio", name: "game", value: g.id, checked: g.id === st.id, onchange: () => { st.id = g.id; st.options = {}; st.players = Math.max(g.minPlayers, Math.min(st.players, g.maxPlayers)); st.seats = defaultSeats(st.players, st.seats); renderSetup(); } }),
         h("span", { class: "gc-name" }, g.name),
         h("span", { class: "gc-meta" }, `${g.minPlayers}–${g.maxPlayers} players`),
@@ -206,7 +208,7 @@ function backToGame() {
 }
 
 // ---------- game lifecycle ----------
-async function beginGame(id, game, seats) {
+async function beginGame(id, game, seats, savedUi) {
   let mod;
   try { mod = await loadModule(id); } catch (e) { game.free(); notice(e.message); return false; }
   stopBots();
@@ -218,6 +220,7 @@ async function beginGame(id, game, seats) {
   S.seats = seats;
   S.viewer = null; S.handover = null; S.lastEvents = []; S.lastLine = ""; S.summary = null; S.finalOpen = false;
   if (!S.ctrl) { fill(ui.stage); S.ctrl = mod.mount(ui.stage, host); }
+  if (savedUi) S.ctrl.setUi?.(savedUi);
   ui.setup.hidden = true;
   ui.play.hidden = false;
   ui.newBtn.hidden = false;
@@ -233,6 +236,7 @@ const host = {
     return apply(S.viewer, action, true);
   },
   announce(text) { say(text); },
+  uiChanged() { if (!S.review) autosave(); },
   name: seatName,
 };
 
@@ -567,7 +571,7 @@ async function openRules() {
 
 // ---------- saving ----------
 function bundle() {
-  return JSON.stringify({ app: "skyline-table", v: 1, game: S.id, seats: S.seats, save: S.game.save() });
+  return JSON.stringify({ app: "skyline-table", v: 1, game: S.id, seats: S.seats, ui: S.ctrl?.getUi?.() || null, save: S.game.save() });
 }
 
 function autosave() {
@@ -593,14 +597,14 @@ function sanitizeSeats(seats, players) {
 
 /** Reads our bundle or a bare engine save; returns {game, seats} or throws. */
 function readSave(text) {
-  let seats = null, save = String(text).trim();
+  let seats = null, ui = null, save = String(text).trim();
   try {
     const d = JSON.parse(save);
-    if (d && d.app === "skyline-table" && typeof d.save === "string") { save = d.save; seats = d.seats; }
+    if (d && d.app === "skyline-table" && typeof d.save === "string") { save = d.save; seats = d.seats; ui = d.ui; }
   } catch { /* not JSON: let the engine say why */ }
   const game = Game.load(save);
   if (!MODULES[game.id()]) { const id = game.id(); game.free(); throw new Error(`this page cannot show the game "${id}" yet`); }
-  return { game, seats: sanitizeSeats(seats, game.config().players) };
+  return { game, seats: sanitizeSeats(seats, game.config().players), ui };
 }
 
 async function resume() {
@@ -612,7 +616,7 @@ async function resume() {
     notice(`Your last game could not be reopened: ${e.message}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`);
     return false;
   }
-  return beginGame(loaded.game.id(), loaded.game, loaded.seats);
+  return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
 }
 
 function openSaves() {
@@ -622,7 +626,7 @@ function openSaves() {
     let loaded;
     try { loaded = readSave(text); } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return; }
     ui.saves.close();
-    await beginGame(loaded.game.id(), loaded.game, loaded.seats);
+    await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
     notice("");
   };
   const file = h("input", { type: "file", accept: ".json,.txt,application/json,text/plain", "aria-label": "Load a save file",
@@ -672,6 +676,7 @@ async function boot() {
 window.__skyline = {
   get game() { return S.game; }, get viewer() { return S.viewer; }, get handover() { return S.handover; },
   get seats() { return S.seats; }, get review() { return S.review?.k ?? null; }, get thinking() { return S.bot?.seat ?? null; },
+  get usingWorker() { return !!S.worker; },
   setPace(ms) { pace = ms; },
   ready: boot(),
 };

@@ -80,6 +80,7 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
       assert.ok(turn <= 13, "the human builds 13 of the 25 blocks when building first");
     }
     assert.equal(turn, 13);
+    assert.equal(await page.evaluate(() => window.__skyline.usingWorker), true, "the computer thought in a Web Worker");
 
     // The final screen: totals and winners as the engine has them.
     await page.waitForSelector("dialog.main[open] .totals");

@@ -169,12 +169,12 @@ function drawStack(c, x, y, cell, stack, total, unit, pv) {
   }
   if (pv) {
     c.save();
-    c.globalAlpha = 0.6;
+    c.globalAlpha = 0.75;
     c.fillStyle = shade(BLOCK[pv - 1], -0.2);
     c.fillRect(x0, yg - Ep + w, w, Ep - E);
-    rr(c, x0, yg - Ep, w, w, w * 0.1);
-    c.fillStyle = BLOCK[pv - 1]; c.fill();
     c.globalAlpha = 1;
+    rr(c, x0, yg - Ep, w, w, w * 0.1);
+    c.fillStyle = mix(BLOCK[pv - 1], "#ffffff", 0.35); c.fill();
     c.setLineDash([4, 3]); c.lineWidth = 2; c.strokeStyle = "#2b2338"; c.stroke();
     c.setLineDash([]);
     c.fillStyle = "#2b2338";
@@ -230,7 +230,7 @@ function drawSkyline(c, W, H, o) {
   c.fillStyle = "#4a3f4f"; c.fillRect(0, ground, W, 2);
   c.font = `700 ${Math.round(Math.min(13, G * 0.6))}px system-ui, sans-serif`;
   c.textAlign = "center"; c.textBaseline = "middle";
-  for (let k = 0; k < 4; k++) {
+  for (let k = 0; k < 4 && !o.plain; k++) {
     c.fillStyle = o.hi === k ? "#ffd98a" : "#d9cbbd";
     c.fillText(`line ${k + 1}`, pad + k * pw + pw / 2, ground + G / 2 + 1);
   }
@@ -296,8 +296,11 @@ function describeLines(side, heights) {
 // ---------- small DOM pieces ----------
 const die = (code, cls = "") => h("span", { class: `die ${cls}`, "aria-hidden": "true" }, code ? String(code) : "?");
 
+/** What the engine found in a line, for that line's goal. */
+const lineWhat = (line) => line.code <= 4 ? `${line.visible} in view` : line.code === 5 ? (line.matched ? `${line.matched} twins` : "no twins") : (line.tallest ? "has the tallest" : "not the tallest");
+
 function resultChip(k, line) {
-  const what = line.code <= 4 ? `${line.visible} in view` : line.code === 5 ? (line.matched ? `${line.matched} twins` : "no twins") : (line.tallest ? "has the tallest" : "not the tallest");
+  const what = line.code <= 4 ? `saw ${line.visible}` : lineWhat(line);
   return h("li", { class: "chip " + (line.met ? "met" : "missed") },
     h("span", { class: "chip-line" }, `Line ${k + 1}`),
     h("span", { class: "chip-main" }, die(line.code), h("span", { class: "chip-cap" }, CODES[line.code].short)),
@@ -420,6 +423,12 @@ export default {
   },
 
   rules() { return RULES; },
+
+  art(canvas) {
+    const stacks = [[2], [1, 3], [], [5, 4], [3], [4, 4, 2], [2, 1], [1], [5], [], [3, 5, 1], [2], [1, 2], [4], [], [3]];
+    const heights = stacks.map((st) => st.reduce((a, b) => a + b, 0));
+    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: "south", heights, stacks, plain: true }));
+  },
 
   mount(root, host) { return mountView(root, host); },
 };
@@ -587,6 +596,7 @@ function mountView(root, host) {
     look[key] = look[key] || cards.map((cd) => cd.side);
     look[key][i] = sd;
     renderCards();
+    host.uiChanged?.();
   }
 
   function defaultLook() {
@@ -618,6 +628,8 @@ function mountView(root, host) {
         if (g) goals = g.codes;
         else if (v.phase === "goals" && st.canAct) goals = drafts[draftKey()]?.slice(ms.indexOf(cd.side) * 4, ms.indexOf(cd.side) * 4 + 4);
       }
+      // Met-so-far hints, when the engine's view provides them (myLines: [{side, lines}]).
+      const now = isMine && goals ? v.myLines?.find((x) => x.side === cd.side)?.lines : null;
       cd.chips.removeAttribute("data-goals-seat");
       if (recSide) fill(cd.chips, recSide.lines.map((l, k) => resultChip(k, l)));
       else {
@@ -629,6 +641,7 @@ function mountView(root, host) {
         h("span", { class: "chip-line" }, `Line ${k + 1}`),
         goals ? h("span", { class: "chip-main" }, die(goals[k]), h("span", { class: "chip-cap" }, goals[k] ? CODES[goals[k]].short : "not chosen"))
           : h("span", { class: "chip-main muted" }, owner != null ? "goal secret" : "no goal"),
+        now && now[k] ? h("span", { class: `chip-now ${now[k].met ? "on" : "off"}` }, `${now[k].met ? "✓" : "✗"} ${lineWhat(now[k])} now`) : null,
         goals && goals[k] ? h("span", { class: "sr" }, `: your goal ${goals[k]}, ${CODES[goals[k]].long}`) : null)));
       }
       cd.paint.redraw();
@@ -695,12 +708,15 @@ function mountView(root, host) {
       board = r ? { heights: r.heights, stacks: r.stacks, record: r } : { heights: v.heights, stacks: v.stacks, record: null };
       caption.textContent = r ? `The finished city of round ${r.round}.` : s.review ? "Replay: the board at this move." : "";
       if (!s.canAct) hover = null;
+      el.classList.toggle("goals", v.phase === "goals" && !s.review);
       renderGoalForm();
       renderCards();
       renderLots();
       renderHeights();
       boardPaint.redraw();
     },
+    getUi() { return { look }; },
+    setUi(ui) { if (ui && typeof ui.look === "object") for (const k in ui.look) if (Array.isArray(ui.look[k]) && ui.look[k].every((x) => SIDES.includes(x))) look[k] = ui.look[k].slice(0, 2); },
     focus() {
       const sel = goalBox.querySelector("select");
       if (sel) sel.focus();

@@ -1,0 +1,115 @@
+// Phone held upright and laptop layouts (no sideways scrolling, 44 px touch targets),
+// and the site working from a sub-folder inside another site's iframe.
+// Screenshots go to test-results/ for people to look at.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, setupGame, shot, MOUNT } from "./helpers.mjs";
+
+async function pickGoals(page) {
+  const sels = page.locator(".goalform select");
+  const n = await sels.count();
+  for (let i = 0; i < n; i++) await sels.nth(i).selectOption(String(((i * 5) % 6) + 1));
+  await page.getByRole("button", { name: "Lock in my goals" }).click();
+}
+
+async function buildSome(page, n, tap) {
+  const lots = [5, 9, 6, 10, 5, 13, 2, 9];
+  for (let i = 0; i < n; i++) {
+    await page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0; });
+    const heights = await page.$$eval(".hbtn:not([disabled])", (bs) => bs.map((b) => Number(b.dataset.height)));
+    const hb = page.locator(`.hbtn[data-height="${heights[(i * 2) % heights.length]}"]`);
+    const lot = page.locator(`.lot[data-lot="${lots[i % lots.length]}"]`);
+    if (tap) { await hb.tap(); await lot.tap(); } else { await hb.click(); await lot.click(); }
+    await page.waitForFunction((k) => window.__skyline.game.history().length > k, 2 + 2 * i);
+  }
+  await page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0; });
+}
+
+/** Visible controls smaller than 44×44 CSS pixels, and sideways overflow. */
+const audit = (page) => page.evaluate(() => {
+  const small = [];
+  for (const el of document.querySelectorAll("button, select, input:not([type=radio]):not([type=file]), summary, label.segbtn")) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") continue;
+    if (el.closest("dialog:not([open])")) continue;
+    if (r.height < 44 || r.width < 44) small.push(`${el.tagName}.${el.className} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+  }
+  return { small, overflow: document.documentElement.scrollWidth - window.innerWidth };
+});
+
+test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await openPage(ctx, srv.url + "?pace=30");
+    await page.screenshot({ path: shot("phone-setup.png"), fullPage: true });
+    let a = await audit(page);
+    assert.ok(a.overflow <= 0, `setup scrolls sideways by ${a.overflow}px`);
+    assert.deepEqual(a.small, [], "setup touch targets");
+    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }], rounds: 2, seed: 31 });
+    await page.screenshot({ path: shot("phone-goals.png"), fullPage: true });
+    a = await audit(page);
+    assert.ok(a.overflow <= 0, `goal setting scrolls sideways by ${a.overflow}px`);
+    assert.deepEqual(a.small, [], "goal setting touch targets");
+    await pickGoals(page);
+    await buildSome(page, 6, true);
+    await page.locator(".hbtn:not([disabled])").first().tap();
+    await page.screenshot({ path: shot("phone-building.png") });
+    await page.screenshot({ path: shot("phone-building-full.png"), fullPage: true });
+    a = await audit(page);
+    assert.ok(a.overflow <= 0, `play scrolls sideways by ${a.overflow}px`);
+    assert.deepEqual(a.small, [], "play touch targets");
+    const board = await page.locator(".cs-board").boundingBox();
+    assert.ok(board.width >= 330, `the board uses the phone's width (${board.width}px)`);
+    await page.getByRole("button", { name: "Rules" }).tap();
+    await page.screenshot({ path: shot("phone-rules.png") });
+    assert.match(await page.locator("dialog.rules").textContent(), /sourced|review/i);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("laptop screenshots, and the page inside an iframe on another site", { timeout: 120_000 }, async () => {
+  const embed = `<!doctype html><meta charset="utf-8"><title>Friday game night</title><link rel="icon" href="data:,">
+<body style="margin:0;font-family:sans-serif;background:#223;color:#eee"><h1 style="margin:12px">Friday game night</h1>
+<iframe src="${MOUNT}index.html?pace=0" title="Skyline Table" style="width:420px;height:900px;border:0;background:#fff"></iframe></body>`;
+  const srv = await serve({ "/embed.html": embed });
+  const br = await launch();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(ctx, srv.url + "?pace=30");
+    await page.screenshot({ path: shot("desktop-setup.png") });
+    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], rounds: 2, seed: 77 });
+    await page.screenshot({ path: shot("desktop-goals.png") });
+    await pickGoals(page);
+    await buildSome(page, 7, false);
+    await page.keyboard.press(String(await page.$eval(".hbtn:not([disabled])", (b) => b.dataset.height)));
+    await page.locator('.lot[data-lot="10"]').hover();
+    await page.screenshot({ path: shot("desktop-building.png") });
+    const a = await audit(page);
+    assert.ok(a.overflow <= 0, `desktop scrolls sideways by ${a.overflow}px`);
+    assert.deepEqual(page.errors, []);
+
+    // Embedded: relative URLs from a sub-folder, inside an iframe.
+    const host = await openPage(await br.newContext({ viewport: { width: 900, height: 1000 } }), null);
+    await host.goto(srv.origin + "/embed.html");
+    const frame = host.frames().find((f) => f.url().includes(MOUNT));
+    assert.ok(frame, "the iframe loaded the site");
+    await frame.waitForFunction(() => window.__skyline && window.__skyline.ready);
+    await frame.evaluate(() => window.__skyline.ready);
+    await frame.locator("#start").click();
+    await frame.waitForSelector(".goalform");
+    const sels = frame.locator(".goalform select");
+    for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption("3");
+    await frame.getByRole("button", { name: "Lock in my goals" }).click();
+    await frame.waitForFunction(() => window.__skyline.game.view().phase === "building");
+    await host.screenshot({ path: shot("iframe-embed.png") });
+    assert.deepEqual(host.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
