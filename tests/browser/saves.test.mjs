@@ -29,6 +29,12 @@ test("reloading mid-game resumes the same position; saves export, import and fai
   try {
     const ctx = await br.newContext();
     const page = await openPage(ctx, srv.url + "?pace=40");
+    // A bad seed is refused with the engine's own message.
+    await page.locator("#seed").fill("12ab");
+    await page.locator("#start").click();
+    await page.waitForSelector("#setup-error:not(:empty)");
+    assert.match(await page.locator("#setup-error").textContent(), /seed must be a whole number/);
+    assert.ok(await page.locator(".setup:not([hidden])").isVisible());
     await setupGame(page, { players: 3, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }, { name: "Cleo", kind: "normal" }], rounds: 1, seed: 99 });
     await pickGoals(page);
     await build(page, 4, 6);

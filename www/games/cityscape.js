@@ -466,12 +466,13 @@ function mountView(root, host) {
   heightsBox.append(...hBtns);
   const hint = h("p", { class: "cs-hint small muted" });
   const controls = h("div", { class: "cs-controls" }, heightsBox, hint);
+  // The board comes first in reading and tab order; on wide screens CSS puts the skylines left.
   const el = h("div", { class: "cs" },
-    h("div", { class: "cs-left" }, goalBox, skies),
     h("div", { class: "cs-right" },
       h("div", { class: "cs-boardwrap" }, h("div", { class: "cs-board" }, boardCanvas, lotsBox)),
       caption,
-      controls));
+      controls),
+    h("div", { class: "cs-left" }, goalBox, skies));
   root.append(el);
 
   const onKey = (e) => {
