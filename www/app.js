@@ -115,6 +115,7 @@ async function showSetup(prefill) {
   S.setup.seats = defaultSeats(S.setup.players, S.setup.seats || []);
   ui.play.hidden = true;
   ui.setup.hidden = false;
+  window.scrollTo(0, 0);
   ui.gameName.textContent = "";
   ui.meta.textContent = "";
   ui.newBtn.hidden = true;
@@ -224,6 +225,7 @@ async function beginGame(id, game, seats, savedUi) {
   ui.setup.hidden = true;
   ui.play.hidden = false;
   ui.newBtn.hidden = false;
+  window.scrollTo(0, 0);
   autosave();
   if (game.isOver()) S.finalOpen = true;
   refresh();

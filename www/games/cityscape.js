@@ -681,15 +681,16 @@ function mountView(root, host) {
       h("legend", null, `Looking from the ${SIDE_NAME[sd]}`),
       h("div", { class: "glines" }, [0, 1, 2, 3].map((k) => {
         const i = si * 4 + k;
-        const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, draft[i] ? CODES[draft[i]].long : "");
+        const say = (n) => n ? `${CODES[n].long} (${CODES[n].pts} points)` : "";
+        const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
         return h("label", { class: "gl" },
           h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
           h("select", { "data-i": i, "data-side": sd, "data-line": k, "aria-describedby": desc.id,
-            onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = draft[i] ? CODES[draft[i]].long : ""; err.textContent = ""; renderCards(); },
+            onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = say(draft[i]); err.textContent = ""; renderCards(); },
             onfocus: () => { hi = { side: sd, k }; preview(); },
             onblur: () => { hi = null; preview(); } },
           h("option", { value: "" }, "Choose…"),
-          [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${CODES[n].short} (${CODES[n].pts})`))),
+          [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${CODES[n].short}`))),
           desc);
       })))),
     h("details", { class: "codes" }, h("summary", null, "What the six goals mean"),
