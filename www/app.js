@@ -205,6 +205,7 @@ function startFromSetup() {
 function backToGame() {
   ui.setup.hidden = true;
   ui.play.hidden = false;
+  ui.newBtn.hidden = false;
   refresh();
 }
 
@@ -356,9 +357,10 @@ function say(text) {
 }
 
 function renderPlayers(view) {
-  const toAct = S.game.toAct();
+  const g = S.review ? S.review.game : S.game;
+  const toAct = g.toAct();
   fill(ui.players, S.seats.map((s, i) => {
-    const active = !S.game.isOver() && toAct.includes(i);
+    const active = toAct.includes(i);
     const extra = S.mod.seatStatus?.(view, i) || "";
     const score = S.mod.scoreOf?.(view, i);
     return h("li", { class: `player seat-c${i}` + (active ? " active" : ""), "aria-current": active ? "true" : null },

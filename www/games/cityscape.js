@@ -339,10 +339,9 @@ export default {
 
   options(probe) {
     const p = probe.players, def = probe.rounds;
-    const list = p === 2
-      ? [[def, `${def} rounds (standard)`], [2, "2 rounds (quick)"], [1, "1 round (shortest)"]]
-      : [[def, `${def} rounds (one per player)`], [1, "1 round (shortest)"], [2 * p, `${2 * p} rounds (two each)`]];
-    return [{ key: "rounds", label: "Rounds", value: def, choices: list.map(([value, label]) => ({ value, label })) }];
+    const note = (n) => n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "";
+    const choices = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: n, label: `${n} round${n > 1 ? "s" : ""}${note(n)}` }));
+    return [{ key: "rounds", label: "Rounds", value: def, choices }];
   },
 
   seatNote(probe, seat) {
@@ -359,7 +358,8 @@ export default {
     const left = view.supply.reduce((a, b) => a + b, 0);
     if (view.phase === "goals") {
       if (c.viewer != null && view.toAct.includes(c.viewer)) return `${c.name(c.viewer)}, choose your secret goals.`;
-      return `Waiting for ${view.toAct.map(c.name).join(" and ")} to choose goals.`;
+      const names = view.toAct.map(c.name);
+      return `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} to choose goals.`;
     }
     const b = view.toAct[0];
     if (b === c.viewer) return `Your turn, ${c.name(b)}: pick a block height, then a lot. ${left} blocks left.`;
