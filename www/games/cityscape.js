@@ -685,7 +685,7 @@ function mountView(root, host) {
         const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
         return h("label", { class: "gl" },
           h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
-          h("select", { "data-i": i, "data-side": sd, "data-line": k, "aria-describedby": desc.id,
+          h("select", { "data-i": i, "data-side": sd, "data-line": k, "aria-label": `Goal for ${SIDE_NAME[sd]} line ${k + 1}${k === 0 ? " (left)" : k === 3 ? " (right)" : ""}`, "aria-describedby": desc.id,
             onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = say(draft[i]); err.textContent = ""; renderCards(); },
             onfocus: () => { hi = { side: sd, k }; preview(); },
             onblur: () => { hi = null; preview(); } },
