@@ -82,10 +82,20 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openPage(ctx, srv.url + "?pace=30");
     await page.screenshot({ path: shot("desktop-setup.png") });
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], rounds: 2, seed: 77 });
+    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "hard" }], rounds: 2, seed: 77 });
     await page.screenshot({ path: shot("desktop-goals.png") });
     await pickGoals(page);
+    // The hard computer thinks in a worker: the page keeps drawing frames meanwhile.
+    await page.evaluate(() => {
+      window.__gap = 0;
+      let last = performance.now();
+      const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+    });
     await buildSome(page, 7, false);
+    const gap = await page.evaluate(() => window.__gap);
+    console.log(`longest frame gap while the hard computer played: ${Math.round(gap)} ms`);
+    assert.ok(gap < 400, `the page froze for ${Math.round(gap)} ms while the computer thought`);
     await page.keyboard.press(String(await page.$eval(".hbtn:not([disabled])", (b) => b.dataset.height)));
     await page.locator('.lot[data-lot="10"]').hover();
     await page.screenshot({ path: shot("desktop-building.png") });
