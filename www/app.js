@@ -644,7 +644,9 @@ function openSaves() {
       S.game ? h("section", null,
         h("h3", null, "This game"),
         h("p", { class: "small" }, "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it."),
-        out,
+        S.mod.hasSecrets && !S.game.isOver()
+          ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secret goals)"), out)
+          : out,
         h("div", { class: "row" },
           btn("Copy", async () => { out.select(); try { await navigator.clipboard.writeText(current); say("Save copied."); } catch { document.execCommand?.("copy"); } }, "btn"),
           btn("Download", () => {

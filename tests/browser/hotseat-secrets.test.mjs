@@ -96,6 +96,11 @@ test("three humans on one device: nobody sees another player's goals", { timeout
         await page.waitForSelector("dialog.hand[open]");
       }
     }
+    // Save & load does not put the save (which holds every goal) on screen unasked.
+    await page.locator(`[data-handover-to]`).click();
+    await page.getByRole("button", { name: "Save & load" }).click();
+    assert.equal(await page.locator('textarea[aria-label="This game as text"]').isVisible(), false);
+    await page.locator("dialog.saves").getByRole("button", { name: "Close" }).click();
     const view = await page.evaluate(() => window.__skyline.game.view());
     assert.equal(view.placements.length, lots.length);
     assert.deepEqual(page.errors, []);
