@@ -221,7 +221,7 @@ function drawSkyline(c, W, H, o) {
       const lot = LINES[s][k][d];
       const x = px + pw * 0.07 + d * sx;
       const pv = o.preview?.lot === lot ? o.preview.height : 0;
-      drawTower(c, x, ground, bw, unit, o.stacks[lot], o.heights[lot], d, lot, pv);
+      drawTower(c, x, ground, bw, unit, o.stacks[lot], o.heights[lot], d, lot, pv, o.plain);
       if (pv) ghosts.push([x, ground - tot(lot) * unit, bw, pv * unit]);
     }
   }
@@ -240,7 +240,7 @@ function drawSkyline(c, W, H, o) {
   c.setLineDash([]);
 }
 
-function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv) {
+function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, plain) {
   const haze = d * 0.17, hazeTo = "#8d6b8a";
   const side = Math.max(3, bw * 0.12);
   let y = ground;
@@ -275,7 +275,7 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv) {
     c.fillStyle = BLOCK[pv - 1]; c.fillRect(x, y - t, bw, t);
     c.restore();
   }
-  if (total) {
+  if (total && !plain) {
     const label = String(total), px = Math.round(Math.min(13, Math.max(10, bw * 0.26)));
     c.font = `800 ${px}px system-ui, sans-serif`;
     const tw = c.measureText(label).width + 8, th = px + 4;
