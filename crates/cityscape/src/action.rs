@@ -5,13 +5,42 @@ use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "camelCase", try_from = "ActionFields")]
 pub enum Action {
     /// Secret goals: four codes (1–6) per side the seat owns, leftmost line first;
     /// with two players, eight codes (the first side's four, then the second's).
     Goals { codes: Vec<u8> },
     /// One block of `height` (1–5) onto lot `lot` (0–15), vacant or built.
     Place { lot: u8, height: u8 },
+}
+
+/// An action as it arrives, read as one flat object: serde's reader for tagged
+/// enums buffers the whole value and costs kilobytes of wasm.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionFields {
+    #[serde(rename = "type")]
+    kind: String,
+    codes: Option<Vec<u8>>,
+    lot: Option<u8>,
+    height: Option<u8>,
+}
+
+impl TryFrom<ActionFields> for Action {
+    type Error = String;
+    fn try_from(f: ActionFields) -> Result<Action, String> {
+        match (f.kind.as_str(), f.codes, f.lot, f.height) {
+            ("goals", Some(codes), None, None) => Ok(Action::Goals { codes }),
+            ("goals", _, _, _) => Err("a goals action has codes and nothing else".into()),
+            ("place", None, Some(lot), Some(height)) => Ok(Action::Place { lot, height }),
+            ("place", _, _, _) => {
+                Err("a place action has a lot and a height and nothing else".into())
+            }
+            (other, ..) => Err(format!(
+                "unknown action type \"{other}\": use \"goals\" or \"place\""
+            )),
+        }
+    }
 }
 
 /// One side's revealed goals and how each of its lines scored.

@@ -27,7 +27,7 @@ impl FromStr for BotLevel {
             "normal" => Ok(BotLevel::Normal),
             "hard" => Ok(BotLevel::Hard),
             other => Err(GameError::config(format!(
-                "unknown bot level {other:?}: use \"easy\", \"normal\" or \"hard\""
+                "unknown bot level \"{other}\": use \"easy\", \"normal\" or \"hard\""
             ))),
         }
     }

@@ -11,6 +11,7 @@ pub mod die;
 pub mod engine;
 pub mod error;
 pub mod hash;
+pub mod json;
 pub mod playout;
 pub mod record;
 pub mod rng;

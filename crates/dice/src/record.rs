@@ -164,13 +164,13 @@ impl<G: Game> Match<G> {
     pub fn from_save(save: SaveFile<G::Config, G::Action>) -> Result<Self, GameError> {
         if save.format != SAVE_FORMAT {
             return Err(GameError::save(format!(
-                "unknown save format {:?} (this version reads {SAVE_FORMAT:?})",
+                "unknown save format \"{}\" (this version reads \"{SAVE_FORMAT}\")",
                 save.format
             )));
         }
         if save.game != G::INFO.id {
             return Err(GameError::save(format!(
-                "this save is for {:?}, not {:?}",
+                "this save is for \"{}\", not \"{}\"",
                 save.game,
                 G::INFO.id
             )));

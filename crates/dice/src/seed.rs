@@ -43,11 +43,11 @@ impl<'de> Deserialize<'de> for Seed {
             fn visit_str<E: de::Error>(self, v: &str) -> Result<Seed, E> {
                 let t = v.trim();
                 if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(E::custom(format!("{WHAT}, not {v:?}")));
+                    return Err(E::custom(format!("{WHAT}, not \"{v}\"")));
                 }
                 t.parse::<u32>()
                     .map(Seed)
-                    .map_err(|_| E::custom(format!("{WHAT}, not {v:?}")))
+                    .map_err(|_| E::custom(format!("{WHAT}, not \"{v}\"")))
             }
         }
         d.deserialize_any(V)

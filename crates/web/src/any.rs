@@ -1,6 +1,7 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
-use dice::{BotLevel, Game, GameError, GameInfo, Match, SaveFile, Seat};
+use dice::{json, BotLevel, Game, GameError, GameInfo, Match, SaveFile, Seat};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -8,9 +9,25 @@ pub fn err(e: GameError) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// Rust → JS through JSON text: one small codec (`dice::json`) for saves and for
+/// every value, instead of a serde back end per direction in the module.
 pub fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
-    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal: could not convert to JS: {e}")))
+    let text = json::to_string(v).map_err(|e| JsError::new(&format!("internal: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: bad JSON"))
+}
+
+/// JS → Rust; `what` names the value in the error ("not a Cityscape action: …").
+pub fn from_js<T: DeserializeOwned>(
+    v: &JsValue,
+    what: impl FnOnce(String) -> GameError,
+) -> Result<T, JsError> {
+    // `undefined`, functions and cyclic objects have no JSON text.
+    let text = js_sys::JSON::stringify(v).ok().and_then(|t| t.as_string());
+    let parsed = match text {
+        Some(t) => json::from_str(&t).map_err(|e| e.to_string()),
+        None => Err("it is not plain data".to_string()),
+    };
+    parsed.map_err(|e| err(what(e)))
 }
 
 pub trait AnyGame {
@@ -31,19 +48,19 @@ pub trait AnyGame {
 }
 
 pub fn create<G: Game + 'static>(config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
-    let config: G::Config = serde_wasm_bindgen::from_value(config)
-        .map_err(|e| err(GameError::config(format!("{}: {e}", G::INFO.name))))?;
+    let config: G::Config = from_js(&config, |e| {
+        GameError::config(format!("{}: {e}", G::INFO.name))
+    })?;
     Ok(Box::new(Match::<G>::new(config).map_err(err)?))
 }
 
-pub fn load<G: Game + 'static>(save: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
-    let save: SaveFile<G::Config, G::Action> =
-        serde_wasm_bindgen::from_value(save).map_err(|e| {
-            err(GameError::save(format!(
-                "not a readable {} save: {e}",
-                G::INFO.name
-            )))
-        })?;
+pub fn load<G: Game + 'static>(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
+    let save: SaveFile<G::Config, G::Action> = json::from_str(text).map_err(|e| {
+        err(GameError::save(format!(
+            "not a readable {} save: {e}",
+            G::INFO.name
+        )))
+    })?;
     Ok(Box::new(Match::<G>::from_save(save).map_err(err)?))
 }
 
@@ -65,11 +82,8 @@ impl<G: Game> AnyGame for Match<G> {
     }
 
     fn apply(&mut self, seat: Seat, action: JsValue) -> Result<JsValue, JsError> {
-        let action: G::Action = serde_wasm_bindgen::from_value(action).map_err(|e| {
-            err(GameError::illegal(format!(
-                "not a {} action: {e}",
-                G::INFO.name
-            )))
+        let action: G::Action = from_js(&action, |e| {
+            GameError::illegal(format!("not a {} action: {e}", G::INFO.name))
         })?;
         to_js(&Match::apply(self, seat, action).map_err(err)?)
     }
@@ -104,10 +118,7 @@ impl<G: Game> AnyGame for Match<G> {
     }
 
     fn save(&self) -> Result<String, JsError> {
-        let v = to_js(&self.to_save())?;
-        js_sys::JSON::stringify(&v)
-            .map(String::from)
-            .map_err(|_| JsError::new("internal: could not write the save"))
+        json::to_string(&self.to_save()).map_err(|e| JsError::new(&format!("internal: {e}")))
     }
 
     fn state_hash(&self) -> String {

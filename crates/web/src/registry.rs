@@ -16,16 +16,16 @@ macro_rules! games {
             Err(unknown(id))
         }
 
-        fn load_by_id(id: &str, save: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
+        fn load_by_id(id: &str, save: &str) -> Result<Box<dyn AnyGame>, JsError> {
             $(if id == <$ty as Game>::INFO.id { return any::load::<$ty>(save); })*
-            Err(err(GameError::save(format!("this save is for an unknown game {id:?}"))))
+            Err(err(GameError::save(format!("this save is for an unknown game \"{id}\""))))
         }
 
         pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, GameError> {
             $(if id == <$ty as Game>::INFO.id {
                 return dice::playout::bench::<$ty>(players, n, seed);
             })*
-            Err(GameError::config(format!("unknown game {id:?}")))
+            Err(GameError::config(format!("unknown game \"{id}\"")))
         }
     };
 }
@@ -35,7 +35,7 @@ games!(cityscape::Cityscape);
 fn unknown(id: &str) -> JsError {
     let ids: Vec<&str> = infos().iter().map(|i| i.id).collect();
     err(GameError::config(format!(
-        "unknown game {id:?}: this build has {}",
+        "unknown game \"{id}\": this build has {}",
         ids.join(", ")
     )))
 }
@@ -56,16 +56,14 @@ pub fn create(id: &str, config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
     create_by_id(id, config)
 }
 
+/// Just enough of a save to know which game reads the rest.
+#[derive(serde::Deserialize)]
+struct SaveHeader {
+    game: String,
+}
+
 pub fn load(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
-    let bad = |why: &str| err(GameError::save(format!("not a Skyline Table save ({why})")));
-    let value =
-        js_sys::JSON::parse(text).map_err(|_| bad("it is not valid JSON; was it cut short?"))?;
-    if !value.is_object() {
-        return Err(bad("expected an object"));
-    }
-    let game = Reflect::get(&value, &"game".into())
-        .ok()
-        .and_then(|g| g.as_string())
-        .ok_or_else(|| bad("it names no game"))?;
-    load_by_id(&game, value)
+    let header: SaveHeader = dice::json::from_str(text)
+        .map_err(|e| err(GameError::save(format!("not a Skyline Table save: {e}"))))?;
+    load_by_id(&header.game, text)
 }
