@@ -45,7 +45,7 @@ export function wasmBindgenCmd() {
 }
 
 export function ensureNodeModules() {
-  const need = ["binaryen", "playwright-core"].filter((p) => !fs.existsSync(path.join(root, "node_modules", p, "package.json")));
+  const need = ["binaryen", "esbuild", "playwright-core"].filter((p) => !fs.existsSync(path.join(root, "node_modules", p, "package.json")));
   if (need.length === 0) return;
   log(`installing npm packages (${need.join(", ")})`);
   run("npm", fs.existsSync(path.join(root, "package-lock.json")) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
