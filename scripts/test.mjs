@@ -36,6 +36,7 @@ step("JS API contract (cityscape)", () => {
   if (!fs.existsSync(contract)) throw new Error(`${contract} is missing: the contract cannot be checked`);
   run("node", [contract, "dist", "cityscape", "20", JSON.stringify([{ players: 2 }, { players: 3 }, { players: 4 }])]);
 });
+step("JS API tests", () => run("node", ["--test", "tests/api/"], { env: { ...process.env, SITE_DIR: path.join(root, "dist") } }));
 step("native vs wasm determinism", () => run("node", ["scripts/determinism.mjs"]));
 step("browser tests", () => {
   log("browser tests (headless Chromium)");

@@ -1,0 +1,151 @@
+// The JS API as an embedding site meets it (dist/ built by npm run build): every
+// bad input gets an Error that says why, and changes nothing.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const site = process.env.SITE_DIR || path.join(root, "dist");
+const glue = path.join(site, "www", "pkg", "skyline_table.js");
+const mod = await import(pathToFileURL(glue).href);
+mod.initSync({ module: fs.readFileSync(glue.replace(/\.js$/, "_bg.wasm")) });
+const { Game, games } = mod;
+
+function throwsPlain(fn, pattern) {
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof Error, `not an Error: ${e}`);
+    assert.doesNotMatch(String(e), /unreachable|RuntimeError|panicked/);
+    assert.match(e.message, pattern);
+    return true;
+  });
+}
+
+/** A game in the building phase with seat 0 to move. */
+function building(players = 2) {
+  const g = new Game("cityscape", { players, seed: 5 });
+  for (const s of g.toAct()) g.apply(s, { type: "goals", codes: Array(players === 2 ? 8 : 4).fill(3) });
+  return g;
+}
+
+test("games() lists Cityscape with its player range", () => {
+  assert.deepEqual(games().find((g) => g.id === "cityscape"), { id: "cityscape", name: "Cityscape", minPlayers: 2, maxPlayers: 4 });
+});
+
+test("bad configs are refused with a reason", () => {
+  throwsPlain(() => new Game("no-such-game", { players: 2 }), /unknown game "no-such-game"/);
+  throwsPlain(() => new Game("cityscape", { players: 5 }), /2 to 4 players, not 5/);
+  throwsPlain(() => new Game("cityscape", { players: 1, seed: 1 }), /2 to 4 players/);
+  for (const seed of [-1, 1.5, "12a", 2 ** 32, null, [1]]) {
+    throwsPlain(() => new Game("cityscape", { players: 2, seed }), /seed must be a whole number|1.5 is not a whole number/);
+  }
+  throwsPlain(() => new Game("cityscape", { players: 2, seed: 1, colour: "red" }), /unknown field `colour`/);
+  throwsPlain(() => new Game("cityscape", { players: 2, rounds: 0 }), /rounds must be 1 to 12/);
+  throwsPlain(() => new Game("cityscape", 3), /config must be an object/);
+  throwsPlain(() => new Game("cityscape"), /config must be an object/);
+});
+
+test("a missing seed is chosen and reported; a seed may be digits", () => {
+  const cfg = { players: 3 };
+  const g = new Game("cityscape", cfg);
+  assert.equal(typeof g.config().seed, "number");
+  assert.deepEqual(cfg, { players: 3 }, "the caller's object is left alone");
+  assert.equal(new Game("cityscape", { players: 2, seed: "42" }).config().seed, 42);
+});
+
+test("illegal actions throw, say why, and change nothing", () => {
+  const g = building();
+  const h = g.stateHash();
+  const cases = [
+    [1, { type: "place", lot: 0, height: 1 }, /seat 0's turn to build, not seat 1's/],
+    [7, { type: "place", lot: 0, height: 1 }, /no seat 7/],
+    [-1, { type: "place", lot: 0, height: 1 }, /seat is a whole number/],
+    [0, { type: "place", lot: 16, height: 1 }, /lot 16 is off the board/],
+    [0, { type: "place", lot: 0, height: 6 }, /1 to 5 units tall, not 6/],
+    [0, { type: "place", lot: 0 }, /a lot and a height/],
+    [0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] }, /before building starts/],
+    [0, { type: "fly" }, /unknown action type "fly"/],
+    [0, "place", /not a Cityscape action/],
+    [0, undefined, /not a Cityscape action/],
+  ];
+  for (const [seat, action, why] of cases) {
+    throwsPlain(() => g.apply(seat, action), why);
+    assert.equal(g.stateHash(), h, `${JSON.stringify(action)} changed the state`);
+  }
+});
+
+test("a height with none left is refused", () => {
+  const g = building();
+  for (let i = 0; i < 5; i++) g.apply(g.toAct()[0], { type: "place", lot: i, height: 5 });
+  const h = g.stateHash();
+  throwsPlain(() => g.apply(g.toAct()[0], { type: "place", lot: 9, height: 5 }), /no blocks of height 5 are left/);
+  assert.equal(g.stateHash(), h);
+  assert.ok(g.legalActions(g.toAct()[0]).every((a) => a.height !== 5));
+});
+
+test("goals stay secret: views show only the seat's own goals", () => {
+  const g = new Game("cityscape", { players: 3, seed: 9 });
+  g.apply(1, { type: "goals", codes: [6, 5, 4, 3] });
+  assert.deepEqual(g.view(1).myGoals, [{ side: "west", codes: [6, 5, 4, 3] }]);
+  for (const v of [g.view(0), g.view(2), g.view()]) {
+    assert.deepEqual(v.myGoals, []);
+    assert.doesNotMatch(JSON.stringify(v), /\[6,5,4,3\]/);
+  }
+  assert.deepEqual(g.view().goalsSet, [false, true, false]);
+});
+
+test("undo: own last placement only, and only until someone else acts", () => {
+  const g = building();
+  const before = g.stateHash();
+  g.apply(0, { type: "place", lot: 3, height: 2 });
+  assert.equal(g.canUndo(0), true);
+  assert.equal(g.canUndo(1), false);
+  g.undo(0);
+  assert.equal(g.stateHash(), before);
+  g.apply(0, { type: "place", lot: 3, height: 2 });
+  g.apply(1, { type: "place", lot: 4, height: 2 });
+  assert.equal(g.canUndo(0), false);
+  throwsPlain(() => g.undo(0), /nothing to take back/);
+});
+
+test("corrupt, truncated or edited saves are refused; a good one loads", () => {
+  const g = building(3);
+  g.apply(g.toAct()[0], { type: "place", lot: 5, height: 4 });
+  const s = g.save();
+  assert.equal(Game.load(s).stateHash(), g.stateHash());
+  const edited = s.replace('"lot":5', '"lot":6');
+  assert.notEqual(edited, s);
+  for (const [bad, why] of [
+    [s.slice(0, s.length - 3), /not a Skyline Table save|not a readable/],
+    ["", /not a Skyline Table save/],
+    ["{}", /missing field `game`|not a Skyline Table save/],
+    ["\u0000\uffff", /not a Skyline Table save/],
+    [edited, /checksum/],
+    [s.replace('"cityscape"', '"chess"'), /unknown game "chess"/],
+    [s.replace("skyline-table/1", "skyline-table/9"), /unknown save format/],
+    [s.replace(/"codes":\[3,3,3,3\]/, '"codes":[3,3,3,9]'), /goal codes are 1 to 6/],
+  ]) {
+    throwsPlain(() => Game.load(bad), why);
+  }
+});
+
+test("results explain every point and name the winners", () => {
+  const g = new Game("cityscape", { players: 2, seed: 3, rounds: 1 });
+  assert.equal(g.result(), null);
+  while (!g.isOver()) {
+    const seat = g.toAct()[0];
+    g.apply(seat, g.botAction(seat, "easy"));
+  }
+  const r = g.result();
+  for (const s of r.scores) {
+    assert.equal(s.lines.length, 8, "two sides of four lines each");
+    assert.equal(s.lines.reduce((a, l) => a + l.points, 0), s.total);
+  }
+  const best = Math.max(...r.scores.map((s) => s.total));
+  assert.deepEqual(r.winners, r.scores.filter((s) => s.total === best).map((s) => s.seat));
+  assert.deepEqual(g.toAct(), []);
+  throwsPlain(() => g.apply(0, { type: "place", lot: 0, height: 1 }), /game is over/);
+  throwsPlain(() => g.botAction(0, "easy"), /not seat 0's turn/);
+  throwsPlain(() => new Game("cityscape", { players: 2 }).botAction(0, "brilliant"), /unknown bot level "brilliant"/);
+});
