@@ -23,6 +23,9 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cityscape {
     players: u8,
+    /// The config's seed. The rules use no chance, but bots do: their dice follow
+    /// from it, so two games with different seeds see different computer play.
+    seed: u32,
     rounds: u8,
     /// 0-based.
     round: u8,
@@ -272,6 +275,7 @@ impl Game for Cityscape {
         config.validate()?;
         Ok(Cityscape {
             players: config.players,
+            seed: config.seed.0,
             rounds: config.rounds(),
             round: 0,
             phase: Phase::Goals,
@@ -423,6 +427,7 @@ impl Game for Cityscape {
         let set: Vec<bool> = (0..self.players).map(|s| self.has_goals(s)).collect();
         dice::stable_hash(&(
             self.players,
+            self.seed,
             self.rounds,
             self.round,
             self.phase,
