@@ -2,9 +2,15 @@
 //!
 //! Model: a player picks a placement with probability proportional to
 //! exp(β · points its goals would score if the round ended right after it), mixed
-//! with a little pure chance. Over the 6⁴ = 1296 code sets of each opponent side,
-//! Bayes' rule turns this round's placements into a posterior. (A two-player
-//! opponent's two sides are read separately, an approximation.)
+//! with some pure chance. Over the 6⁴ = 1296 code sets of each opponent side,
+//! Bayes' rule turns this round's placements into a posterior. A two-player
+//! opponent owns two sides; each is read with every placement weighted by what it
+//! is worth to the other side under that side's posterior so far (a mean-field
+//! approximation of the 6⁸ joint).
+//!
+//! β and the noise are set low on purpose: against greedy players (the easy and
+//! normal bots) sharper settings read goals better, but against the hard bot,
+//! whose placements look ahead, they grow confident and wrong.
 
 use super::sim::{Sim, NOBODY};
 use crate::code::line_points;
@@ -12,8 +18,31 @@ use crate::view::View;
 use dice::DiceRng;
 
 const COMBOS: usize = 1296;
-const BETA: f64 = 0.08;
-const NOISE: f64 = 0.1;
+pub const BETA: f64 = 0.1;
+pub const NOISE: f64 = 0.2;
+
+/// How players are assumed to choose a placement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Model {
+    /// Preference sharpness per point.
+    pub beta: f64,
+    /// Share of placements made at random.
+    pub noise: f64,
+    /// A player with two sides (two players) cares about both: when reading one
+    /// side, weigh each placement by what it is worth to the other side, under
+    /// that side's posterior so far. Off: each side is read on its own.
+    pub joint: bool,
+}
+
+impl Default for Model {
+    fn default() -> Self {
+        Model {
+            beta: BETA,
+            noise: NOISE,
+            joint: true,
+        }
+    }
+}
 
 pub struct Posterior {
     /// Per side: cumulative weights over the 1296 code sets (empty: not inferred).
@@ -29,8 +58,102 @@ pub fn combo_codes(i: usize) -> [u8; 4] {
     ]
 }
 
+/// For one side and one position: exp(β · points of line k under code c) after
+/// each legal move, and which move was chosen.
+struct Table {
+    e: Vec<[f64; 24]>,
+    chosen: usize,
+}
+
+impl Table {
+    fn new(before: &Sim, side: usize, chosen: (u8, u8), beta: f64) -> Table {
+        let mut e = Vec::with_capacity(80);
+        let mut chosen_ix = 0;
+        for (lot, h) in before.moves() {
+            let mut s = *before;
+            s.place(lot, h);
+            let mut row = [0f64; 24];
+            for k in 0..4 {
+                let line = s.line(side, k);
+                for c in 0..6 {
+                    row[k * 6 + c] = (beta * line_points(line, c as u8 + 1, s.max) as f64).exp();
+                }
+            }
+            if (lot, h) == chosen {
+                chosen_ix = e.len();
+            }
+            e.push(row);
+        }
+        Table {
+            e,
+            chosen: chosen_ix,
+        }
+    }
+
+    /// Each move's weight exp(β · points), averaged over code sets with
+    /// (unnormalised) log-weights `logw`.
+    fn expected(&self, logw: &[f64]) -> Vec<f64> {
+        let max = logw.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let mut w = vec![0.0; self.e.len()];
+        let mut total = 0.0;
+        for (i, l) in logw.iter().enumerate() {
+            let p = (l - max).exp();
+            if p < 1e-9 {
+                continue;
+            }
+            total += p;
+            let [c0, c1, c2, c3] = combo_codes(i).map(|c| c as usize - 1);
+            for (wm, e) in w.iter_mut().zip(&self.e) {
+                *wm += p * e[c0] * e[6 + c1] * e[12 + c2] * e[18 + c3];
+            }
+        }
+        // Scale to at most 1: only ratios matter.
+        let top = w.iter().copied().fold(0.0, f64::max);
+        if total > 0.0 && top > 0.0 {
+            w.iter_mut().for_each(|x| *x /= top);
+        } else {
+            w.iter_mut().for_each(|x| *x = 1.0);
+        }
+        w
+    }
+
+    /// Adds the log-likelihood of the chosen move under every code set, each move
+    /// also weighted by `weight` (what it is worth to the player otherwise).
+    fn update(&self, logw: &mut [f64], weight: &[f64], noise: f64) {
+        let n = self.e.len();
+        let e = &self.e;
+        let mut t01 = vec![0.0; n];
+        let mut t012 = vec![0.0; n];
+        let x = &e[self.chosen];
+        let xw = weight[self.chosen];
+        for c0 in 0..6 {
+            for c1 in 0..6 {
+                for m in 0..n {
+                    t01[m] = e[m][c0] * e[m][6 + c1] * weight[m];
+                }
+                for c2 in 0..6 {
+                    for m in 0..n {
+                        t012[m] = t01[m] * e[m][12 + c2];
+                    }
+                    for c3 in 0..6 {
+                        let z: f64 = (0..n).map(|m| t012[m] * e[m][18 + c3]).sum();
+                        let num = x[c0] * x[6 + c1] * x[12 + c2] * x[18 + c3] * xw;
+                        let p = (1.0 - noise) * num / z + noise / n as f64;
+                        logw[c0 + 6 * c1 + 36 * c2 + 216 * c3] += p.ln();
+                    }
+                }
+            }
+        }
+    }
+}
+
 impl Posterior {
     pub fn infer(view: &View, me: u8) -> Posterior {
+        Self::infer_with(view, me, &Model::default())
+    }
+
+    /// With an explicit model of how players choose.
+    pub fn infer_with(view: &View, me: u8, model: &Model) -> Posterior {
         let mut owner = [NOBODY; 4];
         for (i, o) in view.sides.iter().enumerate() {
             owner[i] = o.unwrap_or(NOBODY);
@@ -43,12 +166,28 @@ impl Posterior {
         }
         let mut sim = Sim::empty(view.players, view.first_builder, owner);
         for p in &view.placements {
-            if p.seat != me {
-                for side in 0..4 {
-                    if owner[side] == p.seat {
-                        update(&mut logw[side], &sim, side, (p.lot, p.height));
+            let sides: Vec<usize> = (0..4)
+                .filter(|&s| owner[s] == p.seat && p.seat != me)
+                .collect();
+            let tables: Vec<Table> = sides
+                .iter()
+                .map(|&s| Table::new(&sim, s, (p.lot, p.height), model.beta))
+                .collect();
+            let weights: Vec<Vec<f64>> = (0..sides.len())
+                .map(|i| {
+                    let mut w = vec![1.0; tables[i].e.len()];
+                    if model.joint {
+                        for (j, &other) in sides.iter().enumerate().filter(|(j, _)| *j != i) {
+                            for (a, b) in w.iter_mut().zip(tables[j].expected(&logw[other])) {
+                                *a *= b;
+                            }
+                        }
                     }
-                }
+                    w
+                })
+                .collect();
+            for (i, &side) in sides.iter().enumerate() {
+                tables[i].update(&mut logw[side], &weights[i], model.noise);
             }
             sim.place(p.lot, p.height);
         }
@@ -93,66 +232,5 @@ impl Posterior {
         let x = rng.unit() * total;
         let i = cum.partition_point(|v| *v <= x).min(COMBOS - 1);
         combo_codes(i)
-    }
-}
-
-/// Adds the log-likelihood of `chosen` under every code set of `side`.
-fn update(logw: &mut [f64], before: &Sim, side: usize, chosen: (u8, u8)) {
-    // e[k][c][m] = exp(β · points of line k under code c after move m), with moves
-    // of identical effect merged (weight = how many there are).
-    let mut sigs: Vec<[i32; 24]> = Vec::new();
-    let mut mult: Vec<f64> = Vec::new();
-    let mut chosen_ix = 0;
-    for (lot, h) in before.moves() {
-        let mut s = *before;
-        s.place(lot, h);
-        let mut sig = [0i32; 24];
-        for k in 0..4 {
-            let line = s.line(side, k);
-            for c in 0..6 {
-                sig[k * 6 + c] = line_points(line, c as u8 + 1, s.max);
-            }
-        }
-        let ix = match sigs.iter().position(|x| *x == sig) {
-            Some(i) => {
-                mult[i] += 1.0;
-                i
-            }
-            None => {
-                sigs.push(sig);
-                mult.push(1.0);
-                sigs.len() - 1
-            }
-        };
-        if (lot, h) == chosen {
-            chosen_ix = ix;
-        }
-    }
-    let n = sigs.len();
-    let total_moves: f64 = mult.iter().sum();
-    let e: Vec<[f64; 24]> = sigs
-        .iter()
-        .map(|s| s.map(|p| (BETA * p as f64).exp()))
-        .collect();
-    let mut t01 = vec![0.0; n];
-    let mut t012 = vec![0.0; n];
-    for c0 in 0..6 {
-        for c1 in 0..6 {
-            for m in 0..n {
-                t01[m] = e[m][c0] * e[m][6 + c1] * mult[m];
-            }
-            for c2 in 0..6 {
-                for m in 0..n {
-                    t012[m] = t01[m] * e[m][12 + c2];
-                }
-                for c3 in 0..6 {
-                    let z: f64 = (0..n).map(|m| t012[m] * e[m][18 + c3]).sum();
-                    let x = &e[chosen_ix];
-                    let num = x[c0] * x[6 + c1] * x[12 + c2] * x[18 + c3];
-                    let p = (1.0 - NOISE) * num / z + NOISE / total_moves;
-                    logw[c0 + 6 * c1 + 36 * c2 + 216 * c3] += p.ln();
-                }
-            }
-        }
     }
 }

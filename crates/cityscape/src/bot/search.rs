@@ -2,8 +2,8 @@
 //! opponents' goals sampled (from the inferred posterior at hard), keep the best.
 
 use super::infer::Posterior;
-use super::sim::{own_goals, Goals, Sim};
-use super::Budget;
+use super::sim::{own_goals, rival_value, Goals, Policy, Sim};
+use super::Params;
 use crate::view::View;
 use dice::DiceRng;
 
@@ -40,16 +40,13 @@ pub fn halving(n: usize, budget: usize, mut eval: impl FnMut(usize, usize) -> f6
     alive[0]
 }
 
-/// How good an end of round is for `seat`: its points less its rivals'.
-pub fn value(sim: &Sim, goals: &Goals, seat: u8) -> f64 {
-    let mine = sim.seat_points(seat, goals) as f64;
-    let others: Vec<f64> = (0..sim.players)
-        .filter(|&s| s != seat)
-        .map(|s| sim.seat_points(s, goals) as f64)
-        .collect();
-    let max = others.iter().copied().fold(0.0, f64::max);
-    let mean = others.iter().sum::<f64>() / others.len().max(1) as f64;
-    mine - 0.5 * max - 0.5 * mean
+/// How good an end of round is for `seat`: its points less `w` times its rivals'.
+pub fn value(sim: &Sim, goals: &Goals, seat: u8, w: f64) -> f64 {
+    let mut points = [0i32; 4];
+    for (s, p) in points.iter_mut().enumerate().take(sim.players as usize) {
+        *p = sim.seat_points(s as u8, goals);
+    }
+    rival_value(&points[..sim.players as usize], seat, w)
 }
 
 /// Opponents' goals for one playout: from the posterior when there is one, else
@@ -70,12 +67,19 @@ pub fn sample_goals(view: &View, seat: u8, post: Option<&Posterior>, rng: &mut D
     g
 }
 
-pub fn best_placement(view: &View, seat: u8, budget: Budget, rng: &mut DiceRng) -> (u8, u8) {
+pub fn best_placement(view: &View, seat: u8, p: &Params, rng: &mut DiceRng) -> (u8, u8) {
     let sim = Sim::from_view(view);
     let moves = sim.moves();
-    let post = budget.infer.then(|| Posterior::infer(view, seat));
+    let post = p.infer.then(|| Posterior::infer_with(view, seat, &p.model));
+    let policy = Policy {
+        me: seat,
+        mine: p.self_epsilon,
+        others: p.epsilon,
+        endgame: p.endgame,
+        rival_weight: p.rival_weight,
+    };
     let mut samples: Vec<(Goals, u64)> = Vec::new();
-    let best = halving(moves.len(), budget.place_playouts, |c, j| {
+    let best = halving(moves.len(), p.place_playouts, |c, j| {
         while samples.len() <= j {
             let g = sample_goals(view, seat, post.as_ref(), rng);
             samples.push((g, rng.next_u64()));
@@ -83,8 +87,8 @@ pub fn best_placement(view: &View, seat: u8, budget: Budget, rng: &mut DiceRng) 
         let (goals, seed) = &samples[j];
         let mut s = sim;
         s.place(moves[c].0, moves[c].1);
-        s.playout(goals, &mut DiceRng::new(*seed));
-        value(&s, goals, seat)
+        s.run(goals, &policy, &mut DiceRng::new(*seed));
+        value(&s, goals, seat, p.rival_weight)
     });
     moves[best]
 }

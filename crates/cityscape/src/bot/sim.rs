@@ -22,6 +22,25 @@ pub struct Sim {
 
 pub const NOBODY: u8 = u8::MAX;
 
+/// `WHERE[side][lot]` = (the side's line through `lot`, its depth in that line).
+const WHERE: [[(u8, u8); 16]; 4] = {
+    let mut t = [[(0u8, 0u8); 16]; 4];
+    let mut s = 0;
+    while s < 4 {
+        let mut k = 0;
+        while k < 4 {
+            let mut d = 0;
+            while d < 4 {
+                t[s][LINES[s][k][d] as usize] = (k as u8, d as u8);
+                d += 1;
+            }
+            k += 1;
+        }
+        s += 1;
+    }
+    t
+};
+
 impl Sim {
     pub fn from_view(v: &View) -> Sim {
         let mut owner = [NOBODY; 4];
@@ -87,6 +106,18 @@ impl Sim {
         (1..=5u8).filter(|h| self.supply[*h as usize - 1] > 0)
     }
 
+    fn heights_list(&self) -> ([u8; 5], usize) {
+        let mut hs = [0u8; 5];
+        let mut n = 0;
+        for h in 1..=5u8 {
+            if self.supply[h as usize - 1] > 0 {
+                hs[n] = h;
+                n += 1;
+            }
+        }
+        (hs, n)
+    }
+
     pub fn moves(&self) -> Vec<(u8, u8)> {
         let mut v = Vec::with_capacity(80);
         for lot in 0..16 {
@@ -98,8 +129,60 @@ impl Sim {
     }
 
     pub fn random_move(&self, rng: &mut DiceRng) -> (u8, u8) {
-        let hs: Vec<u8> = self.heights_available().collect();
-        (rng.below(16) as u8, hs[rng.index(hs.len())])
+        let (hs, n) = self.heights_list();
+        (rng.below(16) as u8, hs[rng.index(n)])
+    }
+
+    /// `seat`'s points if the round ended after each move: `f(lot, height, points)`
+    /// for every move, computed from the one line per side that the move changes.
+    #[inline]
+    pub fn each_move_points(&self, seat: u8, goals: &Goals, mut f: impl FnMut(u8, u8, i32)) {
+        let mut sides = [0usize; 4];
+        let mut ns = 0;
+        for s in 0..4 {
+            if self.owner[s] == seat {
+                sides[ns] = s;
+                ns += 1;
+            }
+        }
+        let sides = &sides[..ns];
+        // Points per owned line now, the total, and the total without code-6 lines
+        // (which all fail when a move makes a new, unique tallest building).
+        let mut now = [[0i32; 4]; 4];
+        let mut total = 0;
+        let mut non6 = 0;
+        for (i, &s) in sides.iter().enumerate() {
+            for k in 0..4 {
+                let p = line_points(self.line(s, k), goals[s][k], self.max);
+                now[i][k] = p;
+                total += p;
+                if goals[s][k] != 6 {
+                    non6 += p;
+                }
+            }
+        }
+        let (hs, nh) = self.heights_list();
+        for lot in 0..16u8 {
+            let cur = self.heights[lot as usize];
+            for &h in &hs[..nh] {
+                let tall = cur + h;
+                let mut p = if tall > self.max { non6 } else { total };
+                for (i, &s) in sides.iter().enumerate() {
+                    let (k, d) = WHERE[s][lot as usize];
+                    let (k, d) = (k as usize, d as usize);
+                    let mut line = self.line(s, k);
+                    line[d] = tall;
+                    let code = goals[s][k];
+                    let old = if tall > self.max && code == 6 {
+                        0
+                    } else {
+                        now[i][k]
+                    };
+                    p += line_points(line, code, self.max.max(tall)) - old;
+                }
+                f(lot, h, p);
+            }
+        }
     }
 
     /// The move that most raises `seat`'s score if the round ended now; ties broken
@@ -108,38 +191,124 @@ impl Sim {
         let mut best = i32::MIN;
         let mut pick = (0, 1);
         let mut ties = 0u64;
-        for lot in 0..16u8 {
-            for h in self.heights_available() {
-                let mut next = *self;
-                next.place(lot, h);
-                let p = next.seat_points(seat, goals);
-                if p > best {
-                    best = p;
+        self.each_move_points(seat, goals, |lot, h, p| {
+            if p > best {
+                best = p;
+                pick = (lot, h);
+                ties = 1;
+            } else if p == best {
+                ties += 1;
+                if rng.below(ties) == 0 {
                     pick = (lot, h);
-                    ties = 1;
-                } else if p == best {
-                    ties += 1;
-                    if rng.below(ties) == 0 {
-                        pick = (lot, h);
-                    }
+                }
+            }
+        });
+        pick
+    }
+
+    /// Plays the round out: each seat greedy for its own goals, at random with
+    /// chance `epsilon`.
+    pub fn playout(&mut self, goals: &Goals, epsilon: f64, rng: &mut DiceRng) {
+        let policy = Policy {
+            me: NOBODY,
+            mine: epsilon,
+            others: epsilon,
+            endgame: 0,
+            rival_weight: 1.0,
+        };
+        self.run(goals, &policy, rng)
+    }
+
+    /// Plays the round out as `policy` says.
+    pub fn run(&mut self, goals: &Goals, policy: &Policy, rng: &mut DiceRng) {
+        while !self.done() {
+            let (lot, h) = if self.left <= policy.endgame {
+                self.best_reply(goals, policy.rival_weight, rng)
+            } else {
+                let epsilon = if self.to_move == policy.me {
+                    policy.mine
+                } else {
+                    policy.others
+                };
+                if epsilon >= 1.0 || rng.chance(epsilon) {
+                    self.random_move(rng)
+                } else {
+                    self.greedy_move(self.to_move, goals, rng)
+                }
+            };
+            self.place(lot, h);
+        }
+    }
+
+    /// The move that, were the round to end right after it, most raises the
+    /// mover's points less `w` times its rivals' (see [`rival_value`]); ties
+    /// broken at random. The round's last placement is exactly such a move.
+    pub fn best_reply(&self, goals: &Goals, w: f64, rng: &mut DiceRng) -> (u8, u8) {
+        let mover = self.to_move;
+        let mut moves = [(0u8, 0u8); 80];
+        let mut points = [[0i32; 80]; 4];
+        let mut n = 0;
+        for seat in 0..self.players {
+            let mut i = 0;
+            self.each_move_points(seat, goals, |lot, h, p| {
+                moves[i] = (lot, h);
+                points[seat as usize][i] = p;
+                i += 1;
+            });
+            n = i;
+        }
+        let mut best = f64::NEG_INFINITY;
+        let mut pick = moves[0];
+        let mut ties = 0u64;
+        for i in 0..n {
+            let all = [points[0][i], points[1][i], points[2][i], points[3][i]];
+            let v = rival_value(&all[..self.players as usize], mover, w);
+            if v > best {
+                best = v;
+                pick = moves[i];
+                ties = 1;
+            } else if v == best {
+                ties += 1;
+                if rng.below(ties) == 0 {
+                    pick = moves[i];
                 }
             }
         }
         pick
     }
+}
 
-    /// Plays the round out: each seat greedy for its own goals, at random a quarter
-    /// of the time.
-    pub fn playout(&mut self, goals: &Goals, rng: &mut DiceRng) {
-        while !self.done() {
-            let (lot, h) = if rng.chance(0.25) {
-                self.random_move(rng)
-            } else {
-                self.greedy_move(self.to_move, goals, rng)
-            };
-            self.place(lot, h);
+/// How simulated players place: at random or greedily for their goals, and the
+/// round's last few placements as best replies.
+#[derive(Clone, Copy, Debug)]
+pub struct Policy {
+    /// The seat whose chance of placing at random is `mine`; the others' is `others`.
+    pub me: u8,
+    pub mine: f64,
+    pub others: f64,
+    /// The last `endgame` placements of the round are [`Sim::best_reply`]s.
+    pub endgame: u8,
+    pub rival_weight: f64,
+}
+
+/// What a round's points are worth to `seat`: its own less `w` times its rivals'
+/// (half the best rival's, half their mean).
+pub fn rival_value(points: &[i32], seat: u8, w: f64) -> f64 {
+    let mine = points[seat as usize] as f64;
+    let mut max = f64::NEG_INFINITY;
+    let mut sum = 0.0;
+    let mut n = 0.0;
+    for (s, p) in points.iter().enumerate() {
+        if s != seat as usize {
+            max = max.max(*p as f64);
+            sum += *p as f64;
+            n += 1.0;
         }
     }
+    if n == 0.0 {
+        return mine;
+    }
+    mine - w * (0.5 * max + 0.5 * sum / n)
 }
 
 /// The seat's own goals from its view, as a `Goals` table.
@@ -152,4 +321,48 @@ pub fn own_goals(v: &View) -> Goals {
         }
     }
     g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The incremental move scores equal scoring every resulting board in full.
+    #[test]
+    fn move_points_match_full_scoring() {
+        let mut rng = DiceRng::new(3);
+        for players in 2..=4u8 {
+            let mut owner = [NOBODY; 4];
+            for (s, o) in owner.iter_mut().enumerate() {
+                *o = crate::config::owner_of(players, SIDES[s]).unwrap_or(NOBODY);
+            }
+            for _ in 0..40 {
+                let mut sim = Sim::empty(players, 0, owner);
+                let goals: Goals = [[0; 4]; 4].map(|r| r.map(|_| 1 + rng.below(6) as u8));
+                let steps = rng.below(25);
+                for _ in 0..steps {
+                    let (lot, h) = sim.random_move(&mut rng);
+                    sim.place(lot, h);
+                }
+                if sim.done() {
+                    continue;
+                }
+                for seat in 0..players {
+                    let mut n = 0;
+                    sim.each_move_points(seat, &goals, |lot, h, p| {
+                        let mut next = sim;
+                        next.place(lot, h);
+                        assert_eq!(
+                            p,
+                            next.seat_points(seat, &goals),
+                            "{lot} {h} {:?}",
+                            sim.heights
+                        );
+                        n += 1;
+                    });
+                    assert_eq!(n, sim.moves().len());
+                }
+            }
+        }
+    }
 }
