@@ -93,6 +93,20 @@ test("goals stay secret: views show only the seat's own goals", () => {
     assert.doesNotMatch(JSON.stringify(v), /\[6,5,4,3\]/);
   }
   assert.deepEqual(g.view().goalsSet, [false, true, false]);
+  assert.deepEqual(g.view(0).myLines, []);
+  assert.equal(g.view(1).myLines[0].lines.length, 4);
+});
+
+test("myLines scores the seat's lines on the board as it stands", () => {
+  const g = building(); // every code 3
+  g.apply(0, { type: "place", lot: 12, height: 1 }); // South line 1, nearest lot
+  g.apply(1, { type: "place", lot: 8, height: 2 });
+  g.apply(0, { type: "place", lot: 4, height: 3 });
+  const south = g.view(0).myLines.find((l) => l.side === "south").lines[0];
+  assert.deepEqual(south, { code: 3, met: true, points: 30, visible: 3, matched: 0, tallest: true });
+  const north = g.view(1).myLines.find((l) => l.side === "north").lines[3]; // the same lots from the far end
+  assert.equal(north.visible, 1);
+  assert.equal(north.met, false);
 });
 
 test("undo: own last placement only, and only until someone else acts", () => {

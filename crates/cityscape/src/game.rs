@@ -6,7 +6,7 @@ use crate::bot;
 use crate::code::{score_line, Code};
 use crate::config::{owner_of, sides_of, Config};
 use crate::side::{Side, LINES_PER_SIDE, SIDES};
-use crate::view::{SideGoals, View};
+use crate::view::{SideGoals, SideLines, View};
 use dice::{BotLevel, DiceRng, Game, GameError, GameInfo, GameResult, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
 
@@ -348,6 +348,24 @@ impl Game for Cityscape {
                     .collect()
             })
             .unwrap_or_default();
+        let max = self.board.tallest();
+        let my_lines = seat
+            .map(|s| {
+                sides_of(self.players, s)
+                    .iter()
+                    .filter_map(|side| {
+                        self.goals[side.index()].map(|codes| SideLines {
+                            side: *side,
+                            lines: (0..LINES_PER_SIDE)
+                                .map(|k| {
+                                    score_line(self.board.line_heights(*side, k), codes[k], max)
+                                })
+                                .collect(),
+                        })
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
         View {
             seat,
             players: self.players,
@@ -366,6 +384,7 @@ impl Game for Cityscape {
             placements: self.placements(),
             goals_set: (0..self.players).map(|s| self.has_goals(s)).collect(),
             my_goals,
+            my_lines,
             totals: self.totals.clone(),
             history: self.history.clone(),
         }

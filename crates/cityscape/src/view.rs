@@ -3,6 +3,7 @@
 
 use crate::action::RoundRecord;
 use crate::board::Placement;
+use crate::code::LineScore;
 use crate::game::Phase;
 use crate::side::Side;
 use serde::Serialize;
@@ -12,6 +13,14 @@ use serde::Serialize;
 pub struct SideGoals {
     pub side: Side,
     pub codes: Vec<u8>,
+}
+
+/// How each line of one of the seat's sides would score if the round ended now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideLines {
+    pub side: Side,
+    pub lines: Vec<LineScore>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -40,6 +49,9 @@ pub struct View {
     pub goals_set: Vec<bool>,
     /// This seat's goals for this round (empty in the public view or before setting).
     pub my_goals: Vec<SideGoals>,
+    /// This seat's lines scored against its goals on the board as it stands
+    /// (a hint while building; the round's real score comes at its end).
+    pub my_lines: Vec<SideLines>,
     /// Running totals per seat.
     pub totals: Vec<i32>,
     /// Finished rounds with revealed goals and line-by-line scores.
