@@ -240,7 +240,9 @@ fn duel(a: BotLevel, b: BotLevel, games: u32) -> (f64, f64) {
             _ => 0.0,
         };
     }
-    (wins / games as f64, margin as f64 / games as f64)
+    let (win, margin) = (wins / games as f64, margin as f64 / games as f64);
+    println!("{a:?} vs {b:?}: {games} quick games, win rate {win:.2}, mean margin {margin:+.1}");
+    (win, margin)
 }
 
 #[test]
