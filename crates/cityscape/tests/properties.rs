@@ -77,7 +77,7 @@ fn check(m: &M, own_goals: &[Vec<u8>]) -> Result<(), TestCaseError> {
             public.heights[lot] as u32
         );
     }
-    prop_assert!(public.my_goals.is_empty());
+    prop_assert!(public.my_goals.is_empty() && public.my_lines.is_empty());
     // A seat's view is the public view plus its own goals, and nothing else.
     for seat in 0..public.players {
         let mut v = m.view(Some(seat)).unwrap();
@@ -91,18 +91,31 @@ fn check(m: &M, own_goals: &[Vec<u8>]) -> Result<(), TestCaseError> {
         if !mine.is_empty() {
             prop_assert_eq!(&sides, &public.seat_sides[seat as usize]);
         }
+        // Its lines scored as the board stands: its own sides and codes only.
+        let scored: Vec<u8> = v
+            .my_lines
+            .iter()
+            .flat_map(|s| s.lines.iter().map(|l| l.code))
+            .collect();
+        prop_assert_eq!(&scored, &mine);
+        prop_assert!(v.my_lines.iter().map(|s| s.side).eq(sides.iter().copied()));
         v.seat = None;
         v.my_goals.clear();
+        v.my_lines.clear();
         prop_assert_eq!(&v, &public);
     }
     // The action list replays to the same state.
     let replayed = M::replay(m.config().clone(), m.history().to_vec()).unwrap();
     prop_assert_eq!(replayed.state_hash(), m.state_hash());
-    // A save goes through JSON and back to the same state.
+    // A save goes through JSON and back to the same state, with serde_json and
+    // with the codec the page uses; both write the same text.
     let text = serde_json::to_string(&m.to_save()).unwrap();
     let save: SaveFile<Config, Action> = serde_json::from_str(&text).unwrap();
     let loaded = M::from_save(save).unwrap();
     prop_assert_eq!(loaded.state_hash(), m.state_hash());
+    prop_assert_eq!(&dice::json::to_string(&m.to_save()).unwrap(), &text);
+    let save: SaveFile<Config, Action> = dice::json::from_str(&text).unwrap();
+    prop_assert_eq!(M::from_save(save).unwrap().state_hash(), m.state_hash());
     Ok(())
 }
 

@@ -17,9 +17,16 @@ fn goals(codes: &[u8]) -> Action {
     }
 }
 
-/// Reads save text the way the page does: unreadable JSON is a bad save too.
+/// Reads save text with serde_json: unreadable JSON is a bad save too.
 fn load(text: &str) -> Result<M, GameError> {
     let save: Save = serde_json::from_str(text)
+        .map_err(|e| GameError::save(format!("not a readable save: {e}")))?;
+    M::from_save(save)
+}
+
+/// Reads save text with the codec the page uses (`dice::json`).
+fn load_dice(text: &str) -> Result<M, GameError> {
+    let save: Save = dice::json::from_str(text)
         .map_err(|e| GameError::save(format!("not a readable save: {e}")))?;
     M::from_save(save)
 }
@@ -52,14 +59,19 @@ fn building(players: u8) -> M {
     m
 }
 
+/// Both codecs refuse `text` as a bad save whose message says `why`.
 #[track_caller]
 fn bad_save(text: &str, why: &str) {
-    match load(text) {
-        Err(GameError::Save(msg)) => assert!(msg.contains(why), "{msg:?} should say {why:?}"),
-        other => panic!(
-            "expected a save error saying {why:?}, got {:?}",
-            other.map(|m| m.state_hash_hex())
-        ),
+    for (codec, loaded) in [("serde_json", load(text)), ("dice::json", load_dice(text))] {
+        match loaded {
+            Err(GameError::Save(msg)) => {
+                assert!(msg.contains(why), "{codec}: {msg:?} should say {why:?}")
+            }
+            other => panic!(
+                "{codec}: expected a save error saying {why:?}, got {:?}",
+                other.map(|m| m.state_hash_hex())
+            ),
+        }
     }
 }
 
@@ -85,6 +97,10 @@ fn a_save_loads_back_to_the_same_state() {
         assert_eq!(back.config(), m.config());
         assert_eq!(back.view(Some(0)).unwrap(), m.view(Some(0)).unwrap());
         assert_eq!(save_text(&back), text, "saving again gives the same text");
+        // The page's codec writes the same text and reads it back alike.
+        let page = dice::json::to_string(&m.to_save()).unwrap();
+        assert_eq!(page, text);
+        assert_eq!(load_dice(&page).unwrap().state_hash(), m.state_hash());
     }
     assert!(game(2, 2, 500).is_over());
 }
@@ -268,12 +284,11 @@ fn no_damage_to_a_save_makes_loading_panic() {
             let Ok(t) = String::from_utf8(b) else {
                 continue;
             };
-            match load(&t) {
-                Ok(back) => {
-                    let save: Save = serde_json::from_str(&t).unwrap();
-                    assert_eq!(back.state_hash_hex(), save.hash);
+            for (codec, loaded) in [("serde_json", load(&t)), ("dice::json", load_dice(&t))] {
+                match loaded {
+                    Ok(back) => assert!(t.contains(&back.state_hash_hex()), "{codec}"),
+                    Err(e) => assert!(matches!(e, GameError::Save(_)), "{codec}: {e:?}"),
                 }
-                Err(e) => assert!(matches!(e, GameError::Save(_)), "{e:?}"),
             }
         }
     }
