@@ -22,7 +22,7 @@ struct Trace<C, A> {
     steps: Vec<Step<A>>,
 }
 
-const LEVELS: [BotLevel; 2] = [BotLevel::Easy, BotLevel::Normal];
+const LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
 
 fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
     let mut out = Vec::new();
