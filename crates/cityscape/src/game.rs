@@ -335,37 +335,30 @@ impl Game for Cityscape {
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
-        let my_goals = seat
-            .map(|s| {
-                sides_of(self.players, s)
-                    .iter()
-                    .filter_map(|side| {
-                        self.goals[side.index()].map(|codes| SideGoals {
-                            side: *side,
-                            codes: codes.iter().map(|c| c.value()).collect(),
-                        })
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
+        // The seat's own goals, and how its lines score on the board as it stands.
         let max = self.board.tallest();
-        let my_lines = seat
-            .map(|s| {
-                sides_of(self.players, s)
-                    .iter()
-                    .filter_map(|side| {
-                        self.goals[side.index()].map(|codes| SideLines {
-                            side: *side,
-                            lines: (0..LINES_PER_SIDE)
-                                .map(|k| {
-                                    score_line(self.board.line_heights(*side, k), codes[k], max)
-                                })
-                                .collect(),
-                        })
-                    })
-                    .collect()
+        let mine: Vec<(Side, [Code; 4])> = seat
+            .map(|s| sides_of(self.players, s))
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|side| self.goals[side.index()].map(|codes| (*side, codes)))
+            .collect();
+        let my_goals = mine
+            .iter()
+            .map(|(side, codes)| SideGoals {
+                side: *side,
+                codes: codes.iter().map(|c| c.value()).collect(),
             })
-            .unwrap_or_default();
+            .collect();
+        let my_lines = mine
+            .iter()
+            .map(|(side, codes)| SideLines {
+                side: *side,
+                lines: (0..LINES_PER_SIDE)
+                    .map(|k| score_line(self.board.line_heights(*side, k), codes[k], max))
+                    .collect(),
+            })
+            .collect();
         View {
             seat,
             players: self.players,
