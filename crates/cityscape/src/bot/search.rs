@@ -29,15 +29,27 @@ pub fn halving(n: usize, budget: usize, mut eval: impl FnMut(usize, usize) -> f6
                 count[c] += 1;
             }
         }
-        alive.sort_by(|&a, &b| {
-            let (ma, mb) = (sum[a] / count[a] as f64, sum[b] / count[b] as f64);
-            mb.partial_cmp(&ma)
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then(a.cmp(&b))
-        });
+        rank(&mut alive, &sum, &count);
         alive.truncate(alive.len().div_ceil(2));
     }
     alive[0]
+}
+
+/// Orders candidates best mean first, ties by index. An insertion sort: the
+/// field is at most 80, and it keeps the standard library's sort (kilobytes per
+/// instantiation) out of the wasm module.
+fn rank(alive: &mut [usize], sum: &[f64], count: &[usize]) {
+    let mean = |c: usize| sum[c] / count[c] as f64;
+    for i in 1..alive.len() {
+        let mut j = i;
+        while j > 0
+            && (mean(alive[j]) > mean(alive[j - 1])
+                || (mean(alive[j]) == mean(alive[j - 1]) && alive[j] < alive[j - 1]))
+        {
+            alive.swap(j, j - 1);
+            j -= 1;
+        }
+    }
 }
 
 /// How good an end of round is for `seat`: its points less `w` times its rivals'.
