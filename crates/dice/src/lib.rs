@@ -10,6 +10,7 @@ pub mod bot;
 pub mod die;
 pub mod engine;
 pub mod error;
+pub mod fmath;
 pub mod hash;
 pub mod json;
 pub mod playout;

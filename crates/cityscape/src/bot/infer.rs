@@ -12,9 +12,11 @@
 //! normal bots) sharper settings read goals better, but against the hard bot,
 //! whose placements look ahead, they grow confident and wrong.
 
+// Platform-exact exp/ln: the hard bot must choose the same natively and in wasm.
 use super::sim::{Sim, NOBODY};
 use crate::code::line_points;
 use crate::view::View;
+use dice::fmath::{exp, ln};
 use dice::DiceRng;
 
 const COMBOS: usize = 1296;
@@ -76,7 +78,7 @@ impl Table {
             for k in 0..4 {
                 let line = s.line(side, k);
                 for c in 0..6 {
-                    row[k * 6 + c] = (beta * line_points(line, c as u8 + 1, s.max) as f64).exp();
+                    row[k * 6 + c] = exp(beta * line_points(line, c as u8 + 1, s.max) as f64);
                 }
             }
             if (lot, h) == chosen {
@@ -97,7 +99,7 @@ impl Table {
         let mut w = vec![0.0; self.e.len()];
         let mut total = 0.0;
         for (i, l) in logw.iter().enumerate() {
-            let p = (l - max).exp();
+            let p = exp(l - max);
             if p < 1e-9 {
                 continue;
             }
@@ -139,7 +141,7 @@ impl Table {
                         let z: f64 = (0..n).map(|m| t012[m] * e[m][18 + c3]).sum();
                         let num = x[c0] * x[6 + c1] * x[12 + c2] * x[18 + c3] * xw;
                         let p = (1.0 - noise) * num / z + noise / n as f64;
-                        logw[c0 + 6 * c1 + 36 * c2 + 216 * c3] += p.ln();
+                        logw[c0 + 6 * c1 + 36 * c2 + 216 * c3] += ln(p);
                     }
                 }
             }
@@ -199,7 +201,7 @@ impl Posterior {
             let mut acc = 0.0;
             lw.iter()
                 .map(|l| {
-                    acc += (l - m).exp();
+                    acc += exp(l - m);
                     acc
                 })
                 .collect()
