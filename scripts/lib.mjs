@@ -78,5 +78,5 @@ export function ensureChromium() {
   }
   log("installing Debian's chromium for the browser tests");
   run("apt-get", ["update"]);
-  run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  run("apt-get", ["install", "-y", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
