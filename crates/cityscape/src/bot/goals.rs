@@ -2,7 +2,7 @@
 //! random goals), keep the one that scored best, then improve it a code at a time.
 
 use super::search::halving;
-use super::sim::{Goals, Sim, NOBODY};
+use super::sim::{owners, Goals, Sim, NOBODY};
 use super::Params;
 use crate::view::View;
 use dice::DiceRng;
@@ -57,10 +57,7 @@ pub fn choose_goals(view: &View, seat: u8, p: &Params, rng: &mut DiceRng) -> Vec
         .iter()
         .map(|s| s.index())
         .collect();
-    let mut owner = [NOBODY; 4];
-    for (i, o) in view.sides.iter().enumerate() {
-        owner[i] = o.unwrap_or(NOBODY);
-    }
+    let owner = owners(view);
     let n_codes = my_sides.len() * 4;
     let candidates: Vec<Vec<u8>> = (0..p.goal_candidates.max(1))
         .map(|_| {

@@ -13,7 +13,7 @@
 //! whose placements look ahead, they grow confident and wrong.
 
 // Platform-exact exp/ln: the hard bot must choose the same natively and in wasm.
-use super::sim::{Sim, NOBODY};
+use super::sim::{owners, Sim, NOBODY};
 use crate::code::line_points;
 use crate::view::View;
 use dice::fmath::{exp, ln};
@@ -156,10 +156,7 @@ impl Posterior {
 
     /// With an explicit model of how players choose.
     pub fn infer_with(view: &View, me: u8, model: &Model) -> Posterior {
-        let mut owner = [NOBODY; 4];
-        for (i, o) in view.sides.iter().enumerate() {
-            owner[i] = o.unwrap_or(NOBODY);
-        }
+        let owner = owners(view);
         let mut logw: [Vec<f64>; 4] = Default::default();
         for side in 0..4 {
             if owner[side] != NOBODY && owner[side] != me {

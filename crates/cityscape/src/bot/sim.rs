@@ -43,10 +43,7 @@ const WHERE: [[(u8, u8); 16]; 4] = {
 
 impl Sim {
     pub fn from_view(v: &View) -> Sim {
-        let mut owner = [NOBODY; 4];
-        for (i, o) in v.sides.iter().enumerate() {
-            owner[i] = o.unwrap_or(NOBODY);
-        }
+        let owner = owners(v);
         let left: u8 = v.supply.iter().sum();
         Sim {
             heights: v.heights,
@@ -102,10 +99,6 @@ impl Sim {
             .sum()
     }
 
-    pub fn heights_available(&self) -> impl Iterator<Item = u8> + '_ {
-        (1..=5u8).filter(|h| self.supply[*h as usize - 1] > 0)
-    }
-
     fn heights_list(&self) -> ([u8; 5], usize) {
         let mut hs = [0u8; 5];
         let mut n = 0;
@@ -119,13 +112,10 @@ impl Sim {
     }
 
     pub fn moves(&self) -> Vec<(u8, u8)> {
-        let mut v = Vec::with_capacity(80);
-        for lot in 0..16 {
-            for h in self.heights_available() {
-                v.push((lot, h));
-            }
-        }
-        v
+        let (hs, n) = self.heights_list();
+        (0..16u8)
+            .flat_map(|lot| hs[..n].iter().map(move |&h| (lot, h)))
+            .collect()
     }
 
     pub fn random_move(&self, rng: &mut DiceRng) -> (u8, u8) {
@@ -188,22 +178,9 @@ impl Sim {
     /// The move that most raises `seat`'s score if the round ended now; ties broken
     /// at random.
     pub fn greedy_move(&self, seat: u8, goals: &Goals, rng: &mut DiceRng) -> (u8, u8) {
-        let mut best = i32::MIN;
-        let mut pick = (0, 1);
-        let mut ties = 0u64;
-        self.each_move_points(seat, goals, |lot, h, p| {
-            if p > best {
-                best = p;
-                pick = (lot, h);
-                ties = 1;
-            } else if p == best {
-                ties += 1;
-                if rng.below(ties) == 0 {
-                    pick = (lot, h);
-                }
-            }
-        });
-        pick
+        let mut best = Best::new(i32::MIN, (0, 1));
+        self.each_move_points(seat, goals, |lot, h, p| best.offer(p, (lot, h), rng));
+        best.pick
     }
 
     /// Plays the round out: each seat greedy for its own goals, at random with
@@ -257,24 +234,43 @@ impl Sim {
             });
             n = i;
         }
-        let mut best = f64::NEG_INFINITY;
-        let mut pick = moves[0];
-        let mut ties = 0u64;
-        for i in 0..n {
+        let mut best = Best::new(f64::NEG_INFINITY, moves[0]);
+        for (i, &m) in moves.iter().enumerate().take(n) {
             let all = [points[0][i], points[1][i], points[2][i], points[3][i]];
-            let v = rival_value(&all[..self.players as usize], mover, w);
-            if v > best {
-                best = v;
-                pick = moves[i];
-                ties = 1;
-            } else if v == best {
-                ties += 1;
-                if rng.below(ties) == 0 {
-                    pick = moves[i];
-                }
+            best.offer(rival_value(&all[..self.players as usize], mover, w), m, rng);
+        }
+        best.pick
+    }
+}
+
+/// The highest-valued move seen so far, ties broken uniformly at random
+/// (reservoir sampling: the k-th tie replaces the pick with chance 1/k).
+struct Best<V> {
+    value: V,
+    pick: (u8, u8),
+    ties: u64,
+}
+
+impl<V: PartialOrd> Best<V> {
+    fn new(value: V, pick: (u8, u8)) -> Self {
+        Best {
+            value,
+            pick,
+            ties: 0,
+        }
+    }
+
+    fn offer(&mut self, value: V, pick: (u8, u8), rng: &mut DiceRng) {
+        if value > self.value {
+            self.value = value;
+            self.pick = pick;
+            self.ties = 1;
+        } else if value == self.value {
+            self.ties += 1;
+            if rng.below(self.ties) == 0 {
+                self.pick = pick;
             }
         }
-        pick
     }
 }
 
@@ -309,6 +305,16 @@ pub fn rival_value(points: &[i32], seat: u8, w: f64) -> f64 {
         return mine;
     }
     mine - w * (0.5 * max + 0.5 * sum / n)
+}
+
+/// The owner of each side (South, West, North, East) as the view gives it, or
+/// `NOBODY`.
+pub fn owners(v: &View) -> [u8; 4] {
+    let mut owner = [NOBODY; 4];
+    for (o, side) in owner.iter_mut().zip(&v.sides) {
+        *o = side.unwrap_or(NOBODY);
+    }
+    owner
 }
 
 /// The seat's own goals from its view, as a `Goals` table.
