@@ -114,3 +114,9 @@ mod tests {
         assert!(e.to_string().contains("colour"));
     }
 }
+
+impl dice::Seeded for Config {
+    fn seed(&self) -> u32 {
+        self.seed.0
+    }
+}

@@ -7,7 +7,9 @@ use crate::code::{score_line, Code};
 use crate::config::{owner_of, sides_of, Config};
 use crate::side::{Side, LINES_PER_SIDE, SIDES};
 use crate::view::{SideGoals, SideLines, View};
-use dice::{BotLevel, DiceRng, Game, GameError, GameInfo, GameResult, ScoreLine, Seat, SeatScore};
+use dice::{
+    BotLevel, DiceRng, Game, GameError, GameInfo, GameResult, NoQuery, ScoreLine, Seat, SeatScore,
+};
 use serde::Serialize;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -23,8 +25,8 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Cityscape {
     players: u8,
-    /// The config's seed. The rules use no chance, but bots do: their dice follow
-    /// from it, so two games with different seeds see different computer play.
+    /// The config's seed. The rules use no chance; it stays in the position so
+    /// that state hashes (and so saves from format 1) are unchanged.
     seed: u32,
     rounds: u8,
     /// 0-based.
@@ -261,14 +263,22 @@ fn line_label(round: u8, rounds: u8, side: Side, k: usize, l: &crate::code::Line
 impl Game for Cityscape {
     type Config = Config;
     type Action = Action;
+    type Chance = NoQuery;
     type Event = Event;
     type View = View;
+    type Query = NoQuery;
+    type Answer = NoQuery;
 
     const INFO: GameInfo = GameInfo {
         id: "cityscape",
         name: "Cityscape",
         min_players: crate::config::MIN_PLAYERS,
         max_players: crate::config::MAX_PLAYERS,
+        simultaneous: true,
+        hidden_information: true,
+        chance: false,
+        cooperative: false,
+        solo: false,
     };
 
     fn new(config: &Config) -> Result<Self, GameError> {
@@ -416,40 +426,31 @@ impl Game for Cityscape {
         matches!(last, Action::Place { .. }) && self.phase == Phase::Building
     }
 
+    /// Goal setting (6⁴ or 6⁸ choices) is not listed: draw random codes.
+    fn sample_action(&self, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameError> {
+        match self.phase {
+            Phase::Goals if self.to_act().contains(&seat) => {
+                let n = sides_of(self.players, seat).len() * LINES_PER_SIDE;
+                let codes = (0..n).map(|_| 1 + rng.below(6) as u8).collect();
+                Ok(Action::Goals { codes })
+            }
+            _ => match self.legal_actions(seat) {
+                Some(list) if !list.is_empty() => Ok(list[rng.index(list.len())].clone()),
+                _ => Err(GameError::illegal(format!("it is not seat {seat}'s turn"))),
+            },
+        }
+    }
+
+    /// The bot gets the seat's view and nothing else.
     fn bot_action(
-        &self,
+        view: &View,
         seat: Seat,
         level: BotLevel,
         rng: &mut DiceRng,
     ) -> Result<Action, GameError> {
-        if !self.to_act().contains(&seat) {
+        if view.seat != Some(seat) || !view.to_act.contains(&seat) {
             return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
         }
-        // The bot gets the seat's view and nothing else.
-        Ok(bot::choose(&self.view(Some(seat)), level, rng))
-    }
-
-    /// Everything the seat may know: the public position and its own goals. Other
-    /// seats' goals only count as set or not.
-    fn bot_seed(&self, seat: Seat) -> u64 {
-        let own: Vec<Option<[Code; 4]>> = sides_of(self.players, seat)
-            .iter()
-            .map(|side| self.goals[side.index()])
-            .collect();
-        let set: Vec<bool> = (0..self.players).map(|s| self.has_goals(s)).collect();
-        dice::stable_hash(&(
-            self.players,
-            self.seed,
-            self.rounds,
-            self.round,
-            self.phase,
-            &self.board,
-            &self.placers,
-            seat,
-            own,
-            set,
-            &self.totals,
-            &self.history,
-        ))
+        Ok(bot::choose(view, level, rng))
     }
 }

@@ -89,9 +89,10 @@ fn bots_are_deterministic() {
             // The engine's own entry point with the same dice agrees.
             let mut r1 = DiceRng::new(5);
             let mut r2 = DiceRng::new(5);
+            let view = m.view(Some(seat)).unwrap();
             assert_eq!(
-                m.state().bot_action(seat, level, &mut r1).unwrap(),
-                m.state().bot_action(seat, level, &mut r2).unwrap()
+                Cityscape::bot_action(&view, seat, level, &mut r1).unwrap(),
+                Cityscape::bot_action(&view, seat, level, &mut r2).unwrap()
             );
         }
         let a = m.bot_action(seat, BotLevel::Normal).unwrap();
@@ -154,13 +155,10 @@ fn the_hard_bot_sees_only_its_own_view() {
     let view = a.view(Some(1)).unwrap();
     let hard = |rng: &mut DiceRng| cityscape::bot::choose(&view, BotLevel::Hard, rng);
     assert_eq!(hard(&mut DiceRng::new(1)), hard(&mut DiceRng::new(1)));
+    let view_b = b.view(Some(1)).unwrap();
     assert_eq!(
-        a.state()
-            .bot_action(1, BotLevel::Hard, &mut DiceRng::new(2))
-            .unwrap(),
-        b.state()
-            .bot_action(1, BotLevel::Hard, &mut DiceRng::new(2))
-            .unwrap()
+        Cityscape::bot_action(&view, 1, BotLevel::Hard, &mut DiceRng::new(2)).unwrap(),
+        Cityscape::bot_action(&view_b, 1, BotLevel::Hard, &mut DiceRng::new(2)).unwrap()
     );
 }
 

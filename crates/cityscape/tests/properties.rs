@@ -110,11 +110,13 @@ fn check(m: &M, own_goals: &[Vec<u8>]) -> Result<(), TestCaseError> {
     // A save goes through JSON and back to the same state, with serde_json and
     // with the codec the page uses; both write the same text.
     let text = serde_json::to_string(&m.to_save()).unwrap();
-    let save: SaveFile<Config, Action> = serde_json::from_str(&text).unwrap();
+    let save: SaveFile<Config, dice::EntryRecord<Action, dice::NoQuery>> =
+        serde_json::from_str(&text).unwrap();
     let loaded = M::from_save(save).unwrap();
     prop_assert_eq!(loaded.state_hash(), m.state_hash());
     prop_assert_eq!(&dice::json::to_string(&m.to_save()).unwrap(), &text);
-    let save: SaveFile<Config, Action> = dice::json::from_str(&text).unwrap();
+    let save: SaveFile<Config, dice::EntryRecord<Action, dice::NoQuery>> =
+        dice::json::from_str(&text).unwrap();
     prop_assert_eq!(M::from_save(save).unwrap().state_hash(), m.state_hash());
     Ok(())
 }

@@ -2,10 +2,34 @@
 //! are refused cleanly, and undo within the rules.
 
 use cityscape::{Action, Cityscape, Config, Phase};
-use dice::{BotLevel, GameError, Match, SaveFile, Seat, SAVE_FORMAT};
+use dice::{
+    BotLevel, Entry, EntryRecord, GameError, Match, SaveFile, Seat, SAVE_FORMAT, SAVE_FORMAT_V1,
+};
 
 type M = Match<Cityscape>;
-type Save = SaveFile<Config, Action>;
+/// Format 1 saves (`[[seat, action], …]`): easy to edit here, and old saves must
+/// keep loading.
+type Save = SaveFile<Config, (Seat, Action)>;
+type SaveV2 = SaveFile<Config, EntryRecord<Action, dice::NoQuery>>;
+
+/// A match written as a format 1 save, as the first version of the page did.
+fn to_v1(m: &M) -> Save {
+    let s = m.to_save();
+    SaveFile {
+        format: SAVE_FORMAT_V1.to_string(),
+        game: s.game,
+        config: s.config,
+        moves: m
+            .history()
+            .iter()
+            .map(|e| match e {
+                Entry::Act(seat, a) => (*seat, a.clone()),
+                Entry::Chance(c) => match *c {},
+            })
+            .collect(),
+        hash: s.hash,
+    }
+}
 
 fn place(lot: u8, height: u8) -> Action {
     Action::Place { lot, height }
@@ -19,16 +43,17 @@ fn goals(codes: &[u8]) -> Action {
 
 /// Reads save text with serde_json: unreadable JSON is a bad save too.
 fn load(text: &str) -> Result<M, GameError> {
-    let save: Save = serde_json::from_str(text)
-        .map_err(|e| GameError::save(format!("not a readable save: {e}")))?;
-    M::from_save(save)
+    let unreadable = |e: serde_json::Error| GameError::save(format!("not a readable save: {e}"));
+    if text.contains(SAVE_FORMAT_V1) {
+        M::from_save_v1(serde_json::from_str::<Save>(text).map_err(unreadable)?)
+    } else {
+        M::from_save(serde_json::from_str::<SaveV2>(text).map_err(unreadable)?)
+    }
 }
 
 /// Reads save text with the codec the page uses (`dice::json`).
 fn load_dice(text: &str) -> Result<M, GameError> {
-    let save: Save = dice::json::from_str(text)
-        .map_err(|e| GameError::save(format!("not a readable save: {e}")))?;
-    M::from_save(save)
+    M::load_text(text)
 }
 
 fn save_text(m: &M) -> String {
@@ -120,11 +145,11 @@ fn a_save_names_its_format_game_and_checksum() {
 fn a_truncated_save_is_refused() {
     let text = save_text(&game(2, 1, 12));
     for cut in (0..text.len() - 1).step_by(7) {
-        bad_save(&text[..cut], "not a readable save");
+        bad_save(&text[..cut], "not a readable");
     }
-    bad_save("", "not a readable save");
-    bad_save("null", "not a readable save");
-    bad_save("[]", "not a readable save");
+    bad_save("", "not a readable");
+    bad_save("null", "not a readable");
+    bad_save("[]", "not a readable");
 }
 
 #[test]
@@ -146,7 +171,7 @@ fn an_edited_hash_is_refused() {
 #[test]
 fn edited_moves_are_refused() {
     let m = game(2, 1, 12);
-    let original = m.to_save();
+    let original = to_v1(&m);
     // A legal move swapped for another legal one: it replays, the checksum fails.
     let mut save = original.clone();
     let last = save.moves.len() - 1;
@@ -163,21 +188,21 @@ fn edited_moves_are_refused() {
     save.moves[5] = (save.moves[5].0, place(16, 1));
     bad_save(
         &serde_json::to_string(&save).unwrap(),
-        "move 6 does not replay: lot 16 is off the board",
+        "entry 6 does not replay: lot 16 is off the board",
     );
     // A move by the wrong seat.
     let mut save = original.clone();
     save.moves[4].0 = (save.moves[4].0 + 1) % 2;
     bad_save(
         &serde_json::to_string(&save).unwrap(),
-        "move 5 does not replay",
+        "entry 5 does not replay",
     );
     // A seat that does not exist.
     let mut save = original.clone();
     save.moves[0].0 = 7;
     bad_save(
         &serde_json::to_string(&save).unwrap(),
-        "move 1 does not replay: there is no seat 7",
+        "entry 1 does not replay: there is no seat 7",
     );
     // A move dropped, a move added.
     let mut save = original.clone();
@@ -203,8 +228,8 @@ fn edited_moves_are_refused() {
 }
 
 fn original_codes(m: &M) -> Vec<u8> {
-    match &m.history()[0].1 {
-        Action::Goals { codes } => codes.clone(),
+    match &m.history()[0] {
+        Entry::Act(_, Action::Goals { codes }) => codes.clone(),
         other => panic!("{other:?}"),
     }
 }
@@ -263,7 +288,7 @@ fn edited_json_is_refused() {
     ];
     for (from, to) in edits {
         assert!(text.contains(from), "{from}");
-        bad_save(&text.replacen(from, to, 1), "not a readable save");
+        bad_save(&text.replacen(from, to, 1), "not a readable");
     }
 }
 

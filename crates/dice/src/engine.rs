@@ -1,20 +1,33 @@
 //! The engine interface every game implements, shaped by what all four games need.
 //!
-//! A game is rules plus a config; a value of a `Game` type is one position. Engines
-//! are pure and deterministic: the same config and actions give the same position
-//! on every platform. Undo, replay and saves live once, in [`crate::record::Match`].
+//! A game is rules plus a config; a value of a `Game` type is one position (a node,
+//! in OpenSpiel's words). Engines are pure and deterministic: the same config and
+//! history give the same position on every platform. Undo, replay, chance draws
+//! and saves live once, in [`crate::record::Match`].
+//!
+//! Three kinds of node:
+//! - **chance**: [`Game::chance`] lists the outcomes and their weights; the match
+//!   draws one with its seeded RNG (or a test forces one) and calls
+//!   [`Game::apply_chance`]. No seat acts at a chance node (`to_act` is empty).
+//! - **decision**: [`Game::to_act`] names the seats that may act (several while
+//!   choices are simultaneous).
+//! - **terminal**: no chance and nobody to act; [`Game::result`] is set.
+//!
+//! Hidden information is safe by construction: a bot is an associated function
+//! of the seat's [`Game::View`] (it never sees the position), and the match seeds
+//! its dice from that view.
 
 use crate::bot::BotLevel;
 use crate::error::GameError;
-use crate::hash::stable_hash;
 use crate::rng::DiceRng;
 use crate::score::GameResult;
 use crate::seat::Seat;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+use serde::de::{DeserializeOwned, Deserializer};
+use serde::{Deserialize, Serialize, Serializer};
 use std::fmt::Debug;
 use std::hash::Hash;
 
+/// What the shell needs to know about a game without guessing from its wording.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
@@ -22,6 +35,42 @@ pub struct GameInfo {
     pub name: &'static str,
     pub min_players: u8,
     pub max_players: u8,
+    /// Several seats may have to decide at once (goal setting, a shared roll).
+    pub simultaneous: bool,
+    /// A seat's view lacks things other seats know (secret goals, a hand of cards):
+    /// hot-seat play needs a hand-over screen.
+    pub hidden_information: bool,
+    /// Dice rolls or card draws happen (chance entries in the history).
+    pub chance: bool,
+    /// Everyone wins or loses together (a team result).
+    pub cooperative: bool,
+    /// Playable by one person alone (a solo result).
+    pub solo: bool,
+}
+
+/// One outcome a chance node may produce, with its weight (a positive whole
+/// number; probabilities are weight / sum of weights).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChanceOutcome<C> {
+    pub outcome: C,
+    pub weight: u64,
+}
+
+/// For games that answer no questions: a type with no values, so no query can
+/// ever be read and none answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoQuery {}
+
+impl<'de> Deserialize<'de> for NoQuery {
+    fn deserialize<D: Deserializer<'de>>(_: D) -> Result<Self, D::Error> {
+        Err(serde::de::Error::custom("this game answers no questions"))
+    }
+}
+
+impl Serialize for NoQuery {
+    fn serialize<S: Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
+        match *self {}
+    }
 }
 
 pub trait Game: Clone + Hash + Sized {
@@ -29,10 +78,16 @@ pub trait Game: Clone + Hash + Sized {
     type Config: Clone + Debug + Serialize + DeserializeOwned;
     /// One decision by one seat. Small values: they cross into JS on every move.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    /// One outcome of chance: a roll, a card drawn. Recorded in the history.
+    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
     /// What happened, for the page to animate and log.
     type Event: Clone + Debug + Serialize;
     /// What one seat (or the public) may see. Bots decide from this alone.
-    type View: Serialize;
+    type View: Clone + Serialize;
+    /// Typed questions the page may ask ("which footprints fit here?"), so that
+    /// it never decides a rule itself; [`NoQuery`] when there are none.
+    type Query: Clone + Debug + DeserializeOwned;
+    type Answer: Serialize;
 
     const INFO: GameInfo;
 
@@ -41,18 +96,74 @@ pub trait Game: Clone + Hash + Sized {
     /// The default options for a player count and seed (tests, tools, benchmarks).
     fn default_config(players: u8, seed: u32) -> Self::Config;
 
+    /// A random valid config (player count and options) for the conformance suite.
+    fn random_config(rng: &mut DiceRng) -> Self::Config {
+        let span = (Self::INFO.max_players - Self::INFO.min_players) as u64 + 1;
+        let players = Self::INFO.min_players + rng.below(span.min(4)) as u8;
+        Self::default_config(players, rng.next_u64() as u32)
+    }
+
     fn players(&self) -> u8;
 
+    /// `Some` when chance acts now: every possible outcome with a positive weight.
+    /// `None` at decision and terminal nodes.
+    fn chance(&self) -> Option<Vec<ChanceOutcome<Self::Chance>>> {
+        None
+    }
+
+    /// Applies a chance outcome; an outcome that is not possible now is an error
+    /// and changes nothing.
+    fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<Vec<Self::Event>, GameError> {
+        let _ = outcome;
+        Err(GameError::illegal("chance does not act now"))
+    }
+
+    /// How a chance outcome reads in a log: "rolled 6, 6, 1".
+    fn describe_chance(outcome: &Self::Chance) -> String {
+        format!("{outcome:?}")
+    }
+
     /// The seats that may act now (several while choices are simultaneous);
-    /// empty once the game is over.
+    /// empty at chance nodes and once the game is over.
     fn to_act(&self) -> Vec<Seat>;
 
     /// Every legal action for `seat`, or `None` where they are too many to list
-    /// (then [`Game::apply`] is the judge).
+    /// (then [`Game::check`] is the judge and [`Game::sample_action`] draws one).
     fn legal_actions(&self, seat: Seat) -> Option<Vec<Self::Action>>;
+
+    /// A random legal action for `seat` (one of the seats to act), for random
+    /// playouts and the conformance suite. Uniform over the listed actions by
+    /// default; games that list none must override it.
+    fn sample_action(&self, seat: Seat, rng: &mut DiceRng) -> Result<Self::Action, GameError> {
+        match self.legal_actions(seat) {
+            Some(list) if !list.is_empty() => Ok(list[rng.index(list.len())].clone()),
+            Some(_) => Err(GameError::illegal(format!(
+                "seat {seat} has no legal action now"
+            ))),
+            None => Err(GameError::data(format!(
+                "{} lists no actions and samples none",
+                Self::INFO.name
+            ))),
+        }
+    }
 
     /// Applies a legal action, or returns why it is not legal and changes nothing.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, GameError>;
+
+    /// A dry run of [`Game::apply`]: `Ok` when legal, else the reason. Changes nothing.
+    fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), GameError> {
+        self.clone().apply(seat, action).map(|_| ())
+    }
+
+    /// Answers a typed question for `seat` (or the public). Must use only what
+    /// that seat may know, like [`Game::view`].
+    fn query(&self, seat: Option<Seat>, query: &Self::Query) -> Result<Self::Answer, GameError> {
+        let _ = (seat, query);
+        Err(GameError::illegal(format!(
+            "{} answers no questions",
+            Self::INFO.name
+        )))
+    }
 
     /// `Some(seat)`: that seat's information; `None`: what everyone may see.
     fn view(&self, seat: Option<Seat>) -> Self::View;
@@ -62,28 +173,22 @@ pub trait Game: Clone + Hash + Sized {
 
     /// May `seat` take back `last`, the most recent action (which was theirs)?
     /// No by default: only the game knows when something hidden was revealed.
+    /// Chance entries are never taken back; the match sees to that.
     fn may_undo(&self, _seat: Seat, _last: &Self::Action) -> bool {
         false
     }
 
-    /// A computer opponent's choice for `seat`. Implementations must decide from
-    /// `self.view(Some(seat))`, never from other seats' secrets.
+    /// A computer opponent's choice, from the seat's view and nothing else (it
+    /// never sees the position, so it cannot read secrets or future rolls).
+    /// `rng` is seeded from that view (see [`crate::record::Match::bot_action`]).
     fn bot_action(
-        &self,
+        view: &Self::View,
         seat: Seat,
         level: BotLevel,
         rng: &mut DiceRng,
     ) -> Result<Self::Action, GameError>;
 
-    /// Seeds a bot's choice for `seat` (see [`crate::record::Match::bot_action`]):
-    /// a stable hash of everything `seat` may know and nothing else, so that not
-    /// even a bot's dice depend on other seats' secrets. The default hashes the
-    /// whole position, which is right only for games without hidden information.
-    fn bot_seed(&self, _seat: Seat) -> u64 {
-        stable_hash(self)
-    }
-
     fn is_over(&self) -> bool {
-        self.to_act().is_empty()
+        self.to_act().is_empty() && self.chance().is_none()
     }
 }

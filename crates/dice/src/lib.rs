@@ -7,6 +7,7 @@
 //! and save/load ([`record`]).
 
 pub mod bot;
+pub mod conformance;
 pub mod die;
 pub mod engine;
 pub mod error;
@@ -22,11 +23,11 @@ pub mod seed;
 
 pub use bot::BotLevel;
 pub use die::Die;
-pub use engine::{Game, GameInfo};
+pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery};
 pub use error::GameError;
 pub use hash::{stable_hash, StableHasher};
-pub use record::{Match, SaveFile, SAVE_FORMAT};
+pub use record::{Entry, EntryRecord, Match, SaveFile, Seeded, SAVE_FORMAT, SAVE_FORMAT_V1};
 pub use rng::DiceRng;
-pub use score::{GameResult, ScoreLine, SeatScore};
+pub use score::{GameResult, ResultKind, ScoreLine, SeatScore};
 pub use seat::Seat;
 pub use seed::Seed;

@@ -1,14 +1,15 @@
-//! Random legal play, shared by property tests, fuzzing-style checks and benchmarks.
+//! Random legal play, shared by property tests, the conformance suite and
+//! benchmarks: chance nodes draw by their weights, seats pick uniformly among
+//! listed actions or through the game's own sampler where actions are not listed.
 
-use crate::bot::BotLevel;
 use crate::engine::Game;
 use crate::error::GameError;
 use crate::hash::stable_hash;
+use crate::record::{draw, Entry};
 use crate::rng::DiceRng;
 use crate::seat::Seat;
 
-/// A random legal action for one of the seats to act: uniform over the listed
-/// actions, or the easy bot's choice where actions are not listed.
+/// One random legal action for one of the seats to act (`None`: nobody acts).
 pub fn random_action<G: Game>(
     state: &G,
     rng: &mut DiceRng,
@@ -17,32 +18,42 @@ pub fn random_action<G: Game>(
     let Some(&seat) = rng.pick(&seats) else {
         return Ok(None);
     };
-    let action = match state.legal_actions(seat) {
-        Some(list) if !list.is_empty() => list[rng.index(list.len())].clone(),
-        Some(_) => {
-            return Err(GameError::illegal(format!(
-                "seat {seat} is to act but has no legal action"
-            )))
-        }
-        None => state.bot_action(seat, BotLevel::Easy, rng)?,
-    };
-    Ok(Some((seat, action)))
+    Ok(Some((seat, state.sample_action(seat, rng)?)))
 }
 
-/// Every action of a game, in order, with the seat that took it.
-pub type Moves<G> = Vec<(Seat, <G as Game>::Action)>;
+/// One random step: a chance draw where chance acts, else a random action.
+/// Returns the entry taken, or `None` at the end of the game.
+pub fn random_step<G: Game>(
+    state: &mut G,
+    rng: &mut DiceRng,
+) -> Result<Option<Entry<G::Action, G::Chance>>, GameError> {
+    if let Some(outcomes) = state.chance() {
+        let c = draw(&outcomes, rng)?;
+        state.apply_chance(&c)?;
+        return Ok(Some(Entry::Chance(c)));
+    }
+    match random_action(state, rng)? {
+        Some((seat, action)) => {
+            state.apply(seat, &action)?;
+            Ok(Some(Entry::Act(seat, action)))
+        }
+        None => Ok(None),
+    }
+}
 
-/// Plays one game to the end at random; returns the final position and its actions.
+/// Every entry of a game, in order.
+pub type Moves<G> = Vec<Entry<<G as Game>::Action, <G as Game>::Chance>>;
+
+/// Plays one game to the end at random; returns the final position and its history.
 pub fn random_game<G: Game>(
     config: &G::Config,
     rng: &mut DiceRng,
 ) -> Result<(G, Moves<G>), GameError> {
     let mut state = G::new(config)?;
     let mut moves = Vec::new();
-    while let Some((seat, action)) = random_action(&state, rng)? {
-        state.apply(seat, &action)?;
-        moves.push((seat, action));
-        if moves.len() > 100_000 {
+    while let Some(entry) = random_step(&mut state, rng)? {
+        moves.push(entry);
+        if moves.len() > 200_000 {
             return Err(GameError::illegal("a random game did not end"));
         }
     }

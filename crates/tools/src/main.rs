@@ -3,9 +3,12 @@
 //! level that chose it) and the state hash after it. `scripts/determinism.mjs`
 //! replays the same in wasm and demands the same bot choices and hashes.
 
+use catalog::Visitor;
+use dice::record::Seeded;
 use dice::{BotLevel, Game, GameError, Match, Seat};
 use serde::Serialize;
 use serde_json::{json, Value};
+use std::fmt::Debug;
 
 #[derive(Serialize)]
 struct Step<A> {
@@ -24,7 +27,23 @@ struct Trace<C, A> {
 
 const LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
 
-fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
+struct TraceOf<'a>(u32, &'a [Value]);
+impl Visitor for TraceOf<'_> {
+    type Out = Result<Value, GameError>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        trace::<G>(self.0, self.1)
+    }
+}
+
+fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError>
+where
+    G::Config: Seeded,
+{
     let mut out = Vec::new();
     for cfg in configs {
         for i in 0..games {
@@ -67,10 +86,8 @@ fn main() {
                 eprintln!("CONFIGS_JSON: {e}");
                 std::process::exit(2)
             });
-            match game.as_str() {
-                "cityscape" => trace::<cityscape::Cityscape>(games, &configs),
-                other => Err(GameError::config(format!("unknown game {other:?}"))),
-            }
+            catalog::visit(game, TraceOf(games, &configs))
+                .unwrap_or_else(|| Err(GameError::config(format!("unknown game {game:?}"))))
         }
         _ => {
             eprintln!("usage: skyline-tools trace GAME GAMES CONFIGS_JSON");

@@ -1,6 +1,7 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
-use dice::{json, BotLevel, Game, GameError, GameInfo, Match, SaveFile, Seat};
+use dice::record::Seeded;
+use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -21,7 +22,8 @@ pub fn from_js<T: DeserializeOwned>(
     v: &JsValue,
     what: impl FnOnce(String) -> GameError,
 ) -> Result<T, JsError> {
-    // `undefined`, functions and cyclic objects have no JSON text.
+    // `undefined`, functions, symbols, BigInts and cyclic objects have no JSON
+    // text; JSON.stringify throws on some of them, which is caught here.
     let text = js_sys::JSON::stringify(v).ok().and_then(|t| t.as_string());
     let parsed = match text {
         Some(t) => json::from_str(&t).map_err(|e| e.to_string()),
@@ -35,36 +37,45 @@ pub trait AnyGame {
     fn config(&self) -> Result<JsValue, JsError>;
     fn to_act(&self) -> Vec<Seat>;
     fn legal_actions(&self, seat: Seat) -> Result<JsValue, JsError>;
-    fn apply(&mut self, seat: Seat, action: JsValue) -> Result<JsValue, JsError>;
+    fn apply(&mut self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
+    fn check(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
+    fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError>;
+    fn chance(&self) -> Result<JsValue, JsError>;
     fn view(&self, seat: Option<Seat>) -> Result<JsValue, JsError>;
     fn is_over(&self) -> bool;
     fn result(&self) -> Result<JsValue, JsError>;
-    fn bot_action(&self, seat: Seat, level: &str) -> Result<JsValue, JsError>;
-    fn can_undo(&self, seat: Seat) -> bool;
-    fn undo(&mut self, seat: Seat) -> Result<(), JsError>;
+    fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<JsValue, JsError>;
+    fn undo_span(&self, seat: Seat, others: bool) -> Option<usize>;
+    fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError>;
     fn history(&self) -> Result<JsValue, JsError>;
     fn save(&self) -> Result<String, JsError>;
     fn state_hash(&self) -> String;
 }
 
-pub fn create<G: Game + 'static>(config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
-    let config: G::Config = from_js(&config, |e| {
+pub fn create<G>(config: &JsValue) -> Result<Box<dyn AnyGame>, JsError>
+where
+    G: Game + 'static,
+    G::Config: Seeded,
+{
+    let config: G::Config = from_js(config, |e| {
         GameError::config(format!("{}: {e}", G::INFO.name))
     })?;
     Ok(Box::new(Match::<G>::new(config).map_err(err)?))
 }
 
-pub fn load<G: Game + 'static>(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
-    let save: SaveFile<G::Config, G::Action> = json::from_str(text).map_err(|e| {
-        err(GameError::save(format!(
-            "not a readable {} save: {e}",
-            G::INFO.name
-        )))
-    })?;
-    Ok(Box::new(Match::<G>::from_save(save).map_err(err)?))
+pub fn load<G>(text: &str) -> Result<Box<dyn AnyGame>, JsError>
+where
+    G: Game + 'static,
+    G::Config: Seeded,
+{
+    Ok(Box::new(Match::<G>::load_text(text).map_err(err)?))
 }
 
-impl<G: Game> AnyGame for Match<G> {
+impl<G> AnyGame for Match<G>
+where
+    G: Game,
+    G::Config: Seeded,
+{
     fn info(&self) -> GameInfo {
         G::INFO
     }
@@ -81,11 +92,48 @@ impl<G: Game> AnyGame for Match<G> {
         to_js(&Match::legal_actions(self, seat).map_err(err)?)
     }
 
-    fn apply(&mut self, seat: Seat, action: JsValue) -> Result<JsValue, JsError> {
-        let action: G::Action = from_js(&action, |e| {
-            GameError::illegal(format!("not a {} action: {e}", G::INFO.name))
+    fn apply(&mut self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
+        let action: G::Action = from_js(action, |e| {
+            GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
         to_js(&Match::apply(self, seat, action).map_err(err)?)
+    }
+
+    /// `{ok: true}` or `{ok: false, reason}`: a refusal is an answer here, not an
+    /// error; only an unreadable action throws.
+    fn check(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
+        let action: G::Action = from_js(action, |e| {
+            GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
+        })?;
+        #[derive(Serialize)]
+        struct Verdict {
+            ok: bool,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            reason: Option<String>,
+        }
+        let v = match Match::check(self, seat, &action) {
+            Ok(()) => Verdict {
+                ok: true,
+                reason: None,
+            },
+            Err(e) => Verdict {
+                ok: false,
+                reason: Some(e.message().to_string()),
+            },
+        };
+        to_js(&v)
+    }
+
+    fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError> {
+        let q: G::Query = from_js(q, |e| {
+            GameError::illegal(format!("query: not a {} question: {e}", G::INFO.name))
+        })?;
+        to_js(&Match::query(self, seat, &q).map_err(err)?)
+    }
+
+    /// The odds of the chance node the state is at, if any (`null` otherwise).
+    fn chance(&self) -> Result<JsValue, JsError> {
+        to_js(&Match::chance(self))
     }
 
     fn view(&self, seat: Option<Seat>) -> Result<JsValue, JsError> {
@@ -100,25 +148,24 @@ impl<G: Game> AnyGame for Match<G> {
         to_js(&Match::result(self))
     }
 
-    fn bot_action(&self, seat: Seat, level: &str) -> Result<JsValue, JsError> {
-        let level: BotLevel = level.parse().map_err(err)?;
+    fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<JsValue, JsError> {
         to_js(&Match::bot_action(self, seat, level).map_err(err)?)
     }
 
-    fn can_undo(&self, seat: Seat) -> bool {
-        Match::can_undo(self, seat)
+    fn undo_span(&self, seat: Seat, others: bool) -> Option<usize> {
+        Match::undo_span(self, seat, others)
     }
 
-    fn undo(&mut self, seat: Seat) -> Result<(), JsError> {
-        Match::undo(self, seat).map_err(err)
+    fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError> {
+        Match::undo_back(self, seat, others).map_err(err)
     }
 
     fn history(&self) -> Result<JsValue, JsError> {
-        to_js(Match::history(self))
+        to_js(&self.records())
     }
 
     fn save(&self) -> Result<String, JsError> {
-        json::to_string(&self.to_save()).map_err(|e| JsError::new(&format!("internal: {e}")))
+        self.save_text().map_err(err)
     }
 
     fn state_hash(&self) -> String {

@@ -1,11 +1,15 @@
 //! The JS API: `games()`, `new Game(id, config)` and its methods (docs/api.md).
 //! Converts between JS values and engine types; decides no rules.
+//!
+//! Every export takes `JsValue` arguments and checks them itself: wasm-bindgen
+//! does not type-check `&str` or number parameters, and a wrong JS type there
+//! traps the whole module. A wrong type here is an `Error` naming the argument.
 
 mod any;
 mod registry;
 
 use any::{err, AnyGame};
-use dice::{GameError, Seat};
+use dice::{BotLevel, GameError, Seat};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -13,7 +17,39 @@ pub struct Game {
     inner: Box<dyn AnyGame>,
 }
 
-/// Every game this build offers: `[{id, name, minPlayers, maxPlayers}]`.
+fn bad(name: &str, what: &str) -> JsError {
+    err(GameError::illegal(format!("{name}: {what}")))
+}
+
+/// A string argument, or an error naming it.
+fn text(v: &JsValue, name: &str) -> Result<String, JsError> {
+    v.as_string().ok_or_else(|| bad(name, "must be a string"))
+}
+
+/// A whole number in `0..=max`, or an error naming it.
+fn whole(v: &JsValue, name: &str, max: f64) -> Result<f64, JsError> {
+    match v.as_f64() {
+        Some(f) if f.fract() == 0.0 && (0.0..=max).contains(&f) => Ok(f),
+        _ => Err(bad(
+            name,
+            &format!("must be a whole number from 0 to {max}"),
+        )),
+    }
+}
+
+/// A seat number from JS: a whole number 0–255 (the game checks its own range).
+fn seat(v: &JsValue) -> Result<Seat, JsError> {
+    whole(v, "seat", 255.0).map(|f| f as Seat)
+}
+
+fn level(v: &JsValue) -> Result<BotLevel, JsError> {
+    let s = v
+        .as_string()
+        .ok_or_else(|| bad("level", "must be \"easy\", \"normal\" or \"hard\""))?;
+    s.parse().map_err(|e: GameError| bad("level", e.message()))
+}
+
+/// Every game this build offers: `[{id, name, minPlayers, maxPlayers, ...kinds}]`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
     any::to_js(&registry::infos())
@@ -22,18 +58,19 @@ pub fn games() -> Result<JsValue, JsError> {
 /// Runs `n` playouts of game `id` with random legal moves inside wasm and returns a
 /// checksum; the benchmark script times it against the same code run natively.
 #[wasm_bindgen(js_name = benchPlayouts)]
-pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<f64, JsError> {
-    registry::bench_playouts(id, players, n, seed)
+pub fn bench_playouts(
+    id: JsValue,
+    players: JsValue,
+    n: JsValue,
+    seed: JsValue,
+) -> Result<f64, JsError> {
+    let id = text(&id, "id")?;
+    let players = whole(&players, "players", 255.0)? as u8;
+    let n = whole(&n, "n", u32::MAX as f64)? as u32;
+    let seed = whole(&seed, "seed", u32::MAX as f64)? as u32;
+    registry::bench_playouts(&id, players, n, seed)
         .map(|h| (h >> 11) as f64)
         .map_err(err)
-}
-
-/// A seat number from JS: a whole number 0–255 (the game checks its own range).
-fn seat(v: &JsValue) -> Result<Seat, JsError> {
-    match v.as_f64() {
-        Some(f) if f.fract() == 0.0 && (0.0..=255.0).contains(&f) => Ok(f as Seat),
-        _ => Err(err(GameError::illegal("a seat is a whole number from 0"))),
-    }
 }
 
 #[wasm_bindgen]
@@ -41,21 +78,28 @@ impl Game {
     /// `config`: `{players, seed?, ...options}`; a missing seed is chosen at random
     /// (read it back from `config()`).
     #[wasm_bindgen(constructor)]
-    pub fn new(id: &str, config: JsValue) -> Result<Game, JsError> {
+    pub fn new(id: JsValue, config: JsValue) -> Result<Game, JsError> {
+        let id = text(&id, "id")?;
         Ok(Game {
-            inner: registry::create(id, config)?,
+            inner: registry::create(&id, &config)?,
         })
     }
 
     /// Rebuilds a game from `save()` text; a damaged or edited save throws.
-    pub fn load(text: &str) -> Result<Game, JsError> {
+    pub fn load(save: JsValue) -> Result<Game, JsError> {
+        let save = text(&save, "save")?;
         Ok(Game {
-            inner: registry::load(text)?,
+            inner: registry::load(&save)?,
         })
     }
 
     pub fn id(&self) -> String {
         self.inner.info().id.to_string()
+    }
+
+    /// The game's kinds and player range (as in `games()`).
+    pub fn info(&self) -> Result<JsValue, JsError> {
+        any::to_js(&self.inner.info())
     }
 
     /// The config in force, seed included.
@@ -68,15 +112,37 @@ impl Game {
         any::to_js(&self.inner.to_act())
     }
 
+    /// The legal actions for `seat`, or `null` when they are too many to list
+    /// (then `check` judges a candidate).
     #[wasm_bindgen(js_name = legalActions)]
     pub fn legal_actions(&self, seat_: JsValue) -> Result<JsValue, JsError> {
         self.inner.legal_actions(seat(&seat_)?)
     }
 
-    /// Applies `action` for `seat` and returns the events; throws and changes
-    /// nothing when it is not legal.
+    /// Applies `action` for `seat` and returns the events (chance draws that
+    /// follow included); throws and changes nothing when it is not legal.
     pub fn apply(&mut self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
-        self.inner.apply(seat(&seat_)?, action)
+        self.inner.apply(seat(&seat_)?, &action)
+    }
+
+    /// A dry run: `{ok: true}` or `{ok: false, reason}`. Changes nothing.
+    pub fn check(&self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
+        self.inner.check(seat(&seat_)?, &action)
+    }
+
+    /// A typed question for the engine on behalf of `seat` (`null`: the public).
+    pub fn query(&self, seat_: JsValue, question: JsValue) -> Result<JsValue, JsError> {
+        let s = if seat_.is_undefined() || seat_.is_null() {
+            None
+        } else {
+            Some(seat(&seat_)?)
+        };
+        self.inner.query(s, &question)
+    }
+
+    /// The outcomes of a pending chance node with their weights, or `null`.
+    pub fn chance(&self) -> Result<JsValue, JsError> {
+        self.inner.chance()
     }
 
     /// `view(seat)`: what that seat may see; `view()`: the public view.
@@ -94,28 +160,37 @@ impl Game {
         self.inner.is_over()
     }
 
-    /// `null` until the game is over; then `{scores: [{seat, total, lines}], winners}`.
+    /// `null` until the game is over; then `{kind, scores: [{seat, total, lines}],
+    /// winners, level?, won?, grade?, notes?}`.
     pub fn result(&self) -> Result<JsValue, JsError> {
         self.inner.result()
     }
 
     /// A computer opponent's action for `seat` at `level` ("easy", "normal", "hard").
     #[wasm_bindgen(js_name = botAction)]
-    pub fn bot_action(&self, seat_: JsValue, level: &str) -> Result<JsValue, JsError> {
-        self.inner.bot_action(seat(&seat_)?, level)
+    pub fn bot_action(&self, seat_: JsValue, level_: JsValue) -> Result<JsValue, JsError> {
+        self.inner.bot_action(seat(&seat_)?, level(&level_)?)
     }
 
+    /// May `seat` take back its last action now? With `others` true, the later
+    /// actions of other seats (computer replies) would go too.
     #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self, seat_: JsValue) -> Result<bool, JsError> {
-        Ok(self.inner.can_undo(seat(&seat_)?))
+    pub fn can_undo(&self, seat_: JsValue, others: JsValue) -> Result<bool, JsError> {
+        Ok(self
+            .inner
+            .undo_span(seat(&seat_)?, others.is_truthy())
+            .is_some())
     }
 
-    /// Takes back `seat`'s last action when the game allows it.
-    pub fn undo(&mut self, seat_: JsValue) -> Result<(), JsError> {
-        self.inner.undo(seat(&seat_)?)
+    /// Takes back `seat`'s last action (with `others`, and every action after
+    /// it); returns how many history entries went. Never crosses a chance entry.
+    pub fn undo(&mut self, seat_: JsValue, others: JsValue) -> Result<u32, JsError> {
+        self.inner
+            .undo(seat(&seat_)?, others.is_truthy())
+            .map(|n| n as u32)
     }
 
-    /// Every action so far: `[[seat, action], …]`.
+    /// Every entry so far: `[{seat, action} | {chance, label}, …]`.
     pub fn history(&self) -> Result<JsValue, JsError> {
         self.inner.history()
     }

@@ -1,59 +1,86 @@
-//! The games this build offers. Adding a game is one line in `games!`.
+//! The games this build offers, through the catalog (one cargo feature a game).
 
 use crate::any::{self, err, AnyGame};
+use catalog::Visitor;
+use dice::record::Seeded;
 use dice::{Game, GameError, GameInfo};
 use js_sys::{Object, Reflect};
+use std::fmt::Debug;
 use wasm_bindgen::prelude::*;
 
-macro_rules! games {
-    ($($ty:ty),* $(,)?) => {
-        pub fn infos() -> Vec<GameInfo> {
-            vec![$(<$ty as Game>::INFO),*]
-        }
-
-        fn create_by_id(id: &str, config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
-            $(if id == <$ty as Game>::INFO.id { return any::create::<$ty>(config); })*
-            Err(unknown(id))
-        }
-
-        fn load_by_id(id: &str, save: &str) -> Result<Box<dyn AnyGame>, JsError> {
-            $(if id == <$ty as Game>::INFO.id { return any::load::<$ty>(save); })*
-            Err(err(GameError::save(format!("this save is for an unknown game \"{id}\""))))
-        }
-
-        pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, GameError> {
-            $(if id == <$ty as Game>::INFO.id {
-                return dice::playout::bench::<$ty>(players, n, seed);
-            })*
-            Err(GameError::config(format!("unknown game \"{id}\"")))
-        }
-    };
+pub fn infos() -> Vec<GameInfo> {
+    catalog::infos()
 }
 
-games!(cityscape::Cityscape);
-
-fn unknown(id: &str) -> JsError {
+fn unknown(id: &str) -> GameError {
     let ids: Vec<&str> = infos().iter().map(|i| i.id).collect();
-    err(GameError::config(format!(
-        "unknown game \"{id}\": this build has {}",
+    GameError::config(format!(
+        "id: unknown game \"{id}\": this build has {}",
         ids.join(", ")
-    )))
+    ))
 }
 
-pub fn create(id: &str, config: JsValue) -> Result<Box<dyn AnyGame>, JsError> {
-    if !config.is_object() || js_sys::Array::is_array(&config) {
+struct Create<'a>(&'a JsValue);
+impl Visitor for Create<'_> {
+    type Out = Result<Box<dyn AnyGame>, JsError>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        any::create::<G>(self.0)
+    }
+}
+
+struct Load<'a>(&'a str);
+impl Visitor for Load<'_> {
+    type Out = Result<Box<dyn AnyGame>, JsError>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        any::load::<G>(self.0)
+    }
+}
+
+struct Bench(u8, u32, u32);
+impl Visitor for Bench {
+    type Out = Result<u64, GameError>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        dice::playout::bench::<G>(self.0, self.1, self.2)
+    }
+}
+
+pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, GameError> {
+    catalog::visit(id, Bench(players, n, seed)).unwrap_or_else(|| Err(unknown(id)))
+}
+
+pub fn create(id: &str, config: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
+    if !config.is_object() || js_sys::Array::is_array(config) || config.is_function() {
         return Err(err(GameError::config(
-            "config must be an object such as {players: 2}",
+            "config: must be an object such as {players: 2}",
         )));
     }
-    // Copy before filling in a seed: the caller's object stays as it was.
-    let config: JsValue = Object::assign(&Object::new(), config.unchecked_ref()).into();
+    // Copy before filling in a seed: the caller's object stays as it was. A
+    // getter that throws, or a proxy, is refused rather than trusted.
+    let copy = Object::new();
+    Object::try_assign(&copy, config.unchecked_ref())
+        .map_err(|_| err(GameError::config("config: could not be read")))?;
+    let config: JsValue = copy.into();
     let seed = Reflect::get(&config, &"seed".into()).unwrap_or(JsValue::UNDEFINED);
     if seed.is_undefined() {
         let random = (js_sys::Math::random() * 4_294_967_296.0).floor();
         let _ = Reflect::set(&config, &"seed".into(), &random.into());
     }
-    create_by_id(id, config)
+    catalog::visit(id, Create(&config)).unwrap_or_else(|| Err(err(unknown(id))))
 }
 
 /// Just enough of a save to know which game reads the rest.
@@ -65,5 +92,10 @@ struct SaveHeader {
 pub fn load(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
     let header: SaveHeader = dice::json::from_str(text)
         .map_err(|e| err(GameError::save(format!("not a Skyline Table save: {e}"))))?;
-    load_by_id(&header.game, text)
+    catalog::visit(&header.game, Load(text)).unwrap_or_else(|| {
+        Err(err(GameError::save(format!(
+            "this save is for a game this build lacks: \"{}\"",
+            header.game
+        ))))
+    })
 }

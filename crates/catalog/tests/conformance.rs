@@ -1,0 +1,56 @@
+//! The conformance and secrecy suites over every game in the catalog: adding a
+//! game to the catalog adds it here.
+
+use catalog::{infos, visit, Visitor};
+use dice::conformance::{self, Plan};
+use dice::record::Seeded;
+use dice::Game;
+use std::fmt::Debug;
+
+struct Conformance(Plan);
+
+impl Visitor for Conformance {
+    type Out = Result<usize, String>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        conformance::run::<G>(self.0).map_err(|e| e.to_string())
+    }
+}
+
+struct Secrecy(u32, u64);
+
+impl Visitor for Secrecy {
+    type Out = Result<usize, String>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        conformance::secrecy::<G>(self.0, self.1).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn every_game_passes_the_conformance_suite() {
+    assert!(!infos().is_empty());
+    for info in infos() {
+        let steps = visit(info.id, Conformance(Plan::quick(6, 11))).unwrap();
+        let steps = steps.unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        println!("{}: {steps} steps checked", info.id);
+        assert!(steps > 20, "{}: too few steps", info.id);
+    }
+}
+
+#[test]
+fn every_game_keeps_secrets_from_bots() {
+    for info in infos() {
+        let compared = visit(info.id, Secrecy(4, 23)).unwrap();
+        let compared = compared.unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        println!("{}: {compared} equal views compared", info.id);
+    }
+}

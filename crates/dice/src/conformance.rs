@@ -1,0 +1,265 @@
+//! The conformance suite every registered game must pass (OpenSpiel's random
+//! simulation test): random games from random configs, checking at every step
+//! the promises the engine interface makes. A game's tests call [`run`] and
+//! [`secrecy`]; the workspace's catalog test runs them over every game.
+
+use crate::bot::BotLevel;
+use crate::engine::Game;
+use crate::error::GameError;
+use crate::json;
+use crate::record::{Match, Seeded};
+use crate::rng::DiceRng;
+use crate::seat::Seat;
+
+/// How much to play: `games` random games from `seed`; bots are asked for a move
+/// at about one step in `bot_every` (their moves are then played), capped at
+/// `bot_calls` calls per level per game (strong bots are slow).
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    pub games: u32,
+    pub seed: u64,
+    pub bot_every: u32,
+    pub bot_calls: [u32; 3],
+}
+
+impl Plan {
+    pub fn quick(games: u32, seed: u64) -> Self {
+        Plan {
+            games,
+            seed,
+            bot_every: 3,
+            bot_calls: [1000, 20, 3],
+        }
+    }
+}
+
+fn fail(game: u32, step: usize, what: impl std::fmt::Display) -> GameError {
+    GameError::data(format!("conformance, game {game} step {step}: {what}"))
+}
+
+const LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+/// Plays `plan.games` random games and checks every step. Returns the number of
+/// steps checked.
+pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError>
+where
+    G::Config: Seeded,
+    G::View: PartialEq + std::fmt::Debug,
+{
+    let mut rng = DiceRng::new(plan.seed);
+    let mut checked = 0;
+    for g in 0..plan.games {
+        let config = G::random_config(&mut rng);
+        let mut m = Match::<G>::new_paused(config.clone())
+            .map_err(|e| fail(g, 0, format!("random config {config:?} refused: {e}")))?;
+        let mut calls = [0u32; 3];
+        let mut previous: Option<(Seat, G::Action)> = None;
+        let mut step = 0usize;
+        loop {
+            step += 1;
+            if step > 100_000 {
+                return Err(fail(g, step, "the game does not end"));
+            }
+            check_step(&m, g, step)?;
+            checked += 1;
+            if let Some(outcomes) = m.chance() {
+                let total: u64 = outcomes.iter().map(|o| o.weight).sum();
+                if outcomes.is_empty() || outcomes.iter().any(|o| o.weight == 0) || total == 0 {
+                    return Err(fail(g, step, "a chance node with no or zero weights"));
+                }
+                for (i, a) in outcomes.iter().enumerate() {
+                    if outcomes[..i].iter().any(|b| b.outcome == a.outcome) {
+                        return Err(fail(g, step, "a chance outcome listed twice"));
+                    }
+                }
+                if !m.to_act().is_empty() {
+                    return Err(fail(g, step, "seats to act at a chance node"));
+                }
+                m.let_chance_act().map_err(|e| fail(g, step, e))?;
+                continue;
+            }
+            let seats = m.to_act();
+            if seats.is_empty() {
+                if m.result().is_none() {
+                    return Err(fail(g, step, "nobody to act but no result"));
+                }
+                break;
+            }
+            if m.result().is_some() {
+                return Err(fail(g, step, "a result while seats are to act"));
+            }
+            let seat = seats[rng.index(seats.len())];
+
+            // A refused action and a refused undo change nothing.
+            let before = m.state_hash();
+            if let Some((s, a)) = &previous {
+                let mut copy = m.clone();
+                if copy.apply_paused(*s, a.clone()).is_err() && copy.state_hash() != before {
+                    return Err(fail(g, step, "a refused action changed the state"));
+                }
+            }
+            for s in 0..m.state().players() {
+                if !m.can_undo(s) {
+                    let mut copy = m.clone();
+                    if copy.undo(s).is_ok() || copy.state_hash() != before {
+                        return Err(fail(g, step, format!("seat {s}: a refused undo acted")));
+                    }
+                }
+            }
+
+            // The move: a bot's now and then, otherwise a random legal one.
+            let mut action = None;
+            if rng.below(plan.bot_every.max(1) as u64) == 0 {
+                let k = rng.index(3);
+                if calls[k] < plan.bot_calls[k] {
+                    calls[k] += 1;
+                    let level = LEVELS[k];
+                    let a = m.bot_action(seat, level).map_err(|e| fail(g, step, e))?;
+                    let again = m.bot_action(seat, level).map_err(|e| fail(g, step, e))?;
+                    if a != again {
+                        return Err(fail(g, step, "the same view gave another bot choice"));
+                    }
+                    m.check(seat, &a).map_err(|e| {
+                        fail(
+                            g,
+                            step,
+                            format!("{} bot chose an illegal {a:?}: {e}", level.name()),
+                        )
+                    })?;
+                    action = Some(a);
+                }
+            }
+            let action = match action {
+                Some(a) => a,
+                None => m
+                    .state()
+                    .sample_action(seat, &mut rng)
+                    .map_err(|e| fail(g, step, format!("no random action: {e}")))?,
+            };
+            if let Some(list) = m.legal_actions(seat).map_err(|e| fail(g, step, e))? {
+                if !list.contains(&action) {
+                    return Err(fail(g, step, format!("{action:?} is not in the list")));
+                }
+            }
+            m.check(seat, &action)
+                .map_err(|e| fail(g, step, format!("check refused a legal {action:?}: {e}")))?;
+            if m.state_hash() != before {
+                return Err(fail(g, step, "check changed the state"));
+            }
+            m.apply_paused(seat, action.clone())
+                .map_err(|e| fail(g, step, format!("{action:?} refused: {e}")))?;
+            // Undo, where allowed, restores the position before the action.
+            if m.chance().is_none() && m.can_undo(seat) {
+                let mut copy = m.clone();
+                copy.undo(seat).map_err(|e| fail(g, step, e))?;
+                if copy.state_hash() != before {
+                    return Err(fail(g, step, "undo did not restore the position"));
+                }
+            }
+            previous = Some((seat, action));
+        }
+    }
+    Ok(checked)
+}
+
+/// Save → load keeps the hash; damaged saves are refused; views are well formed.
+fn check_step<G: Game>(m: &Match<G>, g: u32, step: usize) -> Result<(), GameError>
+where
+    G::Config: Seeded,
+{
+    let text = m.save_text().map_err(|e| fail(g, step, e))?;
+    let mut back = Match::<G>::load_text(&text).map_err(|e| fail(g, step, e))?;
+    if m.chance().is_some() {
+        // Loading settles a held-back chance node; compare before it.
+        back = Match::<G>::replay(m.config().clone(), m.history().to_vec())
+            .map_err(|e| fail(g, step, e))?;
+    }
+    if back.state_hash() != m.state_hash() {
+        return Err(fail(g, step, "save → load changed the state hash"));
+    }
+    for bad in [
+        &text[..text.len() / 2],
+        "",
+        "{}",
+        "null",
+        &text.replacen("\"hash\":\"", "\"hash\":\"0", 1),
+    ] {
+        if Match::<G>::load_text(bad).is_ok() {
+            return Err(fail(g, step, format!("a damaged save loaded: {bad:.40}")));
+        }
+    }
+    for s in 0..m.state().players() {
+        json::to_string(&m.view(Some(s)).map_err(|e| fail(g, step, e))?)
+            .map_err(|e| fail(g, step, e))?;
+    }
+    if m.is_over() != (m.result().is_some()) {
+        return Err(fail(g, step, "is_over and result() disagree"));
+    }
+    Ok(())
+}
+
+/// Hidden information, checked generically: at random points of random games,
+/// (1) a different future for chance changes no seat's view, bot seed or bot
+/// choice; (2) where another seat could have acted differently and a seat's view
+/// came out the same either way, that seat's bot seed and choice are the same.
+pub fn secrecy<G: Game>(games: u32, seed: u64) -> Result<usize, GameError>
+where
+    G::Config: Seeded,
+    G::View: PartialEq + std::fmt::Debug,
+{
+    let mut rng = DiceRng::new(seed);
+    let mut compared = 0;
+    for g in 0..games {
+        let config = G::random_config(&mut rng);
+        let mut m = Match::<G>::new(config).map_err(|e| fail(g, 0, e))?;
+        let mut step = 0;
+        while !m.is_over() {
+            step += 1;
+            if step > 100_000 {
+                return Err(fail(g, step, "the game does not end"));
+            }
+            let seats = m.to_act();
+            let seat = seats[rng.index(seats.len())];
+            let a = m
+                .state()
+                .sample_action(seat, &mut rng)
+                .map_err(|e| fail(g, step, e))?;
+            let b = m
+                .state()
+                .sample_action(seat, &mut rng)
+                .map_err(|e| fail(g, step, e))?;
+            let mut ma = m.clone();
+            ma.apply(seat, a).map_err(|e| fail(g, step, e))?;
+            if rng.below(4) == 0 {
+                let future = ma.clone().with_chance_key(rng.next_u64());
+                let mut mb = m.clone().with_chance_key(rng.next_u64());
+                mb.apply(seat, b).map_err(|e| fail(g, step, e))?;
+                for (x, y, same_future) in [(&ma, &future, true), (&ma, &mb, false)] {
+                    for s in 0..x.state().players() {
+                        let (vx, vy) = (x.view(Some(s))?, y.view(Some(s))?);
+                        if vx != vy {
+                            if same_future {
+                                return Err(fail(g, step, "the chance future changed a view"));
+                            }
+                            continue;
+                        }
+                        compared += 1;
+                        for level in [BotLevel::Easy, BotLevel::Normal] {
+                            if x.bot_seed(s, level, &vx)? != y.bot_seed(s, level, &vy)? {
+                                return Err(fail(g, step, "same view, different bot seed"));
+                            }
+                            if x.to_act().contains(&s) && y.to_act().contains(&s) {
+                                let (bx, by) = (x.bot_action(s, level)?, y.bot_action(s, level)?);
+                                if bx != by {
+                                    return Err(fail(g, step, "same view, different bot choice"));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            m = ma;
+        }
+    }
+    Ok(compared)
+}
