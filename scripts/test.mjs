@@ -1,6 +1,7 @@
 // npm test: every test. Sets up what is missing (wasm32 target, wasm-bindgen-cli at
 // the crate's version, npm packages, Debian's chromium when root), then runs:
-// format and lint checks, Rust tests, the release build, the JS API contract,
+// format and lint checks, Rust tests (rules, conformance and secrecy suites over
+// every game), the release build, the JS API tests (contract, bad input, fuzz),
 // the native-vs-wasm determinism check and the browser tests.
 import fs from "node:fs";
 import path from "node:path";
@@ -31,11 +32,6 @@ step("cargo clippy", () => run("cargo", ["clippy", "--workspace", "--all-targets
 step("cargo test", () => run("cargo", ["test", "--workspace"]));
 step("release build", () => build());
 
-const contract = path.resolve(root, "..", "shared", "tools", "api-contract.mjs");
-step("JS API contract (cityscape)", () => {
-  if (!fs.existsSync(contract)) throw new Error(`${contract} is missing: the contract cannot be checked`);
-  run("node", [contract, "dist", "cityscape", "20", JSON.stringify([{ players: 2 }, { players: 3 }, { players: 4 }])]);
-});
 step("JS API tests", () => run("node", ["--test", "tests/api/"], { env: { ...process.env, SITE_DIR: path.join(root, "dist") } }));
 step("native vs wasm determinism", () => run("node", ["scripts/determinism.mjs"]));
 step("browser tests", () => {

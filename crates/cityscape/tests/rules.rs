@@ -1,5 +1,5 @@
-//! One test per rule of Cityscape (rulebook: shared/rulebooks/cityscape.txt;
-//! decisions: shared/specs/cityscape.md), driving the public API only.
+//! One test per rule of Cityscape (the printed rulebook and its web version;
+//! decisions recorded in docs/api.md), driving the public API only.
 
 use cityscape::action::RoundRecord;
 use cityscape::{Action, Cityscape, Config, Event, Phase, Side};

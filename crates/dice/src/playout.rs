@@ -21,12 +21,15 @@ pub fn random_action<G: Game>(
     Ok(Some((seat, state.sample_action(seat, rng)?)))
 }
 
+/// One entry of a game's history.
+pub type EntryOf<G> = Entry<<G as Game>::Action, <G as Game>::Chance>;
+
 /// One random step: a chance draw where chance acts, else a random action.
 /// Returns the entry taken, or `None` at the end of the game.
 pub fn random_step<G: Game>(
     state: &mut G,
     rng: &mut DiceRng,
-) -> Result<Option<Entry<G::Action, G::Chance>>, GameError> {
+) -> Result<Option<EntryOf<G>>, GameError> {
     if let Some(outcomes) = state.chance() {
         let c = draw(&outcomes, rng)?;
         state.apply_chance(&c)?;
@@ -42,7 +45,7 @@ pub fn random_step<G: Game>(
 }
 
 /// Every entry of a game, in order.
-pub type Moves<G> = Vec<Entry<<G as Game>::Action, <G as Game>::Chance>>;
+pub type Moves<G> = Vec<EntryOf<G>>;
 
 /// Plays one game to the end at random; returns the final position and its history.
 pub fn random_game<G: Game>(
