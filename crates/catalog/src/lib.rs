@@ -20,6 +20,7 @@ pub trait Visitor {
 macro_rules! games {
     ($($feature:literal => $ty:ty),* $(,)?) => {
         /// Every game in this build, in the chooser's order.
+        #[allow(clippy::vec_init_then_push)] // each push is behind its own feature
         pub fn infos() -> Vec<GameInfo> {
             #[allow(unused_mut)]
             let mut v = Vec::new();

@@ -220,10 +220,16 @@ where
         Ok(())
     }
 
-    /// Is `action` legal for `seat` now? Changes nothing.
+    /// Is `action` legal for `seat` now? Changes nothing. The engine's own
+    /// reason comes first (it says more); the match adds the turn order check
+    /// in case an engine forgot it.
     pub fn check(&self, seat: Seat, action: &G::Action) -> Result<(), GameError> {
-        self.check_turn(seat)?;
-        self.state.check(seat, action)
+        self.check_seat(seat)?;
+        if self.is_over() {
+            return Err(GameError::illegal("the game is over"));
+        }
+        self.state.check(seat, action)?;
+        self.check_turn(seat)
     }
 
     pub fn query(&self, seat: Option<Seat>, q: &G::Query) -> Result<G::Answer, GameError> {
@@ -267,9 +273,13 @@ where
     }
 
     fn apply_one(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, GameError> {
-        self.check_turn(seat)?;
+        self.check_seat(seat)?;
+        if self.is_over() {
+            return Err(GameError::illegal("the game is over"));
+        }
         let mut next = self.state.clone();
         let events = next.apply(seat, &action)?;
+        self.check_turn(seat)?;
         self.state = next;
         self.history.push(Entry::Act(seat, action));
         Ok(events)

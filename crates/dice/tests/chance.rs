@@ -215,7 +215,7 @@ impl Game for Pig {
             .sum();
         let roll = match level {
             BotLevel::Easy => rng.below(2) == 0,
-            _ => gain * 1 > bust * view.total as u64 && view.total < total_weight as u32 * 4,
+            _ => gain > bust * view.total as u64 && view.total < total_weight as u32 * 4,
         };
         Ok(if roll || view.total == 0 {
             Action::Roll
