@@ -74,6 +74,12 @@ pub fn owner_of(players: u8, side: Side) -> Option<u8> {
     (0..players).find(|&s| sides_of(players, s).contains(&side))
 }
 
+impl dice::Seeded for Config {
+    fn seed(&self) -> u32 {
+        self.seed.0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -112,11 +118,5 @@ mod tests {
         let e =
             serde_json::from_str::<Config>(r#"{"players":2,"seed":1,"colour":"red"}"#).unwrap_err();
         assert!(e.to_string().contains("colour"));
-    }
-}
-
-impl dice::Seeded for Config {
-    fn seed(&self) -> u32 {
-        self.seed.0
     }
 }
