@@ -16,6 +16,7 @@ const TYPES = {
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
 };
 
 /** Serves `dir` on 127.0.0.1; port 0 picks a free one. Resolves to {server, url}. */

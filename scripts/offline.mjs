@@ -1,0 +1,56 @@
+// The offline and install parts of the built site, written after dist/ is
+// assembled: dist/sw.js (the service worker, from www/sw.js, with the site's
+// version and the list of every file to keep) and the web app manifest
+// (www/manifest.webmanifest, with a shortcut per game).
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+
+function walk(dir, out = []) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** `games`: the catalog ([{id, name, ...}]). Returns the files the worker keeps. */
+export function writeOffline(dist, games) {
+  const manifest = {
+    name: "Skyline Table",
+    short_name: "Skyline Table",
+    description: "City-skyline tabletop games to play in the browser, alone, with friends or against the computer.",
+    start_url: "../index.html",
+    scope: "../",
+    display: "standalone",
+    orientation: "any",
+    background_color: "#2b2338",
+    theme_color: "#2b2338",
+    icons: [
+      { src: "icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+    ],
+    shortcuts: games.map((g) => ({ name: g.name, url: `../index.html#game=${g.id}` })),
+  };
+  fs.writeFileSync(path.join(dist, "www", "manifest.webmanifest"), JSON.stringify(manifest, null, 1));
+
+  // The worker lives beside index.html so that its scope covers the page.
+  const template = path.join(dist, "www", "sw.js");
+  const source = fs.readFileSync(template, "utf8");
+  fs.rmSync(template);
+  const files = walk(dist)
+    .map((f) => path.relative(dist, f).split(path.sep).join("/"))
+    .filter((f) => f !== "sw.js")
+    .sort();
+  const hash = crypto.createHash("sha256");
+  for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dist, f)));
+  const version = hash.digest("hex").slice(0, 16);
+  const list = ["./", ...files];
+  // Plain text replacement: the minifier may have folded VERSION into strings.
+  const out = source.replaceAll("__VERSION__", version).replace("__FILES__", JSON.stringify(list));
+  if (out === source) throw new Error("www/sw.js lacks its __VERSION__/__FILES__ placeholders");
+  fs.writeFileSync(path.join(dist, "sw.js"), out);
+  return { version, files: list };
+}
