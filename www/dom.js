@@ -10,6 +10,12 @@ export function h(tag, props, ...kids) {
       if (v == null || v === false) continue;
       if (k === "class") el.className = v;
       else if (k === "html") el.innerHTML = v;
+      // Through the CSSOM, never a style attribute: a strict Content-Security-Policy
+      // (style-src 'self') refuses style attributes but allows this.
+      else if (k === "style") for (const decl of String(v).split(";")) {
+        const i = decl.indexOf(":");
+        if (i > 0) el.style.setProperty(decl.slice(0, i).trim(), decl.slice(i + 1).trim());
+      }
       else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
       else if (k === "value" || k === "checked" || k === "disabled" || k === "selected") el[k] = v;
       else el.setAttribute(k, v === true ? "" : v);
