@@ -1,0 +1,65 @@
+//! Strength of the computer players: solo games on the beginner sheet per
+//! level, printing the mean, the best, the pecking-order distribution and the
+//! time per move. `cargo bench -p construction-sight`; `GAMES=100` for a
+//! shorter run, `LEVELS=hard` for one level. The last line per level is one
+//! machine-readable `BENCH {json}` line.
+
+use construction_sight::{pecking_order, Config, ConstructionSight};
+use dice::{BotLevel, Match};
+use std::time::Instant;
+
+const ORDER: [&str; 7] = [
+    "Flocked",
+    "Wingin' it",
+    "Cooo-mendable",
+    "Eggseeds Eggspektations",
+    "A feather in your cap",
+    "Simply dove-ine",
+    "Pecktacular!",
+];
+
+fn main() {
+    let games: u32 = std::env::var("GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(1000);
+    let levels = std::env::var("LEVELS").unwrap_or_else(|_| "easy,normal,hard".into());
+    for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
+        if !levels.split(',').any(|l| l == level.name()) {
+            continue;
+        }
+        let (mut sum, mut best, mut moves) = (0i64, i32::MIN, 0u64);
+        let mut ranks = [0u32; 7];
+        let mut slowest = 0f64;
+        let start = Instant::now();
+        for seed in 0..games {
+            let mut m = Match::<ConstructionSight>::new(Config::new(1, seed)).expect("config");
+            while !m.is_over() {
+                let t = Instant::now();
+                let a = m.bot_action(0, level).expect("bot moves");
+                slowest = slowest.max(t.elapsed().as_secs_f64() * 1000.0);
+                m.apply(0, a).expect("bot moves are legal");
+                moves += 1;
+            }
+            let total = m.result().expect("over").scores[0].total;
+            sum += total as i64;
+            best = best.max(total);
+            let name = pecking_order(total);
+            ranks[ORDER.iter().position(|&n| n == name).expect("a rank")] += 1;
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let mean = sum as f64 / games as f64;
+        let ms = secs * 1000.0 / moves.max(1) as f64;
+        println!(
+            "{:6}: {games} games, mean {mean:.2}, best {best}, {ms:.1} ms/move (slowest {slowest:.0} ms)",
+            level.name()
+        );
+        for (name, n) in ORDER.iter().zip(ranks) {
+            println!("        {name:24} {n}");
+        }
+        println!(
+            "BENCH {{\"level\":\"{}\",\"games\":{games},\"mean\":{mean:.2},\"best\":{best},\"msPerMove\":{ms:.2},\"ranks\":{ranks:?}}}",
+            level.name()
+        );
+    }
+}

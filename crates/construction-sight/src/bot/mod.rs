@@ -1,0 +1,142 @@
+//! Computer players. They decide from a seat's view alone: the bot rebuilds its
+//! own sheet from the view and never sees the position or future rolls.
+//!
+//! - easy: values sheets with a hand-made guess and picks at random among its
+//!   six favourite moves;
+//! - normal: the best move by the learnt park-space values (one ply);
+//! - hard: the normal bot's favourites, each played on in random futures
+//!   (rollouts with a quick greedy player), spending more rollouts on the
+//!   better ones (successive halving).
+
+pub mod eval;
+pub mod grid;
+pub mod moves;
+pub mod search;
+
+use crate::action::Action;
+use crate::game::Phase;
+use crate::roll::Roll;
+use crate::sheet::{self, SIZE};
+use crate::view::View;
+use crate::City;
+use dice::{BotLevel, DiceRng, GameError, Seat};
+use eval::Weights;
+use grid::Grid;
+
+pub const EASY: Weights = Weights {
+    open_door: 0.2,
+    hole: 0.3,
+    learnt: false,
+};
+
+pub fn choose(
+    view: &View,
+    seat: Seat,
+    level: BotLevel,
+    rng: &mut DiceRng,
+) -> Result<Action, GameError> {
+    let sheet_view = view
+        .sheets
+        .iter()
+        .find(|s| s.seat == seat)
+        .ok_or_else(|| GameError::illegal(format!("no sheet for seat {seat}")))?;
+    let roll = view
+        .roll
+        .ok_or_else(|| GameError::illegal("the dice have not been rolled yet"))?;
+    let city = City::from_sheet(sheet_view);
+    if let Phase::Setup { side, step } = view.phase {
+        return Ok(write_goals(&city, side, step, roll, level, rng));
+    }
+    let grid = Grid::from_city(&city);
+    Ok(match level {
+        BotLevel::Easy => greedy(&grid, roll, &EASY, 6, rng),
+        BotLevel::Normal => greedy(&grid, roll, &eval::NORMAL, 1, rng),
+        BotLevel::Hard => search::best(&grid, roll, rng),
+    })
+}
+
+/// The best (or a random one of the `top` best) move by `w`, or stopping when
+/// the sheet as it stands is worth more than any move's expectation.
+pub fn greedy(g: &Grid, roll: Roll, w: &Weights, top: usize, rng: &mut DiceRng) -> Action {
+    let mut scratch = moves::Scratch::default();
+    let mut c = moves::candidates(g, roll, w, &mut scratch);
+    if c.is_empty() {
+        return Action::Stop;
+    }
+    sort_best_first(&mut c);
+    if moves::score_now(g) as f64 > c[0].value + 0.5 {
+        return Action::Stop;
+    }
+    let n = top.min(c.len()).max(1);
+    c.swap_remove(rng.index(n)).action
+}
+
+/// Highest value first; ties keep generation order (so choices are repeatable).
+pub fn sort_best_first(c: &mut [moves::Candidate]) {
+    c.sort_by(|a, b| {
+        b.value
+            .partial_cmp(&a.value)
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+}
+
+/// What a goal is worth on an untouched line (points × chance of meeting it).
+fn fresh_value(goal: u8, w: &Weights) -> f64 {
+    eval::park_value(goal, &[-1; SIZE], w)
+}
+
+/// Blank-sheet setup: on the first roll of a side write the dice worth at
+/// least the best fill expected, and at least one; on the second, fill every
+/// remaining space with the roll's most valuable number.
+fn write_goals(
+    city: &City,
+    side: sheet::Side,
+    step: u8,
+    roll: Roll,
+    level: BotLevel,
+    rng: &mut DiceRng,
+) -> Action {
+    let w = if level == BotLevel::Easy {
+        EASY
+    } else {
+        eval::NORMAL
+    };
+    let mut empty: Vec<u8> = (0..SIZE)
+        .map(|i| (side.index() * SIZE + i) as u8)
+        .filter(|&p| city.goals[p as usize] == 0)
+        .collect();
+    if level == BotLevel::Easy {
+        rng.shuffle(&mut empty);
+    }
+    let dice = roll.dice();
+    let best = dice
+        .iter()
+        .copied()
+        .max_by(|a, b| {
+            fresh_value(*a, &w)
+                .partial_cmp(&fresh_value(*b, &w))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .unwrap_or(dice[0]);
+    if step == 0 {
+        // The second roll is unknown: a written die beats it when it is worth at
+        // least about what an average die's best use is (a 2 or a 3).
+        let bar = fresh_value(2, &w).min(fresh_value(3, &w));
+        let mut goals: Vec<u8> = dice
+            .iter()
+            .copied()
+            .filter(|&d| fresh_value(d, &w) >= bar)
+            .collect();
+        if goals.is_empty() {
+            goals.push(best);
+        }
+        let spaces = empty[..goals.len()].to_vec();
+        Action::Write { spaces, goals }
+    } else {
+        let goals = vec![best; empty.len()];
+        Action::Write {
+            spaces: empty,
+            goals,
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! The moves a bot considers for a roll, each valued by the sheet it leaves.
+
+use super::eval::{self, Weights};
+use super::grid::Grid;
+use crate::action::Action;
+use crate::roll::{doors_for, Roll};
+use crate::sheet::{self, CELLS, PARKS};
+
+#[derive(Clone, Debug)]
+pub struct Candidate {
+    pub action: Action,
+    pub value: f64,
+    pub after: Grid,
+}
+
+/// Scratch space reused across calls (rollouts call this thousands of times).
+#[derive(Default)]
+pub struct Scratch {
+    regions: Vec<u8>,
+    seen: Vec<u128>,
+}
+
+/// The exact score of a sheet if it were scored now.
+pub fn score_now(g: &Grid) -> i32 {
+    let mut goals = 0;
+    for p in 0..PARKS {
+        let goal = g.goals[p];
+        if goal != 0 && eval::features(&g.line(p)).visible == goal {
+            goals += goal as i32;
+        }
+    }
+    let empty = g.vacant_count() as i32;
+    goals + g.filled as i32 - 2 * (empty - 7).max(0)
+}
+
+/// The perimeter cells that get doors: those with the most vacant cells beside
+/// them outside the building (a later plaza can reach those).
+fn pick_doors(g: &Grid, x: usize, y: usize, w: usize, d: usize, n: usize) -> Vec<u8> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut per: Vec<(usize, u8)> = Vec::with_capacity(2 * (w + d));
+    for r in y..y + d {
+        for c in x..x + w {
+            if r != y && r != y + d - 1 && c != x && c != x + w - 1 {
+                continue;
+            }
+            let cell = sheet::cell(r, c);
+            let open = sheet::neighbours(cell)
+                .filter(|&m| {
+                    let (mr, mc) = (sheet::row_of(m), sheet::col_of(m));
+                    let inside = (y..y + d).contains(&mr) && (x..x + w).contains(&mc);
+                    !inside && g.vacant(m)
+                })
+                .count();
+            per.push((open, cell as u8));
+        }
+    }
+    // Most open first; ties in reading order (stable sort keeps it).
+    per.sort_by_key(|p| std::cmp::Reverse(p.0));
+    per.into_iter().take(n).map(|(_, c)| c).collect()
+}
+
+/// Every building placement and a spread of plazas for this roll, valued.
+pub fn candidates(g: &Grid, roll: Roll, w: &Weights, s: &mut Scratch) -> Vec<Candidate> {
+    let mut base = [0.0f64; PARKS];
+    for (p, b) in base.iter_mut().enumerate() {
+        *b = eval::park_value(g.goals[p], &g.line(p), w);
+    }
+    let total: f64 = base.iter().sum();
+    let mut out = Vec::new();
+    let value_after = |after: &Grid, rows: u16, cols: u16, s: &mut Scratch| {
+        let mut v = total;
+        for p in eval::parks_crossing(rows, cols) {
+            v += eval::park_value(after.goals[p], &after.line(p), w) - base[p];
+        }
+        v + eval::rest(after, w, &mut s.regions)
+    };
+    for (bw, bd, bh) in roll.buildings() {
+        let (wu, du) = (bw as usize, bd as usize);
+        if wu > sheet::SIZE || du > sheet::SIZE {
+            continue;
+        }
+        let n_doors = doors_for(bw, bd);
+        for y in 0..=sheet::SIZE - du {
+            for x in 0..=sheet::SIZE - wu {
+                if !g.fits(x, y, wu, du) {
+                    continue;
+                }
+                let doors = pick_doors(g, x, y, wu, du, n_doors);
+                let mut after = *g;
+                after.put_rect(x, y, wu, du, bh, &doors);
+                let rows = (((1u32 << du) - 1) << y) as u16;
+                let cols = (((1u32 << wu) - 1) << x) as u16;
+                let value = value_after(&after, rows, cols, s);
+                out.push(Candidate {
+                    action: Action::Build {
+                        x: x as u8,
+                        y: y as u8,
+                        width: bw,
+                        depth: bd,
+                        height: bh,
+                        doors,
+                    },
+                    value,
+                    after,
+                });
+            }
+        }
+    }
+    let city = g.to_city();
+    s.seen.clear();
+    for split in roll.plazas() {
+        let (area, k) = (split.area as usize, split.doors as usize);
+        for start in 0..CELLS {
+            if !g.vacant(start) {
+                continue;
+            }
+            if k > 0 && !sheet::neighbours(start).any(|n| g.door[n] == super::grid::DOOR_OPEN) {
+                continue;
+            }
+            let Some((cells, doors)) = city.grow_plaza(start, area, k) else {
+                continue;
+            };
+            let mut key: u128 = 0;
+            for &c in &cells {
+                key |= 1 << c;
+            }
+            // The same cells with another door count are different moves.
+            let key = key ^ ((k as u128) << 100);
+            if s.seen.contains(&key) {
+                continue;
+            }
+            s.seen.push(key);
+            let mut after = *g;
+            after.put_plaza(&cells, &doors);
+            let (mut rows, mut cols) = (0u16, 0u16);
+            for &c in &cells {
+                rows |= 1 << sheet::row_of(c as usize);
+                cols |= 1 << sheet::col_of(c as usize);
+            }
+            let value = value_after(&after, rows, cols, s);
+            out.push(Candidate {
+                action: Action::Plaza { cells, doors },
+                value,
+                after,
+            });
+        }
+    }
+    out
+}

@@ -1,0 +1,184 @@
+//! Questions the page asks so it never decides a rule itself: what the roll
+//! allows, where a footprint fits (and why not at a given spot), and whether a
+//! plaza of some area and door count can be drawn.
+
+use crate::game::ConstructionSight;
+use crate::roll::{doors_for, Roll};
+use crate::sheet;
+use dice::{Game, GameError, Seat};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "QueryFields")]
+pub enum Query {
+    /// Every building and plaza the current roll allows, and whether each fits.
+    Options,
+    /// Where a width × depth rectangle fits; with `x` and `y`, why it does not
+    /// fit there (if it does not).
+    Fits {
+        width: u8,
+        depth: u8,
+        at: Option<(u8, u8)>,
+    },
+    /// Can a plaza of `area` cells filling `doors` doors be drawn now? With an
+    /// example shape when it can.
+    Plaza { area: u8, doors: u8 },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QueryFields {
+    #[serde(rename = "type")]
+    kind: String,
+    width: Option<u8>,
+    depth: Option<u8>,
+    x: Option<u8>,
+    y: Option<u8>,
+    area: Option<u8>,
+    doors: Option<u8>,
+}
+
+impl TryFrom<QueryFields> for Query {
+    type Error = String;
+    fn try_from(f: QueryFields) -> Result<Query, String> {
+        match (f.kind.as_str(), f.width, f.depth, f.x, f.y, f.area, f.doors) {
+            ("options", None, None, None, None, None, None) => Ok(Query::Options),
+            ("fits", Some(width), Some(depth), x, y, None, None) => {
+                let at = match (x, y) {
+                    (Some(x), Some(y)) => Some((x, y)),
+                    (None, None) => None,
+                    _ => return Err("give both x and y, or neither".into()),
+                };
+                Ok(Query::Fits { width, depth, at })
+            }
+            ("plaza", None, None, None, None, Some(area), Some(doors)) => {
+                Ok(Query::Plaza { area, doors })
+            }
+            ("options", ..) => Err("an options query has nothing else".into()),
+            ("fits", ..) => Err("a fits query has width, depth and maybe x and y".into()),
+            ("plaza", ..) => Err("a plaza query has area and doors".into()),
+            (other, ..) => Err(format!(
+                "unknown query \"{other}\": use \"options\", \"fits\" or \"plaza\""
+            )),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BuildingOption {
+    pub width: u8,
+    pub depth: u8,
+    pub height: u8,
+    /// Doors it must get.
+    pub doors: u8,
+    /// How many top-left cells it fits at on the asking seat's sheet.
+    pub spots: u16,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlazaOption {
+    pub area: u8,
+    pub doors: u8,
+    pub area_dice: Vec<u8>,
+    pub door_dice: Vec<u8>,
+    /// Can it be drawn on the asking seat's sheet?
+    pub fits: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Answer {
+    #[serde(rename_all = "camelCase")]
+    Options {
+        roll: Roll,
+        buildings: Vec<BuildingOption>,
+        plazas: Vec<PlazaOption>,
+    },
+    #[serde(rename_all = "camelCase")]
+    Fits {
+        /// Top-left cells (row × 10 + column) where it fits.
+        spots: Vec<u8>,
+        /// Why not at the asked spot (`null`: it fits there, or none was asked).
+        reason: Option<String>,
+    },
+    #[serde(rename_all = "camelCase")]
+    Plaza {
+        possible: bool,
+        /// An example: its cells and the doors it fills.
+        cells: Vec<u8>,
+        door_cells: Vec<u8>,
+    },
+}
+
+pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<Answer, GameError> {
+    let Some(seat) = seat.filter(|&s| s < g.players()) else {
+        return Err(GameError::illegal(
+            "ask as a seat: the answer is about its sheet",
+        ));
+    };
+    let city = g.city(seat);
+    match q {
+        Query::Options => {
+            let roll = g
+                .roll()
+                .ok_or_else(|| GameError::illegal("the dice have not been rolled yet"))?;
+            let buildings = roll
+                .buildings()
+                .into_iter()
+                .map(|(width, depth, height)| BuildingOption {
+                    width,
+                    depth,
+                    height,
+                    doors: doors_for(width, depth) as u8,
+                    spots: city.spots(width, depth).len() as u16,
+                })
+                .collect();
+            let plazas = roll
+                .plazas()
+                .into_iter()
+                .map(|s| PlazaOption {
+                    fits: city.plaza_possible(s.area as usize, s.doors as usize),
+                    area: s.area,
+                    doors: s.doors,
+                    area_dice: s.area_dice,
+                    door_dice: s.door_dice,
+                })
+                .collect();
+            Ok(Answer::Options {
+                roll,
+                buildings,
+                plazas,
+            })
+        }
+        Query::Fits { width, depth, at } => {
+            let spots = city
+                .spots(*width, *depth)
+                .into_iter()
+                .map(|c| c as u8)
+                .collect();
+            let reason =
+                at.and_then(|(x, y)| city.rect_fits(x as usize, y as usize, *width, *depth).err());
+            Ok(Answer::Fits { spots, reason })
+        }
+        Query::Plaza { area, doors } => {
+            let (area, k) = (*area as usize, *doors as usize);
+            if area == 0 || area > sheet::CELLS {
+                return Err(GameError::illegal("a plaza's area is 1 to 100 cells"));
+            }
+            let possible = city.plaza_possible(area, k);
+            let example = if possible {
+                city.plaza_shape(area, k, None)
+            } else {
+                None
+            };
+            let (cells, door_cells) = example.unwrap_or_default();
+            Ok(Answer::Plaza {
+                possible,
+                cells,
+                door_cells,
+            })
+        }
+    }
+}

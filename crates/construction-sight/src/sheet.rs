@@ -1,0 +1,196 @@
+//! The sheet's geometry: a 10×10 city, the forty park spaces around it (one at
+//! each end of every row and column) and the line of cells each one looks along.
+//! Also the beginner sheet's printed goals, read from `data/beginner.txt`.
+
+use serde::{Deserialize, Serialize};
+use std::sync::OnceLock;
+
+pub const SIZE: usize = 10;
+pub const CELLS: usize = SIZE * SIZE;
+pub const PARKS: usize = 4 * SIZE;
+
+/// A side of the city, in the order the setup visits them (clockwise from the top).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Side {
+    Top,
+    Right,
+    Bottom,
+    Left,
+}
+
+impl Side {
+    pub const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Top => "top",
+            Side::Right => "right",
+            Side::Bottom => "bottom",
+            Side::Left => "left",
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Park spaces are numbered `side × 10 + index`, where the index counts columns
+/// from the left (top and bottom) or rows from the top (left and right).
+pub fn park_side(park: usize) -> Side {
+    Side::ALL[park / SIZE]
+}
+
+pub fn park_index(park: usize) -> usize {
+    park % SIZE
+}
+
+pub fn cell(row: usize, col: usize) -> usize {
+    row * SIZE + col
+}
+
+pub fn row_of(cell: usize) -> usize {
+    cell / SIZE
+}
+
+pub fn col_of(cell: usize) -> usize {
+    cell % SIZE
+}
+
+/// The cells a park space looks along, nearest first.
+pub fn line(park: usize) -> &'static [u8; SIZE] {
+    &lines()[park]
+}
+
+fn lines() -> &'static [[u8; SIZE]; PARKS] {
+    static LINES: OnceLock<[[u8; SIZE]; PARKS]> = OnceLock::new();
+    LINES.get_or_init(|| {
+        let mut all = [[0u8; SIZE]; PARKS];
+        for (p, l) in all.iter_mut().enumerate() {
+            let i = park_index(p);
+            for (k, c) in l.iter_mut().enumerate() {
+                *c = match park_side(p) {
+                    Side::Top => cell(k, i),
+                    Side::Right => cell(i, SIZE - 1 - k),
+                    Side::Bottom => cell(SIZE - 1 - k, i),
+                    Side::Left => cell(i, k),
+                } as u8;
+            }
+        }
+        all
+    })
+}
+
+/// The park spaces whose lines pass through `cell`: two per side pair (its
+/// column seen from top and bottom, its row seen from left and right).
+pub fn parks_through(cell: usize) -> [usize; 4] {
+    let (r, c) = (row_of(cell), col_of(cell));
+    [c, SIZE + r, 2 * SIZE + c, 3 * SIZE + r]
+}
+
+/// The orthogonal neighbours of a cell inside the city.
+pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
+    let (r, c) = (row_of(cell) as isize, col_of(cell) as isize);
+    [(-1, 0), (0, 1), (1, 0), (0, -1)]
+        .into_iter()
+        .map(move |(dr, dc)| (r + dr, c + dc))
+        .filter(|&(r, c)| r >= 0 && c >= 0 && r < SIZE as isize && c < SIZE as isize)
+        .map(|(r, c)| cell_at(r as usize, c as usize))
+}
+
+fn cell_at(r: usize, c: usize) -> usize {
+    cell(r, c)
+}
+
+/// One printed goal of the beginner sheet and whether our copy shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrintedGoal {
+    pub goal: u8,
+    pub reconstructed: bool,
+}
+
+const BEGINNER: &str = include_str!("../data/beginner.txt");
+
+/// The beginner sheet's forty goals in park order. The data file is part of the
+/// crate and checked by a test, so a bad edit fails loudly rather than quietly.
+pub fn beginner() -> &'static [PrintedGoal; PARKS] {
+    static SHEET: OnceLock<[PrintedGoal; PARKS]> = OnceLock::new();
+    SHEET.get_or_init(|| parse_beginner(BEGINNER).expect("data/beginner.txt is well formed"))
+}
+
+pub fn beginner_goals() -> [u8; PARKS] {
+    let mut g = [0; PARKS];
+    for (x, p) in g.iter_mut().zip(beginner().iter()) {
+        *x = p.goal;
+    }
+    g
+}
+
+fn parse_beginner(text: &str) -> Result<[PrintedGoal; PARKS], String> {
+    let mut out = [PrintedGoal {
+        goal: 0,
+        reconstructed: false,
+    }; PARKS];
+    let mut seen = [false; 4];
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut words = line.split_whitespace();
+        let name = words.next().unwrap_or_default();
+        let side = Side::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or(format!("unknown side {name}"))?;
+        let values: Vec<&str> = words.collect();
+        if values.len() != SIZE {
+            return Err(format!("{name}: {} goals, not ten", values.len()));
+        }
+        for (i, v) in values.iter().enumerate() {
+            let reconstructed = v.ends_with('?');
+            let goal: u8 = v
+                .trim_end_matches('?')
+                .parse()
+                .map_err(|_| format!("{name}: bad goal {v}"))?;
+            if !(1..=6).contains(&goal) {
+                return Err(format!("{name}: goal {goal} is not 1 to 6"));
+            }
+            out[side.index() * SIZE + i] = PrintedGoal {
+                goal,
+                reconstructed,
+            };
+        }
+        seen[side.index()] = true;
+    }
+    if seen.iter().all(|&s| s) {
+        Ok(out)
+    } else {
+        Err("a side is missing".into())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn beginner_sheet_reads_and_marks_reconstructed_values() {
+        let s = beginner();
+        assert_eq!(s[0].goal, 2);
+        assert!(!s[3].reconstructed && s[4].reconstructed);
+        // Bottom: only columns 2–5 (1-based) are legible.
+        assert!(s[20].reconstructed && !s[21].reconstructed && s[25].reconstructed);
+        assert_eq!(&beginner_goals()[20..25], &[1, 1, 2, 1, 5]);
+    }
+
+    #[test]
+    fn lines_start_at_their_park_space() {
+        assert_eq!(line(0)[0], 0); // top of column 0
+        assert_eq!(line(10)[0], 9); // right end of row 0
+        assert_eq!(line(20)[0], 90); // bottom of column 0
+        assert_eq!(line(39)[9], 99); // left of row 9 looks to its right end
+        assert_eq!(parks_through(23), [3, 12, 23, 32]);
+    }
+}
