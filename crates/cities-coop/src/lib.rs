@@ -1,1 +1,185 @@
-//! (being written)
+//! Cities: Skylines – The Board Game (Rustan Håkansson, 2019): a co-operative
+//! city-building game for 1–4 players. Build zones, services and utilities on a
+//! growing city, keep the administration board's bars in check, and end
+//! milestones to bank happiness on the skyline.
+//!
+//! The card texts and numbers, tile shapes and board grids are our own design
+//! (see [`view::CONTENT_NOTE`]); the rules follow the published game.
+//!
+//! One concept per file: the content and its loader ([`content`]), the city's
+//! geometry ([`board`]), the administration board's limits ([`city`]), where tiles
+//! fit and prerequisites hold ([`place`]), options ([`config`]), actions and events
+//! ([`action`]), the rules ([`game`]), what a seat sees ([`view`]), "why not"
+//! questions ([`query`]) and the computer partners ([`bot`]).
+
+pub mod action;
+pub mod board;
+pub mod bot;
+pub mod city;
+pub mod config;
+pub mod content;
+pub mod game;
+pub mod place;
+pub mod query;
+pub mod view;
+
+pub use action::{Action, Event, Square};
+pub use config::Config;
+pub use content::{content, Bar, CardId};
+pub use game::{CitiesCoop, Phase};
+pub use query::{Answer, Query};
+pub use view::View;
+
+use dice::{BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, Seat};
+
+impl Game for CitiesCoop {
+    type Config = Config;
+    type Action = Action;
+    type Chance = CardId;
+    type Event = Event;
+    type View = View;
+    type Query = Query;
+    type Answer = Answer;
+
+    const INFO: GameInfo = GameInfo {
+        id: "cities-coop",
+        name: "Cities: Skylines – The Board Game",
+        min_players: 1,
+        max_players: 4,
+        simultaneous: false,
+        hidden_information: false,
+        chance: true,
+        cooperative: true,
+        solo: true,
+    };
+
+    fn new(config: &Config) -> Result<Self, GameError> {
+        CitiesCoop::new_game(config)
+    }
+
+    fn default_config(players: u8, seed: u32) -> Config {
+        Config::new(players, seed)
+    }
+
+    fn players(&self) -> u8 {
+        CitiesCoop::players(self)
+    }
+
+    fn chance(&self) -> Option<Vec<ChanceOutcome<CardId>>> {
+        self.chance_outcomes()
+    }
+
+    fn apply_chance(&mut self, outcome: &CardId) -> Result<Vec<Event>, GameError> {
+        let mut next = self.clone();
+        let events = next.draw(*outcome)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn describe_chance(outcome: &CardId) -> String {
+        format!("drew {}", outcome.card().name)
+    }
+
+    fn to_act(&self) -> Vec<Seat> {
+        self.to_act_now()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Option<Vec<Action>> {
+        self.listed_actions(seat)
+    }
+
+    fn sample_action(&self, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameError> {
+        sample(self, seat, rng)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, GameError> {
+        let mut next = self.clone();
+        let events = next.act(seat, action)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn query(&self, seat: Option<Seat>, query: &Query) -> Result<Answer, GameError> {
+        query::answer(self, seat, query)
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        View::of(self, seat)
+    }
+
+    fn result(&self) -> Option<GameResult> {
+        self.result_now()
+    }
+
+    fn may_undo(&self, _seat: Seat, last: &Action) -> bool {
+        // Nothing is hidden, but a draw reveals chance: only moves that draw
+        // nothing may be taken back (the match never crosses a chance entry).
+        !matches!(last, Action::Draw { .. })
+    }
+
+    fn bot_action(
+        view: &View,
+        seat: Seat,
+        level: BotLevel,
+        rng: &mut DiceRng,
+    ) -> Result<Action, GameError> {
+        bot::choose(view, seat, level, rng)
+    }
+}
+
+/// A random legal action: on a turn, a random playable card on a random spot, an
+/// exchange, or ending the milestone, each kind equally likely.
+fn sample(g: &CitiesCoop, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameError> {
+    if let Some(list) = g.listed_actions(seat) {
+        if list.is_empty() {
+            return Err(GameError::illegal(format!("seat {seat} cannot act now")));
+        }
+        return Ok(list[rng.index(list.len())].clone());
+    }
+    match g.phase() {
+        Phase::Turn => {
+            if g.must_end() {
+                return Ok(Action::EndMilestone);
+            }
+            let mut kinds: Vec<Action> = Vec::new();
+            if g.can_end_milestone().is_ok() {
+                kinds.push(Action::EndMilestone);
+            }
+            let hand = g.hand(seat);
+            if g.admin().money >= 2 && !hand.is_empty() {
+                kinds.push(Action::Exchange {
+                    card: hand[rng.index(hand.len())],
+                });
+            }
+            for &card in hand {
+                if let Ok(spots) = g.spots(card) {
+                    let s = &spots[rng.index(spots.len())];
+                    kinds.push(g.play_action(card, &s.cells));
+                }
+            }
+            if kinds.is_empty() {
+                return Err(GameError::illegal(format!("seat {seat} has nothing to do")));
+            }
+            Ok(kinds[rng.index(kinds.len())].clone())
+        }
+        Phase::Swap => {
+            let hand = g.hand(seat);
+            let open: Vec<u8> = (1..=3u8)
+                .filter(|&p| !g.piles()[p as usize - 1].is_empty())
+                .collect();
+            if rng.below(2) == 0 && !hand.is_empty() && !open.is_empty() && g.admin().money >= 1 {
+                let card = hand[rng.index(hand.len())];
+                let pile = open[rng.index(open.len())];
+                return Ok(Action::Swap {
+                    cards: vec![card],
+                    piles: vec![pile],
+                });
+            }
+            Ok(Action::Swap {
+                cards: Vec::new(),
+                piles: Vec::new(),
+            })
+        }
+        _ => Err(GameError::illegal(format!("seat {seat} cannot act now"))),
+    }
+}

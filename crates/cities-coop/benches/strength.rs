@@ -1,0 +1,81 @@
+//! How well the computer partners do: success rate, mean result and how games are
+//! lost, per player count and bot level, over seeded games of the introductory
+//! game. `cargo bench -p cities-coop --bench strength [-- games]`.
+
+use cities_coop::{CitiesCoop, Config};
+use dice::{BotLevel, Match};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+struct Tally {
+    games: u32,
+    wins: u32,
+    sum: i64,
+    totals: Vec<i32>,
+    losses: BTreeMap<String, u32>,
+}
+
+fn play(players: u8, seed: u32, level: BotLevel) -> (bool, i32, Option<String>) {
+    let mut m = Match::<CitiesCoop>::new(Config::new(players, seed)).expect("config");
+    let mut steps = 0;
+    while !m.is_over() {
+        steps += 1;
+        assert!(steps < 5000, "a game that does not end");
+        let seat = m.to_act()[0];
+        let a = m.bot_action(seat, level).expect("bot acts");
+        m.apply(seat, a).expect("bot's action is legal");
+    }
+    let r = m.result().expect("result");
+    let total = r.scores[0].total;
+    let reason = r.notes.first().map(|n| {
+        let mut key: String = n.chars().take_while(|c| !c.is_ascii_digit()).collect();
+        key.truncate(40);
+        key
+    });
+    (r.won == Some(true), total, reason)
+}
+
+fn main() {
+    let games: u32 = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse().ok())
+        .unwrap_or(40);
+    let levels = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+    for level in levels {
+        for players in 1..=4u8 {
+            let start = Instant::now();
+            let mut t = Tally {
+                games: 0,
+                wins: 0,
+                sum: 0,
+                totals: Vec::new(),
+                losses: BTreeMap::new(),
+            };
+            for g in 0..games {
+                let (won, total, reason) = play(players, 1000 + g, level);
+                t.games += 1;
+                t.wins += won as u32;
+                t.sum += total as i64;
+                t.totals.push(total);
+                if let Some(r) = reason {
+                    *t.losses.entry(r).or_default() += 1;
+                }
+            }
+            t.totals.sort_unstable();
+            let q = |f: usize| t.totals[(t.totals.len() - 1) * f / 4];
+            println!(
+                "intro {:6} {}p: success {:3}% mean {:5.1} quartiles {}/{}/{} ({} games, {:.1}s) losses {:?}",
+                level.name(),
+                players,
+                t.wins * 100 / t.games,
+                t.sum as f64 / t.games as f64,
+                q(1),
+                q(2),
+                q(3),
+                t.games,
+                start.elapsed().as_secs_f64(),
+                t.losses
+            );
+        }
+    }
+}

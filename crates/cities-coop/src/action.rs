@@ -1,0 +1,161 @@
+//! What a seat can do, what chance does, and what the page is told happened.
+
+use crate::content::{CardId, Delta};
+use serde::{Deserialize, Serialize};
+
+/// A square as `[x, y]` (x to the right, y down, from the top-left of the city).
+pub type Square = [u8; 2];
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "camelCase", try_from = "ActionFields")]
+pub enum Action {
+    /// Pay for and turn over a board piece (the first one, or step 4 of a
+    /// milestone's end), by its letter.
+    ChoosePiece { piece: char },
+    /// Play a card from the acting seat's hand onto these squares (the tile's
+    /// shape, turned or mirrored; for zone cards any zone tile of that kind).
+    Play { card: CardId, cells: Vec<Square> },
+    /// Pay 2 to put a card on the exchange pile.
+    Exchange { card: CardId },
+    /// Draw the top card of stage pile 1, 2 or 3 (chance decides which).
+    Draw { pile: u8 },
+    /// Take a card from the face-up exchange pile instead of drawing.
+    Take { card: CardId },
+    /// End the current milestone (and, in the last one, the game).
+    EndMilestone,
+    /// Step 5 of a milestone's end: give these cards to the exchange pile (1
+    /// money each) and draw one replacement from the stage pile at the same
+    /// position in `piles`. Both empty: keep the hand.
+    Swap { cards: Vec<CardId>, piles: Vec<u8> },
+}
+
+/// An action as it arrives, read as one flat object (serde's reader for tagged
+/// enums buffers the whole value and costs wasm size).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ActionFields {
+    #[serde(rename = "type")]
+    kind: String,
+    piece: Option<String>,
+    card: Option<CardId>,
+    cells: Option<Vec<Square>>,
+    pile: Option<u8>,
+    cards: Option<Vec<CardId>>,
+    piles: Option<Vec<u8>>,
+}
+
+impl TryFrom<ActionFields> for Action {
+    type Error = String;
+    fn try_from(f: ActionFields) -> Result<Action, String> {
+        let ActionFields {
+            kind,
+            piece,
+            card,
+            cells,
+            pile,
+            cards,
+            piles,
+        } = f;
+        match (kind.as_str(), piece, card, cells, pile, cards, piles) {
+            ("choosePiece", Some(p), None, None, None, None, None) => {
+                let mut it = p.chars();
+                match (it.next(), it.next()) {
+                    (Some(c), None) => Ok(Action::ChoosePiece { piece: c }),
+                    _ => Err("a piece is one letter, \"A\" to \"F\"".into()),
+                }
+            }
+            ("play", None, Some(card), Some(cells), None, None, None) => {
+                Ok(Action::Play { card, cells })
+            }
+            ("exchange", None, Some(card), None, None, None, None) => {
+                Ok(Action::Exchange { card })
+            }
+            ("draw", None, None, None, Some(pile), None, None) => Ok(Action::Draw { pile }),
+            ("take", None, Some(card), None, None, None, None) => Ok(Action::Take { card }),
+            ("endMilestone", None, None, None, None, None, None) => Ok(Action::EndMilestone),
+            ("swap", None, None, None, None, Some(cards), Some(piles)) => {
+                Ok(Action::Swap { cards, piles })
+            }
+            (
+                k @ ("choosePiece" | "play" | "exchange" | "draw" | "take" | "endMilestone"
+                | "swap"),
+                ..,
+            ) => Err(format!(
+                "a {k} action has the wrong fields: choosePiece {{piece}}, play {{card, cells}}, \
+                 exchange {{card}}, draw {{pile}}, take {{card}}, endMilestone {{}}, swap {{cards, piles}}"
+            )),
+            (other, ..) => Err(format!(
+                "unknown action type \"{other}\": use choosePiece, play, exchange, draw, take, \
+                 endMilestone or swap"
+            )),
+        }
+    }
+}
+
+/// One move of a marker, as it happened (after limits and clamps).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Moved {
+    pub bar: crate::content::Bar,
+    pub from: i32,
+    pub to: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Event {
+    Dealt {
+        seat: u8,
+        card: CardId,
+    },
+    PieceRevealed {
+        piece: char,
+        cost: i32,
+    },
+    Played {
+        seat: u8,
+        card: CardId,
+        cells: Vec<Square>,
+        /// Was the prerequisite met (and the reward row applied)?
+        reward: bool,
+        effects: Vec<Delta>,
+    },
+    Exchanged {
+        seat: u8,
+        card: CardId,
+    },
+    Drew {
+        seat: u8,
+        card: CardId,
+    },
+    Took {
+        seat: u8,
+        card: CardId,
+    },
+    /// Happiness past 25 went straight to the skyline.
+    Overflow {
+        points: i32,
+    },
+    MilestoneEnded {
+        seat: u8,
+        /// Happiness lost to red utility steps (step 1).
+        red: i32,
+        /// Happiness added to the skyline (step 2) and the new skyline.
+        happiness: i32,
+        skyline: i32,
+        /// Money paid for employment (step 3).
+        employment: i32,
+    },
+    Swapped {
+        seat: u8,
+        cards: Vec<CardId>,
+    },
+    GameOver {
+        won: bool,
+        total: i32,
+        grade: String,
+    },
+    Lost {
+        reason: String,
+    },
+}

@@ -1,0 +1,354 @@
+//! Computer partners. They decide from the view alone (which, in this game,
+//! shows the whole public position): "easy" plays the first card it can, else
+//! exchanges, else ends the milestone; "normal" and "hard" weigh every card on
+//! every legal spot, exchanging and ending the milestone with a heuristic value
+//! of the city (one step ahead), and choose draws and swaps with care ("hard"
+//! also looks at how the next turn could go for the cards it keeps).
+
+use crate::action::Action;
+use crate::board::NONE;
+use crate::content::{content, CardId, CardKind};
+use crate::game::{CitiesCoop, Phase};
+use crate::place::Spot;
+use crate::view::View;
+use dice::{BotLevel, DiceRng, GameError, Seat};
+
+pub fn choose(
+    view: &View,
+    seat: Seat,
+    level: BotLevel,
+    rng: &mut DiceRng,
+) -> Result<Action, GameError> {
+    let g = &view.position;
+    if !g.to_act_now().contains(&seat) {
+        return Err(GameError::illegal(format!("seat {seat} is not to act")));
+    }
+    let _ = rng;
+    match g.phase() {
+        Phase::ChoosePiece => choose_piece(g),
+        Phase::Draw => Ok(choose_draw(g, seat, level)),
+        Phase::Swap => Ok(choose_swap(g, seat, level)),
+        Phase::Turn => choose_turn(g, seat, level),
+        Phase::Deal | Phase::Over => Err(GameError::illegal("nothing to decide now")),
+    }
+}
+
+fn choose_piece(g: &CitiesCoop) -> Result<Action, GameError> {
+    let best = g
+        .piece_candidates()
+        .into_iter()
+        .filter(|&i| g.piece_cost(i) <= g.admin().money)
+        .min_by_key(|&i| (g.piece_cost(i), i))
+        .ok_or_else(|| GameError::illegal("no piece can be paid for"))?;
+    Ok(Action::ChoosePiece {
+        piece: content().pieces[g.layout().pieces[best].piece].letter,
+    })
+}
+
+/// Milestone ends still to come, this one included.
+fn ends_left(g: &CitiesCoop) -> i32 {
+    (g.revealed().len() as i32 - g.milestones() as i32).max(1)
+}
+
+/// Money the team must keep for the next milestone's end: employment and the
+/// cheapest next piece.
+fn reserve(g: &CitiesCoop) -> i32 {
+    let next = g
+        .piece_candidates()
+        .into_iter()
+        .map(|i| g.piece_cost(i))
+        .min()
+        .unwrap_or(0);
+    next + g.admin().employment.abs()
+}
+
+/// A heuristic value of a position for the team (higher is better).
+pub fn value(g: &CitiesCoop) -> f64 {
+    if let Some(o) = g.outcome() {
+        return if o.lost.is_some() {
+            -1000.0 + o.total as f64
+        } else {
+            o.total as f64 * 1.0 + 10.0
+        };
+    }
+    let a = g.admin();
+    let m = ends_left(g) as f64;
+    let mut v = a.skyline as f64 + a.happiness as f64 * m;
+    v -= a.red_steps() as f64 * m;
+    v -= (a.pollution + a.traffic + a.crime) as f64;
+    // Spare capacity helps later zones; the edges of a bar block cards.
+    for u in [a.power, a.water, a.garbage] {
+        v += 0.35 * u.clamp(-5, 4) as f64;
+        if u <= -4 {
+            v -= 2.0;
+        }
+    }
+    for n in [a.pollution, a.traffic, a.crime] {
+        if n >= 8 {
+            v -= (n - 7) as f64;
+        }
+    }
+    v -= 0.6 * a.employment.abs() as f64;
+    if a.employment.abs() >= 4 {
+        v -= 1.5;
+    }
+    let need = reserve(g);
+    let money = a.money as f64;
+    v += 0.45 * money.min(14.0) + 0.15 * (money - 14.0).max(0.0);
+    if a.money < need {
+        v -= 3.0 * (need - a.money) as f64;
+    }
+    // Districts with enough tiles bring the milestone's end closer.
+    let needed = g.tiles_needed();
+    for (_, n) in g.tiles_per_district() {
+        v += 0.4 * n.min(needed) as f64;
+    }
+    v
+}
+
+/// How well a spot keeps the city tidy: touching built squares, water, streets
+/// and edges leaves fewer holes; a Stage I service wants free land around it.
+fn spot_shape_score(g: &CitiesCoop, card: CardId, spot: &Spot) -> f64 {
+    let geo = g.geo();
+    let mut touch = 0;
+    let mut free_near = 0;
+    for &c in &spot.cells {
+        let c = c as usize;
+        let (x, y) = geo.xy(c);
+        let mut sides = 0;
+        for n in geo.neighbours(c) {
+            sides += 1;
+            if spot.cells.contains(&(n as u16)) {
+                continue;
+            }
+            if g.district_of(n) == NONE || g.occupied(n) || geo.street_between(c, n) {
+                touch += 1;
+            } else {
+                free_near += 1;
+            }
+        }
+        touch += 4 - sides;
+        let _ = (x, y);
+    }
+    let card = card.card();
+    match card.kind {
+        CardKind::Service { .. } if card.stage == 1 => 0.08 * free_near as f64,
+        _ => 0.05 * touch as f64,
+    }
+}
+
+struct Choice {
+    action: Action,
+    score: f64,
+}
+
+fn play_choices(g: &CitiesCoop, seat: Seat, base: f64) -> Vec<Choice> {
+    let mut out = Vec::new();
+    for &card in g.hand(seat) {
+        let Ok(spots) = g.spots(card) else { continue };
+        // Effects depend only on reward or not; evaluate each once.
+        let mut cache: [Option<f64>; 2] = [None, None];
+        for spot in &spots {
+            let k = spot.reward as usize;
+            if cache[k].is_none() {
+                let mut next = g.clone();
+                let a = g.play_action(card, &spot.cells);
+                cache[k] = match next.act(seat, &a) {
+                    Ok(_) => Some(value(&next) - base),
+                    Err(_) => None,
+                };
+            }
+            let Some(gain) = cache[k] else { continue };
+            let score = gain + spot_shape_score(g, card, spot);
+            out.push(Choice {
+                action: g.play_action(card, &spot.cells),
+                score,
+            });
+        }
+    }
+    out
+}
+
+fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, GameError> {
+    if g.must_end() {
+        return Ok(Action::EndMilestone);
+    }
+    let can_end = g.can_end_milestone().is_ok();
+    if level == BotLevel::Easy {
+        for &card in g.hand(seat) {
+            if let Ok(spots) = g.spots(card) {
+                return Ok(g.play_action(card, &spots[0].cells));
+            }
+        }
+        if can_end {
+            return Ok(Action::EndMilestone);
+        }
+        if let Some(&card) = g.hand(seat).first() {
+            return Ok(Action::Exchange { card });
+        }
+        return Err(GameError::illegal("nothing to do"));
+    }
+    let base = value(g);
+    let mut best: Option<Choice> = None;
+    let mut consider = |c: Choice| {
+        if best.as_ref().is_none_or(|b| c.score > b.score) {
+            best = Some(c);
+        }
+    };
+    let plays = play_choices(g, seat, base);
+    let best_play = plays
+        .iter()
+        .map(|c| c.score)
+        .fold(f64::NEG_INFINITY, f64::max);
+    for c in plays {
+        consider(c);
+    }
+    if can_end {
+        let mut next = g.clone();
+        if next.act(seat, &Action::EndMilestone).is_ok() {
+            let mut score = value(&next) - base;
+            // Ending is worth it when the hand has little left to give now, or
+            // when the revealed land is nearly full.
+            if best_play < 0.6 {
+                score += 0.5;
+            }
+            if free_share(g) < 0.3 {
+                score += 1.0;
+            }
+            if next.outcome().is_some_and(|o| o.lost.is_none()) && best_play < 0.3 {
+                score += 2.0;
+            }
+            consider(Choice {
+                action: Action::EndMilestone,
+                score,
+            });
+        }
+    }
+    if g.admin().money >= 2 {
+        // Exchange the card that does least now.
+        let worst = g
+            .hand(seat)
+            .iter()
+            .copied()
+            .min_by(|&a, &b| card_now(g, seat, a, base).total_cmp(&card_now(g, seat, b, base)));
+        if let Some(card) = worst {
+            let mut score = -0.9 - 0.45 * 2.0;
+            if g.admin().money - 2 < reserve(g) {
+                score -= 3.0;
+            }
+            if level == BotLevel::Hard && card_now(g, seat, card, base) < -50.0 {
+                score += 0.5;
+            }
+            consider(Choice {
+                action: Action::Exchange { card },
+                score,
+            });
+        }
+    }
+    best.map(|c| c.action)
+        .ok_or_else(|| GameError::illegal("nothing to do"))
+}
+
+/// The best gain of one card now (very low when it cannot be played).
+fn card_now(g: &CitiesCoop, seat: Seat, card: CardId, base: f64) -> f64 {
+    let Ok(spots) = g.spots(card) else {
+        return -100.0;
+    };
+    let mut best = -100.0f64;
+    for reward in [true, false] {
+        if let Some(s) = spots.iter().find(|s| s.reward == reward) {
+            let mut next = g.clone();
+            if next.act(seat, &g.play_action(card, &s.cells)).is_ok() {
+                best = best.max(value(&next) - base);
+            }
+        }
+    }
+    best
+}
+
+/// Share of the revealed land still free.
+fn free_share(g: &CitiesCoop) -> f64 {
+    let mut land = 0;
+    let mut free = 0;
+    for c in 0..g.districts().len() {
+        if g.district_of(c) != NONE {
+            land += 1;
+            if !g.occupied(c) {
+                free += 1;
+            }
+        }
+    }
+    if land == 0 {
+        1.0
+    } else {
+        free as f64 / land as f64
+    }
+}
+
+/// Which pile to draw from: the exchange pile when it holds a card that pays now,
+/// else a stage pile suited to the treasury and the milestone.
+fn choose_draw(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
+    let open: Vec<u8> = (1..=3u8)
+        .filter(|&p| !g.piles()[p as usize - 1].is_empty())
+        .collect();
+    if level != BotLevel::Easy {
+        let base = value(g);
+        let mut best: Option<(f64, CardId)> = None;
+        for &card in g.exchange_pile() {
+            let v = card_now(g, seat, card, base);
+            if v > 1.0 && best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, card));
+            }
+        }
+        if let Some((_, card)) = best {
+            return Action::Take { card };
+        }
+        let money = g.admin().money;
+        let want: [u8; 3] = if g.milestones() == 0 && money < 8 {
+            [1, 2, 3]
+        } else if money >= 12 && g.milestones() >= 1 {
+            [3, 2, 1]
+        } else {
+            [2, 1, 3]
+        };
+        for p in want {
+            if open.contains(&p) {
+                return Action::Draw { pile: p };
+            }
+        }
+    }
+    match open.first() {
+        Some(&pile) => Action::Draw { pile },
+        None => Action::Take {
+            card: g.exchange_pile()[0],
+        },
+    }
+}
+
+/// Step 5: swap away cards that cannot be played at all, while money allows.
+fn choose_swap(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
+    if level == BotLevel::Easy {
+        return Action::Swap {
+            cards: Vec::new(),
+            piles: Vec::new(),
+        };
+    }
+    let spare = g.admin().money - reserve(g) - 4;
+    let mut cards = Vec::new();
+    let mut piles = Vec::new();
+    let mut sizes: Vec<usize> = g.piles().iter().map(|p| p.len()).collect();
+    for &card in g.hand(seat) {
+        if cards.len() as i32 >= spare {
+            break;
+        }
+        if g.spots(card).is_err() {
+            let pile = [2usize, 1, 3].into_iter().find(|&p| sizes[p - 1] > 0);
+            if let Some(p) = pile {
+                sizes[p - 1] -= 1;
+                cards.push(card);
+                piles.push(p as u8);
+            }
+        }
+    }
+    Action::Swap { cards, piles }
+}

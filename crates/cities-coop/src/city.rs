@@ -1,0 +1,154 @@
+//! The administration board's rules: limits and clamps of each bar, and applying
+//! a row of effects all at once or not at all.
+
+use crate::content::{Bar, Delta};
+use serde::{Deserialize, Serialize};
+
+/// The lowest the power, water and garbage markers go (below: a card may not be played).
+pub const UTILITY_MIN: i32 = -5;
+/// The highest they go (beyond: the marker stays there).
+pub const UTILITY_MAX: i32 = 10;
+/// Employment limits (beyond either: a card may not be played).
+pub const EMPLOYMENT_LIMIT: i32 = 5;
+/// Pollution, traffic and crime top (beyond: a card may not be played).
+pub const NUISANCE_MAX: i32 = 10;
+/// Happiness top: the excess goes straight to the skyline.
+pub const HAPPINESS_MAX: i32 = 25;
+/// Happiness at or below this loses the game.
+pub const HAPPINESS_LOSS: i32 = -5;
+/// Overall Happiness (the skyline) at or below this loses the game.
+pub const SKYLINE_LOSS: i32 = -10;
+
+/// The eight markers, the treasury and the skyline.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Admin {
+    pub power: i32,
+    pub water: i32,
+    pub garbage: i32,
+    pub happiness: i32,
+    pub employment: i32,
+    pub pollution: i32,
+    pub traffic: i32,
+    pub crime: i32,
+    pub money: i32,
+    /// The overall Happiness display.
+    pub skyline: i32,
+}
+
+impl Admin {
+    pub fn get(&self, bar: Bar) -> i32 {
+        match bar {
+            Bar::Power => self.power,
+            Bar::Water => self.water,
+            Bar::Garbage => self.garbage,
+            Bar::Happiness => self.happiness,
+            Bar::Employment => self.employment,
+            Bar::Pollution => self.pollution,
+            Bar::Traffic => self.traffic,
+            Bar::Crime => self.crime,
+            Bar::Money => self.money,
+        }
+    }
+    fn slot(&mut self, bar: Bar) -> &mut i32 {
+        match bar {
+            Bar::Power => &mut self.power,
+            Bar::Water => &mut self.water,
+            Bar::Garbage => &mut self.garbage,
+            Bar::Happiness => &mut self.happiness,
+            Bar::Employment => &mut self.employment,
+            Bar::Pollution => &mut self.pollution,
+            Bar::Traffic => &mut self.traffic,
+            Bar::Crime => &mut self.crime,
+            Bar::Money => &mut self.money,
+        }
+    }
+
+    /// Applies one row of effects, all or nothing: `Err` says which limit a
+    /// marker would pass (the card may not be played). Clamps at the other end.
+    pub fn apply(&mut self, row: &[Delta]) -> Result<(), String> {
+        let mut next = self.clone();
+        for d in row {
+            next.apply_one(*d)?;
+        }
+        *self = next;
+        Ok(())
+    }
+
+    fn apply_one(&mut self, d: Delta) -> Result<(), String> {
+        let cur = self.get(d.bar);
+        let to = cur + d.delta;
+        let set = match d.bar {
+            Bar::Money => {
+                if to < 0 {
+                    return Err(format!(
+                        "the treasury holds {cur} money, {} needed",
+                        -d.delta
+                    ));
+                }
+                to
+            }
+            Bar::Power | Bar::Water | Bar::Garbage => {
+                if to < UTILITY_MIN {
+                    return Err(format!(
+                        "{} would fall to {to}, below {UTILITY_MIN}",
+                        d.bar.name()
+                    ));
+                }
+                to.min(UTILITY_MAX)
+            }
+            Bar::Employment => {
+                if to.abs() > EMPLOYMENT_LIMIT {
+                    return Err(format!(
+                        "employment would move to {to}, beyond ±{EMPLOYMENT_LIMIT}"
+                    ));
+                }
+                to
+            }
+            Bar::Pollution | Bar::Traffic | Bar::Crime => {
+                if to > NUISANCE_MAX {
+                    return Err(format!(
+                        "{} would rise to {to}, above {NUISANCE_MAX}",
+                        d.bar.name()
+                    ));
+                }
+                to.max(0)
+            }
+            Bar::Happiness => {
+                if to > HAPPINESS_MAX {
+                    self.skyline += to - HAPPINESS_MAX;
+                    HAPPINESS_MAX
+                } else {
+                    to
+                }
+            }
+        };
+        *self.slot(d.bar) = set;
+        Ok(())
+    }
+
+    /// Red steps of power, water and garbage together.
+    pub fn red_steps(&self) -> i32 {
+        [self.power, self.water, self.garbage]
+            .iter()
+            .map(|v| (-v).max(0))
+            .sum()
+    }
+}
+
+/// The success table: the name of a final result.
+pub fn grade(total: i32) -> &'static str {
+    match total {
+        i32::MIN..=-1 => "Dying city",
+        0..=10 => "City of no importance",
+        11..=20 => "Ambitious city",
+        21..=30 => "Busy city",
+        31..=40 => "Showcase city",
+        41..=50 => "Boom city",
+        51..=60 => "Grand city",
+        _ => "Heavenly city",
+    }
+}
+
+/// A result of this or more is a successful game.
+pub const SUCCESS: i32 = 11;

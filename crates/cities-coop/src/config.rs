@@ -1,0 +1,87 @@
+//! Options for a game: the player count, the seed and the scenario.
+
+use dice::{GameError, Seed};
+use serde::{Deserialize, Serialize};
+
+pub const MIN_PLAYERS: u8 = 1;
+pub const MAX_PLAYERS: u8 = 4;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct Config {
+    pub players: u8,
+    pub seed: Seed,
+    /// 0 = the introductory game (the only one playable so far).
+    #[serde(default)]
+    pub scenario: u8,
+}
+
+impl Config {
+    pub fn new(players: u8, seed: u32) -> Self {
+        Config {
+            players,
+            seed: Seed(seed),
+            scenario: 0,
+        }
+    }
+
+    pub fn validate(&self) -> Result<(), GameError> {
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&self.players) {
+            return Err(GameError::config(format!(
+                "Cities: Skylines takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
+                self.players
+            )));
+        }
+        if self.scenario != 0 {
+            return Err(GameError::config(format!(
+                "scenario {} is not available yet: only the introductory game (0) is",
+                self.scenario
+            )));
+        }
+        Ok(())
+    }
+
+    /// Cards dealt to each player at the start.
+    pub fn hand_size(&self) -> usize {
+        match self.players {
+            1 => 7,
+            2 => 5,
+            3 => 4,
+            _ => 3,
+        }
+    }
+}
+
+impl dice::Seeded for Config {
+    fn seed(&self) -> u32 {
+        self.seed.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hand_sizes_follow_the_player_count() {
+        let sizes: Vec<usize> = (1..=4).map(|p| Config::new(p, 0).hand_size()).collect();
+        assert_eq!(sizes, vec![7, 5, 4, 3]);
+    }
+
+    #[test]
+    fn player_count_and_scenario_are_checked() {
+        assert!(Config::new(0, 0).validate().is_err());
+        assert!(Config::new(5, 0).validate().is_err());
+        assert!(Config::new(1, 0).validate().is_ok());
+        let mut c = Config::new(2, 0);
+        c.scenario = 3;
+        assert!(c.validate().is_err());
+    }
+
+    #[test]
+    fn unknown_options_are_rejected() {
+        let e =
+            serde_json::from_str::<Config>(r#"{"players":2,"seed":1,"colour":"red"}"#).unwrap_err();
+        assert!(e.to_string().contains("colour"));
+    }
+}

@@ -1,0 +1,952 @@
+//! The rules of play: setting up, turns (play, exchange, end a milestone), draws,
+//! a milestone's six steps, every way to lose, and the end of the game.
+
+use crate::action::{Action, Event, Square};
+use crate::board::{geo, pieces_adjacent, Geo, NONE};
+use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
+use crate::config::Config;
+use crate::content::{content, load, CardId, CardKind, Delta, Layout};
+use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
+use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Phase {
+    /// Dealing the starting hands (chance).
+    Deal,
+    /// The starting player picks and pays for a board piece.
+    ChoosePiece,
+    /// The active player plays, exchanges or ends the milestone.
+    Turn,
+    /// The active player draws (a stage pile or the exchange pile).
+    Draw,
+    /// A milestone's step 5: seats in turn may swap cards for 1 money each.
+    Swap,
+    Over,
+}
+
+/// A tile on the board and the card that put it there.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Tile {
+    pub card: CardId,
+    pub shape: u8,
+    /// Square indices, ascending.
+    pub cells: Vec<u16>,
+}
+
+/// How the game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    pub won: bool,
+    pub total: i32,
+    pub grade: String,
+    /// Why the city failed, if it did.
+    pub lost: Option<String>,
+    pub lines: Vec<(String, i32)>,
+}
+
+/// A position. Everything in it is public: hands lie face up, the exchange pile is
+/// face up, and the stage piles are multisets of known cards (no hidden order;
+/// chance picks a card weighted by its count when one is drawn).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CitiesCoop {
+    players: u8,
+    scenario: u8,
+    /// Index into the content's layouts.
+    layout: u8,
+    phase: Phase,
+    active: Seat,
+    /// Holder of the starting player token.
+    starter: Seat,
+    /// Milestones ended so far.
+    milestones: u8,
+    /// Per layout piece.
+    revealed: Vec<bool>,
+    /// District per square (see [`Geo::districts`]).
+    district: Vec<u8>,
+    /// Tile index + 1 per square, 0 when empty.
+    occ: Vec<u8>,
+    tiles: Vec<Tile>,
+    admin: Admin,
+    hands: Vec<Vec<CardId>>,
+    /// Stage piles I, II, III: the cards left, ascending.
+    piles: Vec<Vec<CardId>>,
+    exchange: Vec<CardId>,
+    /// Zone tiles left, per zone kind, parallel to the content's zone tile list.
+    supply: Vec<Vec<u8>>,
+    /// Draws waiting for chance: (seat, stage pile 1–3).
+    pending: Vec<(Seat, u8)>,
+    /// Seats still to swap in step 5.
+    swaps_left: u8,
+    /// All stage piles are empty: the active player must end the game.
+    must_end: bool,
+    outcome: Option<Outcome>,
+}
+
+impl CitiesCoop {
+    pub fn new_game(config: &Config) -> Result<Self, GameError> {
+        config.validate()?;
+        let c = load()?;
+        let layout = c
+            .layouts
+            .iter()
+            .position(|l| l.scenario == config.scenario)
+            .ok_or_else(|| GameError::data("no layout for this scenario"))?;
+        let geo = geo(layout);
+        if !geo.faults.is_empty() {
+            return Err(GameError::data(geo.faults.join("; ")));
+        }
+        let l = &c.layouts[layout];
+        let mut piles = vec![Vec::new(); 3];
+        for card in &c.cards {
+            piles[card.stage as usize - 1].push(card.id);
+        }
+        let mut pending = Vec::new();
+        for _ in 0..config.hand_size() {
+            for s in 0..config.players {
+                pending.push((s, 1));
+            }
+        }
+        Ok(CitiesCoop {
+            players: config.players,
+            scenario: config.scenario,
+            layout: layout as u8,
+            phase: Phase::Deal,
+            active: 0,
+            starter: 0,
+            milestones: 0,
+            revealed: vec![false; l.pieces.len()],
+            district: vec![NONE; geo.cells()],
+            occ: vec![0; geo.cells()],
+            tiles: Vec::new(),
+            admin: Admin {
+                money: l.money,
+                ..Admin::default()
+            },
+            hands: vec![Vec::new(); config.players as usize],
+            piles,
+            exchange: Vec::new(),
+            supply: c
+                .zone_tiles
+                .iter()
+                .map(|v| v.iter().map(|&(_, n)| n).collect())
+                .collect(),
+            pending,
+            swaps_left: 0,
+            must_end: false,
+            outcome: None,
+        })
+    }
+
+    // ---- reading the position ----
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+    pub fn scenario(&self) -> u8 {
+        self.scenario
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn active(&self) -> Seat {
+        self.active
+    }
+    pub fn starter(&self) -> Seat {
+        self.starter
+    }
+    pub fn milestones(&self) -> u8 {
+        self.milestones
+    }
+    pub fn admin(&self) -> &Admin {
+        &self.admin
+    }
+    pub fn hands(&self) -> &[Vec<CardId>] {
+        &self.hands
+    }
+    pub fn hand(&self, seat: Seat) -> &[CardId] {
+        &self.hands[seat as usize]
+    }
+    pub fn piles(&self) -> &[Vec<CardId>] {
+        &self.piles
+    }
+    pub fn exchange_pile(&self) -> &[CardId] {
+        &self.exchange
+    }
+    pub fn tiles(&self) -> &[Tile] {
+        &self.tiles
+    }
+    pub fn supply(&self) -> &[Vec<u8>] {
+        &self.supply
+    }
+    pub fn revealed(&self) -> &[bool] {
+        &self.revealed
+    }
+    pub fn pending(&self) -> &[(Seat, u8)] {
+        &self.pending
+    }
+    pub fn must_end(&self) -> bool {
+        self.must_end
+    }
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+    pub fn layout(&self) -> &'static Layout {
+        &content().layouts[self.layout as usize]
+    }
+    pub fn geo(&self) -> &'static Geo {
+        geo(self.layout as usize)
+    }
+    pub fn district_of(&self, cell: usize) -> u8 {
+        self.district[cell]
+    }
+    pub fn districts(&self) -> &[u8] {
+        &self.district
+    }
+    pub fn occupied(&self, cell: usize) -> bool {
+        self.occ[cell] != 0
+    }
+    pub fn all_revealed(&self) -> bool {
+        self.revealed.iter().all(|&r| r)
+    }
+    fn piles_empty(&self) -> bool {
+        self.piles.iter().all(|p| p.is_empty())
+    }
+
+    /// Tiles per district of the revealed city (district id → count), for the
+    /// districts that exist now.
+    pub fn tiles_per_district(&self) -> Vec<(u8, u32)> {
+        let mut ids: Vec<u8> = self
+            .district
+            .iter()
+            .copied()
+            .filter(|&d| d != NONE)
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids.into_iter()
+            .map(|d| {
+                let n = self
+                    .tiles
+                    .iter()
+                    .filter(|t| self.district[t.cells[0] as usize] == d)
+                    .count() as u32;
+                (d, n)
+            })
+            .collect()
+    }
+
+    /// Tiles each district needs before this milestone may end (2 in the last).
+    pub fn tiles_needed(&self) -> u32 {
+        if self.all_revealed() {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// May the active player end the milestone now? `Err` says why not.
+    pub fn can_end_milestone(&self) -> Result<(), String> {
+        if self.must_end {
+            return Ok(());
+        }
+        let need = self.tiles_needed();
+        let short = self
+            .tiles_per_district()
+            .iter()
+            .filter(|(_, n)| *n < need)
+            .count();
+        if short > 0 {
+            return Err(format!(
+                "{short} district(s) hold fewer than {need} tile(s)"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Pieces that may be turned over now (face down, touching a revealed one, or
+    /// any for the first), whether affordable or not.
+    pub fn piece_candidates(&self) -> Vec<usize> {
+        let l = self.layout();
+        let any = self.revealed.iter().any(|&r| r);
+        (0..l.pieces.len())
+            .filter(|&i| {
+                !self.revealed[i]
+                    && (!any
+                        || (0..l.pieces.len())
+                            .any(|j| self.revealed[j] && pieces_adjacent(l, i, j)))
+            })
+            .collect()
+    }
+
+    pub fn piece_cost(&self, layout_piece: usize) -> i32 {
+        content().pieces[self.layout().pieces[layout_piece].piece].cost
+    }
+
+    // ---- cards and spots ----
+
+    /// The effects of playing `card` with or without its reward: `Err` when the
+    /// row breaks a limit.
+    pub fn after_rows(&self, card: CardId) -> (Result<Admin, String>, Result<Admin, String>) {
+        let c = card.card();
+        let mut a = self.admin.clone();
+        let cost = a.apply(&c.cost).map(|_| a.clone());
+        let with = match &cost {
+            Ok(after) => {
+                let mut b = after.clone();
+                b.apply(&c.reward).map(|_| b)
+            }
+            Err(e) => Err(e.clone()),
+        };
+        (cost, with)
+    }
+
+    /// Every legal spot for a card now (ignoring whose hand it is in), or why
+    /// there is none.
+    pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
+        let c = card.card();
+        let (cost, with) = self.after_rows(card);
+        let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
+        let ctx = Ctx::new(self);
+        let mut out = Vec::new();
+        let mut blocked_reward = None;
+        for shape in shapes_for(self, c) {
+            for (cells, d) in footprints(self, shape) {
+                if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
+                    continue;
+                }
+                let zone = matches!(c.kind, CardKind::Zone { .. });
+                let reward = zone && ctx.unmet(c, &cells, d, &after).is_none();
+                if reward {
+                    if let Err(e) = &with {
+                        blocked_reward = Some(e.clone());
+                        continue;
+                    }
+                }
+                out.push(Spot {
+                    cells,
+                    shape,
+                    district: d,
+                    reward,
+                });
+            }
+        }
+        if out.is_empty() {
+            return Err(match blocked_reward {
+                Some(e) => format!("the reward would break a limit wherever it applies: {e}"),
+                None => "no free spot fits the tile".into(),
+            });
+        }
+        Ok(out)
+    }
+
+    /// Checks a play of `card` on `cells` (ascending indices): `Ok(spot)` or why not.
+    pub fn check_spot(&self, card: CardId, cells: &[u16]) -> Result<Spot, String> {
+        let c = card.card();
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        if sorted.len() != cells.len() {
+            return Err("a square is listed twice".into());
+        }
+        let allowed = shapes_for(self, c);
+        let Some(shape) = shape_of(self, &sorted, &allowed) else {
+            return Err(if matches!(c.kind, CardKind::Zone { .. }) {
+                "the squares do not form a zone tile of this kind left in the supply".into()
+            } else {
+                format!(
+                    "the squares do not form this card's tile ({})",
+                    content().shapes[c.shape.unwrap_or(0) as usize].name
+                )
+            });
+        };
+        let d = fits(self, &sorted)?;
+        let ctx = Ctx::new(self);
+        if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
+            return Err("this district already has a utility building".into());
+        }
+        let (cost, with) = self.after_rows(card);
+        let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
+        let reward =
+            matches!(c.kind, CardKind::Zone { .. }) && ctx.unmet(c, &sorted, d, &after).is_none();
+        if reward {
+            with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
+        }
+        Ok(Spot {
+            cells: sorted,
+            shape,
+            district: d,
+            reward,
+        })
+    }
+
+    /// Why the reward would not apply at `cells` (`None`: it would).
+    pub fn reward_unmet(&self, card: CardId, cells: &[u16], district: u8) -> Option<String> {
+        let c = card.card();
+        if !matches!(c.kind, CardKind::Zone { .. }) {
+            return Some("buildings have no reward row".into());
+        }
+        let (cost, _) = self.after_rows(card);
+        let after = cost.ok()?;
+        Ctx::new(self).unmet(c, cells, district, &after)
+    }
+
+    pub fn to_cells(&self, squares: &[Square]) -> Result<Vec<u16>, String> {
+        let geo = self.geo();
+        squares
+            .iter()
+            .map(|&[x, y]| {
+                geo.at(x as i32, y as i32)
+                    .map(|c| c as u16)
+                    .ok_or_else(|| format!("square [{x},{y}] is off the board"))
+            })
+            .collect()
+    }
+
+    pub fn to_squares(&self, cells: &[u16]) -> Vec<Square> {
+        let geo = self.geo();
+        cells
+            .iter()
+            .map(|&c| {
+                let (x, y) = geo.xy(c as usize);
+                [x as u8, y as u8]
+            })
+            .collect()
+    }
+
+    /// Can `seat` do anything at all on its turn?
+    pub fn has_any_action(&self, seat: Seat) -> bool {
+        if self.must_end || self.can_end_milestone().is_ok() {
+            return true;
+        }
+        let hand = &self.hands[seat as usize];
+        if self.admin.money >= 2 && !hand.is_empty() {
+            return true;
+        }
+        hand.iter().any(|&c| self.spots(c).is_ok())
+    }
+
+    // ---- chance ----
+
+    pub fn chance_outcomes(&self) -> Option<Vec<ChanceOutcome<CardId>>> {
+        let &(_, stage) = self.pending.first()?;
+        let pile = &self.piles[stage as usize - 1];
+        let mut out: Vec<ChanceOutcome<CardId>> = Vec::new();
+        for &c in pile {
+            match out.iter_mut().find(|o| o.outcome == c) {
+                Some(o) => o.weight += 1,
+                None => out.push(ChanceOutcome {
+                    outcome: c,
+                    weight: 1,
+                }),
+            }
+        }
+        Some(out)
+    }
+
+    pub fn draw(&mut self, card: CardId) -> Result<Vec<Event>, GameError> {
+        let Some(&(seat, stage)) = self.pending.first() else {
+            return Err(GameError::illegal("no card is being drawn now"));
+        };
+        let pile = &mut self.piles[stage as usize - 1];
+        let Some(at) = pile.iter().position(|&c| c == card) else {
+            return Err(GameError::illegal(format!(
+                "{} is not in the Stage {stage} pile",
+                card.card().name
+            )));
+        };
+        pile.remove(at);
+        self.pending.remove(0);
+        self.hands[seat as usize].push(card);
+        let mut events = vec![if self.phase == Phase::Deal {
+            Event::Dealt { seat, card }
+        } else {
+            Event::Drew { seat, card }
+        }];
+        if self.pending.is_empty() {
+            self.after_draws(&mut events);
+        }
+        Ok(events)
+    }
+
+    fn after_draws(&mut self, events: &mut Vec<Event>) {
+        match self.phase {
+            Phase::Deal => {
+                self.phase = Phase::ChoosePiece;
+                self.active = self.starter;
+            }
+            Phase::Draw => self.next_turn(events),
+            Phase::Swap => self.next_swapper(events),
+            _ => {}
+        }
+    }
+
+    // ---- turns ----
+
+    pub fn to_act_now(&self) -> Vec<Seat> {
+        if !self.pending.is_empty() {
+            return Vec::new();
+        }
+        match self.phase {
+            Phase::Over | Phase::Deal => Vec::new(),
+            _ => vec![self.active],
+        }
+    }
+
+    fn next_turn(&mut self, events: &mut Vec<Event>) {
+        self.active = (self.active + 1) % self.players;
+        self.start_turn(events);
+    }
+
+    fn start_turn(&mut self, events: &mut Vec<Event>) {
+        self.phase = Phase::Turn;
+        if self.piles_empty() {
+            self.must_end = true;
+        }
+        if !self.has_any_action(self.active) {
+            self.lose(
+                format!("seat {} could do nothing on their turn", self.active + 1),
+                events,
+            );
+        }
+    }
+
+    fn next_swapper(&mut self, events: &mut Vec<Event>) {
+        if self.swaps_left == 0 {
+            self.active = self.starter;
+            self.start_turn(events);
+        } else {
+            self.active = (self.active + 1) % self.players;
+        }
+    }
+
+    fn lose(&mut self, reason: String, events: &mut Vec<Event>) {
+        let total = self.admin.skyline;
+        self.outcome = Some(Outcome {
+            won: false,
+            total,
+            grade: "Failed city".into(),
+            lost: Some(reason.clone()),
+            lines: vec![("Overall happiness".into(), total)],
+        });
+        self.phase = Phase::Over;
+        events.push(Event::Lost { reason });
+    }
+
+    fn finish(&mut self, events: &mut Vec<Event>) {
+        let a = &self.admin;
+        let lines = vec![
+            ("Overall happiness".to_string(), a.skyline),
+            ("Pollution".to_string(), -a.pollution),
+            ("Traffic".to_string(), -a.traffic),
+            ("Crime".to_string(), -a.crime),
+        ];
+        let total: i32 = lines.iter().map(|l| l.1).sum();
+        self.admin.skyline = total;
+        if total <= SKYLINE_LOSS {
+            self.lose(
+                format!("the final penalties took overall happiness to {total}"),
+                events,
+            );
+            return;
+        }
+        let won = total >= SUCCESS;
+        let grade = grade(total).to_string();
+        events.push(Event::GameOver {
+            won,
+            total,
+            grade: grade.clone(),
+        });
+        self.outcome = Some(Outcome {
+            won,
+            total,
+            grade,
+            lost: None,
+            lines,
+        });
+        self.phase = Phase::Over;
+    }
+
+    fn reveal(&mut self, i: usize) {
+        self.revealed[i] = true;
+        self.district = self.geo().districts(&self.revealed);
+    }
+
+    fn in_hand(&self, seat: Seat, card: CardId) -> Result<usize, GameError> {
+        self.hands[seat as usize]
+            .iter()
+            .position(|&c| c == card)
+            .ok_or_else(|| {
+                GameError::illegal(format!(
+                    "{} ({}) is not in seat {}'s hand",
+                    card.card().name,
+                    card.text(),
+                    seat + 1
+                ))
+            })
+    }
+
+    fn expect_phase(&self, want: Phase, what: &str) -> Result<(), GameError> {
+        if self.phase != want || !self.pending.is_empty() {
+            return Err(GameError::illegal(format!(
+                "{what} is not possible now (phase: {:?})",
+                self.phase
+            )));
+        }
+        Ok(())
+    }
+
+    pub fn act(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, GameError> {
+        if self.phase == Phase::Over {
+            return Err(GameError::illegal("the game is over"));
+        }
+        if !self.to_act_now().contains(&seat) {
+            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+        }
+        let mut events = Vec::new();
+        match action {
+            Action::ChoosePiece { piece } => {
+                self.expect_phase(Phase::ChoosePiece, "choosing a board piece")?;
+                let l = self.layout();
+                let Some(i) = l
+                    .pieces
+                    .iter()
+                    .position(|p| content().pieces[p.piece].letter == *piece)
+                else {
+                    return Err(GameError::illegal(format!(
+                        "piece {piece} is not in this game"
+                    )));
+                };
+                if self.revealed[i] {
+                    return Err(GameError::illegal(format!(
+                        "piece {piece} is already face up"
+                    )));
+                }
+                if !self.piece_candidates().contains(&i) {
+                    return Err(GameError::illegal(format!(
+                        "piece {piece} does not touch a face-up piece"
+                    )));
+                }
+                let cost = self.piece_cost(i);
+                if cost > self.admin.money {
+                    return Err(GameError::illegal(format!(
+                        "piece {piece} costs {cost}, the treasury holds {}",
+                        self.admin.money
+                    )));
+                }
+                self.admin.money -= cost;
+                self.reveal(i);
+                events.push(Event::PieceRevealed {
+                    piece: *piece,
+                    cost,
+                });
+                if self.milestones == 0 {
+                    self.active = self.starter;
+                    self.start_turn(&mut events);
+                } else {
+                    self.phase = Phase::Swap;
+                    self.swaps_left = self.players;
+                    self.active = self.starter;
+                }
+            }
+            Action::Play { card, cells } => {
+                self.expect_phase(Phase::Turn, "playing a card")?;
+                if self.must_end {
+                    return Err(GameError::illegal(
+                        "the stage piles are empty: the game must end now",
+                    ));
+                }
+                let at = self.in_hand(seat, *card)?;
+                let cells = self.to_cells(cells).map_err(GameError::illegal)?;
+                let spot = self.check_spot(*card, &cells).map_err(GameError::illegal)?;
+                let c = card.card();
+                let mut effects: Vec<Delta> = c.cost.clone();
+                if spot.reward {
+                    effects.extend(c.reward.iter().copied());
+                }
+                let sky = self.admin.skyline;
+                self.admin
+                    .apply(&effects)
+                    .map_err(|e| GameError::illegal(format!("a limit would break: {e}")))?;
+                if self.admin.skyline > sky {
+                    events.push(Event::Overflow {
+                        points: self.admin.skyline - sky,
+                    });
+                }
+                self.hands[seat as usize].remove(at);
+                let index = self.tiles.len() as u8 + 1;
+                for &x in &spot.cells {
+                    self.occ[x as usize] = index;
+                }
+                if let CardKind::Zone { zone } = c.kind {
+                    let i = content().zone_tiles[zone.index()]
+                        .iter()
+                        .position(|&(s, _)| s == spot.shape)
+                        .unwrap_or(0);
+                    self.supply[zone.index()][i] -= 1;
+                }
+                events.push(Event::Played {
+                    seat,
+                    card: *card,
+                    cells: self.to_squares(&spot.cells),
+                    reward: spot.reward,
+                    effects,
+                });
+                self.tiles.push(Tile {
+                    card: *card,
+                    shape: spot.shape,
+                    cells: spot.cells,
+                });
+                if self.admin.happiness <= HAPPINESS_LOSS {
+                    self.lose("happiness fell to -5".into(), &mut events);
+                } else {
+                    self.to_draw(&mut events);
+                }
+            }
+            Action::Exchange { card } => {
+                self.expect_phase(Phase::Turn, "exchanging a card")?;
+                if self.must_end {
+                    return Err(GameError::illegal(
+                        "the stage piles are empty: the game must end now",
+                    ));
+                }
+                let at = self.in_hand(seat, *card)?;
+                if self.admin.money < 2 {
+                    return Err(GameError::illegal(format!(
+                        "an exchange costs 2, the treasury holds {}",
+                        self.admin.money
+                    )));
+                }
+                self.admin.money -= 2;
+                self.hands[seat as usize].remove(at);
+                self.exchange.push(*card);
+                events.push(Event::Exchanged { seat, card: *card });
+                self.to_draw(&mut events);
+            }
+            Action::Draw { pile } => {
+                self.expect_phase(Phase::Draw, "drawing")?;
+                if !(1..=3).contains(pile) {
+                    return Err(GameError::illegal("piles are 1, 2 and 3"));
+                }
+                if self.piles[*pile as usize - 1].is_empty() {
+                    return Err(GameError::illegal(format!(
+                        "the Stage {pile} pile is empty"
+                    )));
+                }
+                self.pending.push((seat, *pile));
+            }
+            Action::Take { card } => {
+                self.expect_phase(Phase::Draw, "taking from the exchange pile")?;
+                let Some(at) = self.exchange.iter().position(|c| c == card) else {
+                    return Err(GameError::illegal(format!(
+                        "{} is not on the exchange pile",
+                        card.card().name
+                    )));
+                };
+                self.exchange.remove(at);
+                self.hands[seat as usize].push(*card);
+                events.push(Event::Took { seat, card: *card });
+                self.next_turn(&mut events);
+            }
+            Action::EndMilestone => {
+                self.expect_phase(Phase::Turn, "ending a milestone")?;
+                self.can_end_milestone().map_err(|e| {
+                    GameError::illegal(format!("the milestone cannot end yet: {e}"))
+                })?;
+                self.end_milestone(seat, &mut events);
+            }
+            Action::Swap { cards, piles } => {
+                self.expect_phase(Phase::Swap, "swapping cards")?;
+                if cards.len() != piles.len() {
+                    return Err(GameError::illegal(
+                        "name one pile to draw from for each card given",
+                    ));
+                }
+                let mut seen = Vec::new();
+                for c in cards {
+                    self.in_hand(seat, *c)?;
+                    if seen.contains(c) {
+                        return Err(GameError::illegal("a card is given twice"));
+                    }
+                    seen.push(*c);
+                }
+                for p in 1..=3u8 {
+                    let want = piles.iter().filter(|&&x| x == p).count();
+                    if want > self.piles[p as usize - 1].len() {
+                        return Err(GameError::illegal(format!(
+                            "the Stage {p} pile holds {} card(s)",
+                            self.piles[p as usize - 1].len()
+                        )));
+                    }
+                }
+                if piles.iter().any(|p| !(1..=3).contains(p)) {
+                    return Err(GameError::illegal(
+                        "swapped cards are replaced from piles 1, 2 or 3",
+                    ));
+                }
+                if (cards.len() as i32) > self.admin.money {
+                    return Err(GameError::illegal(format!(
+                        "swapping {} card(s) costs {}, the treasury holds {}",
+                        cards.len(),
+                        cards.len(),
+                        self.admin.money
+                    )));
+                }
+                self.admin.money -= cards.len() as i32;
+                for c in cards {
+                    let at = self.in_hand(seat, *c)?;
+                    self.hands[seat as usize].remove(at);
+                    self.exchange.push(*c);
+                }
+                for p in piles {
+                    self.pending.push((seat, *p));
+                }
+                events.push(Event::Swapped {
+                    seat,
+                    cards: cards.clone(),
+                });
+                self.swaps_left -= 1;
+                if self.pending.is_empty() {
+                    self.next_swapper(&mut events);
+                }
+            }
+        }
+        Ok(events)
+    }
+
+    fn to_draw(&mut self, events: &mut Vec<Event>) {
+        if self.piles_empty() && self.exchange.is_empty() {
+            self.next_turn(events);
+        } else {
+            self.phase = Phase::Draw;
+        }
+    }
+
+    fn end_milestone(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let last = self.must_end || self.all_revealed();
+        self.starter = seat;
+        self.active = seat;
+        // 1. Red utility steps cost happiness.
+        let red = self.admin.red_steps();
+        self.admin.happiness -= red;
+        // 2. Happiness goes onto the skyline (the bar keeps its value).
+        self.admin.skyline += self.admin.happiness;
+        // 3. Employment away from 0 costs money.
+        let pay = self.admin.employment.abs();
+        events.push(Event::MilestoneEnded {
+            seat,
+            red,
+            happiness: self.admin.happiness,
+            skyline: self.admin.skyline,
+            employment: pay,
+        });
+        self.milestones += 1;
+        if self.admin.happiness <= HAPPINESS_LOSS {
+            self.lose(
+                format!("happiness fell to {}", self.admin.happiness),
+                events,
+            );
+            return;
+        }
+        if self.admin.skyline <= SKYLINE_LOSS {
+            self.lose(
+                format!("overall happiness fell to {}", self.admin.skyline),
+                events,
+            );
+            return;
+        }
+        if pay > self.admin.money {
+            self.lose(
+                format!(
+                    "employment costs {pay}, the treasury held {}",
+                    self.admin.money
+                ),
+                events,
+            );
+            return;
+        }
+        self.admin.money -= pay;
+        if last {
+            self.finish(events);
+            return;
+        }
+        // 4. The next board piece (chosen by the starting player).
+        let affordable = self
+            .piece_candidates()
+            .into_iter()
+            .any(|i| self.piece_cost(i) <= self.admin.money);
+        if !affordable {
+            self.lose(
+                "the treasury cannot pay for the next board piece".into(),
+                events,
+            );
+            return;
+        }
+        self.phase = Phase::ChoosePiece;
+        // 5. and 6. follow the choice (see ChoosePiece).
+    }
+
+    pub fn result_now(&self) -> Option<GameResult> {
+        let o = self.outcome.as_ref()?;
+        let lines: Vec<ScoreLine> = o
+            .lines
+            .iter()
+            .map(|(l, p)| ScoreLine {
+                label: l.clone(),
+                points: *p,
+            })
+            .collect();
+        let scores = (0..self.players)
+            .map(|seat| SeatScore {
+                seat,
+                total: o.total,
+                lines: lines.clone(),
+            })
+            .collect();
+        let r = GameResult::team(scores, o.won, o.grade.clone());
+        Some(match &o.lost {
+            Some(reason) => r.with_notes(vec![reason.clone()]),
+            None => r,
+        })
+    }
+
+    /// Legal actions where they are few (choosing a piece, drawing); `None` on a
+    /// turn or a swap (too many tile placements or card sets to list).
+    pub fn listed_actions(&self, seat: Seat) -> Option<Vec<Action>> {
+        if !self.to_act_now().contains(&seat) {
+            return Some(Vec::new());
+        }
+        match self.phase {
+            Phase::ChoosePiece => Some(
+                self.piece_candidates()
+                    .into_iter()
+                    .filter(|&i| self.piece_cost(i) <= self.admin.money)
+                    .map(|i| Action::ChoosePiece {
+                        piece: content().pieces[self.layout().pieces[i].piece].letter,
+                    })
+                    .collect(),
+            ),
+            Phase::Draw => {
+                let mut v: Vec<Action> = (1..=3u8)
+                    .filter(|&p| !self.piles[p as usize - 1].is_empty())
+                    .map(|pile| Action::Draw { pile })
+                    .collect();
+                v.extend(self.exchange.iter().map(|&card| Action::Take { card }));
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+
+    /// Turns a sorted cell list into the action a page would send.
+    pub fn play_action(&self, card: CardId, cells: &[u16]) -> Action {
+        Action::Play {
+            card,
+            cells: self.to_squares(cells),
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Where a tile may go, and whether a zone there meets its card's prerequisite.
+//!
+//! A tile lies on revealed land, on empty squares, without crossing a street; a
+//! utility needs a district without one. A zone's prerequisite counts what is
+//! already built: Stage I services orthogonally next to any of its squares,
+//! Stage II/III services anywhere in its district, zones already in its district,
+//! and bars after its cost row.
+
+use crate::board::{Geo, NONE};
+use crate::city::Admin;
+use crate::content::{content, normalise_cells, Card, CardKind, Zone};
+use crate::game::CitiesCoop;
+use serde::Serialize;
+
+/// A legal spot for a card: its squares (ascending indices), its shape and
+/// whether the reward applies there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Spot {
+    pub cells: Vec<u16>,
+    pub shape: u8,
+    pub district: u8,
+    pub reward: bool,
+}
+
+/// What is built, summarised once for many placement checks.
+pub struct Ctx {
+    /// Zones per district (indexed by district id) and kind.
+    pub zones: Vec<[u8; 3]>,
+    /// Stage II/III services per district (bit per service).
+    pub district_services: Vec<u8>,
+    /// Stage I services next to each square (bit per service).
+    pub near_services: Vec<u8>,
+    pub has_utility: Vec<bool>,
+}
+
+impl Ctx {
+    pub fn new(g: &CitiesCoop) -> Ctx {
+        let geo = g.geo();
+        let mut ctx = Ctx {
+            zones: vec![[0; 3]; 64],
+            district_services: vec![0; 64],
+            near_services: vec![0; geo.cells()],
+            has_utility: vec![false; 64],
+        };
+        for t in g.tiles() {
+            let card = t.card.card();
+            let d = g.district_of(t.cells[0] as usize);
+            if d == NONE {
+                continue;
+            }
+            match card.kind {
+                CardKind::Zone { zone } => ctx.zones[d as usize][zone.index()] += 1,
+                CardKind::Utility { .. } => ctx.has_utility[d as usize] = true,
+                CardKind::Service { service } => {
+                    let bit = 1u8 << service as u8;
+                    if card.stage == 1 {
+                        for &c in &t.cells {
+                            for n in geo.neighbours(c as usize) {
+                                ctx.near_services[n] |= bit;
+                            }
+                        }
+                    } else {
+                        ctx.district_services[d as usize] |= bit;
+                    }
+                }
+            }
+        }
+        ctx
+    }
+
+    /// Why a zone card's prerequisite fails at these squares (after its cost
+    /// row, `after`), or `None` when it holds.
+    pub fn unmet(&self, card: &Card, cells: &[u16], district: u8, after: &Admin) -> Option<String> {
+        let p = &card.prereq;
+        for s in &p.services {
+            let bit = 1u8 << *s as u8;
+            let near = cells
+                .iter()
+                .any(|&c| self.near_services[c as usize] & bit != 0);
+            if !near && self.district_services[district as usize] & bit == 0 {
+                return Some(format!(
+                    "no {} here (a Stage I building next to the tile, or a Stage II/III one in the district)",
+                    s.name()
+                ));
+            }
+        }
+        for (z, n) in &p.district {
+            let have = self.zones[district as usize][z.index()];
+            if have < *n {
+                return Some(format!(
+                    "the district has {have} other {} zone(s), {n} needed",
+                    zone_word(*z)
+                ));
+            }
+        }
+        for (b, cmp, n) in &p.bars {
+            let v = after.get(*b);
+            if !cmp.holds(v, *n) {
+                return Some(format!("{} is {v} after the cost row", b.name()));
+            }
+        }
+        None
+    }
+}
+
+pub fn zone_word(z: Zone) -> &'static str {
+    match z {
+        Zone::Residential => "residential",
+        Zone::Commercial => "commercial",
+        Zone::Industrial => "industrial",
+    }
+}
+
+/// Do these squares lie on revealed, empty land without crossing a street?
+/// `Ok(district)` or why not.
+pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, String> {
+    let geo: &Geo = g.geo();
+    let mut district = NONE;
+    for &c in cells {
+        let c = c as usize;
+        if c >= geo.cells() || geo.piece_at[c] < 0 {
+            return Err("a square is off the board".into());
+        }
+        if !geo.land[c] {
+            return Err("a square is on water".into());
+        }
+        let d = g.district_of(c);
+        if d == NONE {
+            return Err("a square is on a face-down board piece".into());
+        }
+        if g.occupied(c) {
+            return Err("a square already holds a tile".into());
+        }
+        district = d;
+    }
+    for (i, &a) in cells.iter().enumerate() {
+        for &b in &cells[i + 1..] {
+            let (a, b) = (a as usize, b as usize);
+            let adjacent = geo.neighbours(a).any(|n| n == b);
+            if adjacent && geo.street_between(a, b) {
+                return Err("the tile would cross a street".into());
+            }
+        }
+    }
+    Ok(district)
+}
+
+/// Which shapes a card may use now: its own, or any zone tile of its kind still
+/// in the supply.
+pub fn shapes_for(g: &CitiesCoop, card: &Card) -> Vec<u8> {
+    match (card.kind, card.shape) {
+        (_, Some(s)) => vec![s],
+        (CardKind::Zone { zone }, None) => content().zone_tiles[zone.index()]
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| g.supply()[zone.index()][*i] > 0)
+            .map(|(_, (s, _))| *s)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The shape a set of squares forms among `allowed`, if any.
+pub fn shape_of(g: &CitiesCoop, cells: &[u16], allowed: &[u8]) -> Option<u8> {
+    let geo = g.geo();
+    let pts: Vec<(i32, i32)> = cells
+        .iter()
+        .map(|&c| {
+            let (x, y) = geo.xy(c as usize);
+            (x as i32, y as i32)
+        })
+        .collect();
+    let n = normalise_cells(&pts);
+    allowed
+        .iter()
+        .copied()
+        .find(|&s| content().shapes[s as usize].matches(&n))
+}
+
+/// Every square set where `shape` lies on revealed, empty land without crossing
+/// a street, with its district.
+pub fn footprints(g: &CitiesCoop, shape: u8) -> Vec<(Vec<u16>, u8)> {
+    let geo = g.geo();
+    let mut out = Vec::new();
+    for o in &content().shapes[shape as usize].orientations {
+        for y in 0..geo.height as i32 {
+            'anchor: for x in 0..geo.width as i32 {
+                let mut cells = Vec::with_capacity(o.len());
+                for &(dx, dy) in o {
+                    match geo.at(x + dx, y + dy) {
+                        Some(c) if g.district_of(c) != NONE && !g.occupied(c) => {
+                            cells.push(c as u16)
+                        }
+                        _ => continue 'anchor,
+                    }
+                }
+                cells.sort_unstable();
+                if let Ok(d) = fits(g, &cells) {
+                    out.push((cells, d));
+                }
+            }
+        }
+    }
+    out
+}

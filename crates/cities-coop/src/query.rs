@@ -1,0 +1,223 @@
+//! "Why not?" questions the page may ask, so that it never decides a rule itself.
+
+use crate::action::Square;
+use crate::content::{CardId, Delta};
+use crate::game::{CitiesCoop, Phase};
+use dice::{GameError, Seat};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "QueryFields")]
+pub enum Query {
+    /// Every card in a seat's hand (the asking seat's by default, else the
+    /// active seat's): playable now or not, and why.
+    Hand { seat: Option<Seat> },
+    /// Would `card` fit on these squares, and would its reward apply there?
+    Spot { card: CardId, cells: Vec<Square> },
+    /// Every legal spot for `card` now, with whether the reward applies.
+    Spots { card: CardId },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QueryFields {
+    #[serde(rename = "type")]
+    kind: String,
+    seat: Option<Seat>,
+    card: Option<CardId>,
+    cells: Option<Vec<Square>>,
+}
+
+impl TryFrom<QueryFields> for Query {
+    type Error = String;
+    fn try_from(f: QueryFields) -> Result<Query, String> {
+        match (f.kind.as_str(), f.seat, f.card, f.cells) {
+            ("hand", seat, None, None) => Ok(Query::Hand { seat }),
+            ("spot", None, Some(card), Some(cells)) => Ok(Query::Spot { card, cells }),
+            ("spots", None, Some(card), None) => Ok(Query::Spots { card }),
+            (k, ..) => Err(format!(
+                "bad query \"{k}\": use hand {{seat?}}, spot {{card, cells}} or spots {{card}}"
+            )),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardStatus {
+    pub card: CardId,
+    pub name: String,
+    /// Can the holder play it right now?
+    pub playable: bool,
+    /// Why not (turn, phase, cost, no legal spot).
+    pub why_not: Option<String>,
+    /// Legal spots, and how many of them earn the reward.
+    pub spots: u32,
+    pub reward_spots: u32,
+    /// When it can be played but nowhere with its reward: why the reward is lost.
+    pub reward_lost: Option<String>,
+    /// Can the holder exchange it now (2 money)?
+    pub exchangeable: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpotView {
+    pub cells: Vec<Square>,
+    pub shape: String,
+    pub reward: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
+pub enum Answer {
+    Hand {
+        seat: Seat,
+        cards: Vec<CardStatus>,
+    },
+    #[serde(rename_all = "camelCase")]
+    Spot {
+        fits: bool,
+        why_not: Option<String>,
+        reward: bool,
+        reward_why_not: Option<String>,
+        /// The markers' moves if played here (cost row, then reward if it applies).
+        effects: Vec<Delta>,
+    },
+    Spots {
+        spots: Vec<SpotView>,
+        why_none: Option<String>,
+    },
+}
+
+fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<String> {
+    if g.phase() == Phase::Over {
+        return Some("the game is over".into());
+    }
+    if g.phase() != Phase::Turn || !g.pending().is_empty() {
+        return Some("cards are played only at the start of a turn".into());
+    }
+    if g.active() != seat {
+        return Some(format!("it is seat {}'s turn", g.active() + 1));
+    }
+    if g.must_end() {
+        return Some("the stage piles are empty: the game must end now".into());
+    }
+    None
+}
+
+pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, GameError> {
+    match q {
+        Query::Hand { seat } => {
+            let seat = seat.or(asker).unwrap_or(g.active());
+            if seat >= g.players() {
+                return Err(GameError::illegal(format!("there is no seat {seat}")));
+            }
+            let block = turn_block(g, seat);
+            let cards = g
+                .hand(seat)
+                .iter()
+                .map(|&card| {
+                    let spots = g.spots(card);
+                    let (n, r, why) = match &spots {
+                        Ok(v) => (
+                            v.len() as u32,
+                            v.iter().filter(|s| s.reward).count() as u32,
+                            None,
+                        ),
+                        Err(e) => (0, 0, Some(e.clone())),
+                    };
+                    let zone = matches!(card.card().kind, crate::content::CardKind::Zone { .. });
+                    let reward_lost = if zone && n > 0 && r == 0 {
+                        Some(reward_lost(g, card))
+                    } else {
+                        None
+                    };
+                    CardStatus {
+                        card,
+                        name: card.card().name.clone(),
+                        playable: block.is_none() && why.is_none(),
+                        why_not: block.clone().or(why),
+                        spots: n,
+                        reward_spots: r,
+                        reward_lost,
+                        exchangeable: block.is_none() && g.admin().money >= 2,
+                    }
+                })
+                .collect();
+            Ok(Answer::Hand { seat, cards })
+        }
+        Query::Spot { card, cells } => {
+            let c = card.card();
+            let cells = match g.to_cells(cells) {
+                Ok(c) => c,
+                Err(e) => {
+                    return Ok(Answer::Spot {
+                        fits: false,
+                        why_not: Some(e),
+                        reward: false,
+                        reward_why_not: None,
+                        effects: Vec::new(),
+                    })
+                }
+            };
+            Ok(match g.check_spot(*card, &cells) {
+                Ok(spot) => {
+                    let mut effects = c.cost.clone();
+                    if spot.reward {
+                        effects.extend(c.reward.iter().copied());
+                    }
+                    Answer::Spot {
+                        fits: true,
+                        why_not: None,
+                        reward: spot.reward,
+                        reward_why_not: if spot.reward {
+                            None
+                        } else {
+                            g.reward_unmet(*card, &spot.cells, spot.district)
+                        },
+                        effects,
+                    }
+                }
+                Err(e) => Answer::Spot {
+                    fits: false,
+                    why_not: Some(e),
+                    reward: false,
+                    reward_why_not: None,
+                    effects: Vec::new(),
+                },
+            })
+        }
+        Query::Spots { card } => Ok(match g.spots(*card) {
+            Ok(v) => Answer::Spots {
+                spots: v
+                    .iter()
+                    .map(|s| SpotView {
+                        cells: g.to_squares(&s.cells),
+                        shape: crate::content::content().shapes[s.shape as usize]
+                            .name
+                            .clone(),
+                        reward: s.reward,
+                    })
+                    .collect(),
+                why_none: None,
+            },
+            Err(e) => Answer::Spots {
+                spots: Vec::new(),
+                why_none: Some(e),
+            },
+        }),
+    }
+}
+
+/// Why a zone card earns its reward nowhere: the reason at its first legal spot.
+fn reward_lost(g: &CitiesCoop, card: CardId) -> String {
+    match g.spots(card) {
+        Ok(v) => v
+            .first()
+            .and_then(|s| g.reward_unmet(card, &s.cells, s.district))
+            .map(|r| format!("prerequisite unmet everywhere, the reward is lost ({r})"))
+            .unwrap_or_else(|| "the reward is lost".into()),
+        Err(e) => e,
+    }
+}
