@@ -1,0 +1,109 @@
+//! Properties over many random legal games: the shared conformance and secrecy
+//! suites, goal marks never contradicted by the final sheet, cells never
+//! claimed twice.
+
+use construction_sight::city::VACANT;
+use construction_sight::sheet::{CELLS, PARKS};
+use construction_sight::{City, Config, ConstructionSight, Mark};
+use dice::conformance::{self, Plan};
+use dice::{playout, DiceRng, Game};
+use proptest::prelude::*;
+
+#[test]
+fn conformance_suite() {
+    let steps = conformance::run::<ConstructionSight>(Plan::quick(12, 0x5eed)).unwrap();
+    assert!(steps > 100, "{steps} steps");
+}
+
+#[test]
+fn secrecy_suite() {
+    let compared = conformance::secrecy::<ConstructionSight>(12, 0xc0de).unwrap();
+    assert!(compared > 0);
+}
+
+/// Every structure owns exactly its cells and no cell is claimed twice.
+fn assert_no_overlap(city: &City) {
+    let mut owner = [VACANT; CELLS];
+    for (id, s) in city.structures.iter().enumerate() {
+        for &c in &s.cells {
+            assert_eq!(owner[c as usize], VACANT, "cell {c} claimed twice");
+            owner[c as usize] = id as u8;
+        }
+    }
+    assert_eq!(owner, city.owner);
+}
+
+/// Plays one random game, recording every mark after every step, and checks
+/// them against the final sheet. Returns the marks checked.
+fn marks_hold(config: Config, seed: u64) -> usize {
+    let mut rng = DiceRng::new(seed);
+    let mut g = ConstructionSight::new(&config).unwrap();
+    let n = config.players as usize;
+    // Per seat and park: (ever impossible, ever guaranteed).
+    let mut seen = vec![[(false, false); PARKS]; n];
+    let mut steps = 0;
+    while playout::random_step(&mut g, &mut rng).unwrap().is_some() {
+        steps += 1;
+        assert!(steps < 10_000);
+        for (s, marks) in seen.iter_mut().enumerate() {
+            let city = g.city(s as u8);
+            assert_no_overlap(city);
+            for (p, m) in marks.iter_mut().enumerate() {
+                match city.mark(p) {
+                    Mark::Impossible => m.0 = true,
+                    Mark::Guaranteed => m.1 = true,
+                    Mark::Open => {}
+                }
+            }
+        }
+    }
+    let mut checked = 0;
+    for (s, marks) in seen.iter().enumerate() {
+        let city = g.city(s as u8);
+        for (p, &(impossible, guaranteed)) in marks.iter().enumerate() {
+            let met = city.goal_met(p);
+            assert!(
+                !(impossible && met),
+                "seat {s} park {p}: met after being crossed out"
+            );
+            assert!(
+                !(guaranteed && !met),
+                "seat {s} park {p}: lost after being circled"
+            );
+            checked += impossible as usize + guaranteed as usize;
+        }
+    }
+    checked
+}
+
+#[test]
+fn marks_are_never_contradicted_over_thousands_of_games() {
+    let mut checked = 0;
+    for seed in 0..2000u64 {
+        let config = if seed % 5 == 0 {
+            Config::new(1 + (seed % 3) as u8, seed as u32).blank()
+        } else {
+            Config::new(1, seed as u32)
+        };
+        checked += marks_hold(config, seed);
+    }
+    assert!(checked > 10_000, "only {checked} marks checked");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn random_games_end_with_consistent_scores(seed in any::<u32>(), players in 1u8..=4) {
+        let mut rng = DiceRng::new(seed as u64);
+        let mut g = ConstructionSight::new(&Config::new(players, seed)).unwrap();
+        while playout::random_step(&mut g, &mut rng).unwrap().is_some() {}
+        let r = g.result().unwrap();
+        for s in &r.scores {
+            let city = g.city(s.seat);
+            assert_no_overlap(city);
+            prop_assert_eq!(s.total, s.lines.iter().map(|l| l.points).sum::<i32>());
+            prop_assert_eq!(s.total, city.score().total);
+        }
+    }
+}
