@@ -1,0 +1,219 @@
+//! One player's skyline: open columns of dice (unfinished buildings, bottom die
+//! first) and finished buildings as tiles. Also the build rules: which face may
+//! go where, and when a column becomes a tile.
+
+use crate::content::content;
+use crate::die::{Face, Kind, Rise};
+use serde::Serialize;
+
+/// An unfinished building: its type and its dice, bottom first (a Ground Floor
+/// die, then Upper Floor dice).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Column {
+    pub rise: Rise,
+    pub dice: Vec<Kind>,
+}
+
+impl Column {
+    pub fn height(&self) -> u8 {
+        self.dice.len() as u8
+    }
+}
+
+/// A finished building.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Tile {
+    pub height: u8,
+    pub rise: Rise,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct City {
+    pub columns: Vec<Column>,
+    pub tiles: Vec<Tile>,
+}
+
+/// Why `face` cannot go on top of `col`, or `None` when it can.
+pub fn refuse_on(col: &Column, face: Face) -> Option<String> {
+    let spec = content().building(col.rise);
+    let Some(rise) = face.rise() else {
+        return Some("a blank side cannot be built".into());
+    };
+    if face.kind() == Kind::Ground {
+        return Some("a Ground Floor die starts a new building; it never goes on top".into());
+    }
+    if rise != col.rise {
+        return Some(format!(
+            "a {} side cannot go on a {} building",
+            rise.name(),
+            col.rise.name()
+        ));
+    }
+    let next = col.height() + 1;
+    if next > spec.max_height {
+        return Some(format!(
+            "a {} building is at most {} dice high",
+            col.rise.name(),
+            spec.max_height
+        ));
+    }
+    if face.kind() == Kind::Penthouse && next < spec.min_height {
+        return Some(format!(
+            "a Penthouse here would finish a {} building at {next}, under its minimum of {}",
+            col.rise.name(),
+            spec.min_height
+        ));
+    }
+    None
+}
+
+/// Does `face` finish a building when put on `col` (checked legal)?
+pub fn finishes(col: &Column, face: Face) -> bool {
+    match col.rise {
+        Rise::Low => face.kind() == Kind::Upper,
+        Rise::Mid | Rise::High => face.kind() == Kind::Penthouse,
+    }
+}
+
+/// A Build action worked out step by step: columns as they stand, and which of
+/// them got finished by this build (they take no more dice).
+#[derive(Clone, Debug)]
+pub struct Work {
+    pub columns: Vec<Column>,
+    pub done: Vec<bool>,
+}
+
+impl Work {
+    pub fn new(city: &City) -> Self {
+        Work {
+            columns: city.columns.clone(),
+            done: vec![false; city.columns.len()],
+        }
+    }
+
+    /// Why `face` cannot go to `target` (a column index, or `None` for a new
+    /// building), or `None` when it can.
+    pub fn refuse(&self, face: Face, target: Option<u8>) -> Option<String> {
+        match target {
+            None => match (face.kind(), face.rise()) {
+                (Kind::Ground, Some(_)) => None,
+                _ => Some(format!(
+                    "only a Ground Floor die starts a new building, not a {}",
+                    face.label()
+                )),
+            },
+            Some(c) => {
+                let c = c as usize;
+                match self.columns.get(c) {
+                    None => Some(format!("there is no building {c}")),
+                    Some(_) if self.done[c] => {
+                        Some(format!("building {c} was finished by this build"))
+                    }
+                    Some(col) => refuse_on(col, face),
+                }
+            }
+        }
+    }
+
+    /// Places `face` (checked with [`Work::refuse`]).
+    pub fn place(&mut self, face: Face, target: Option<u8>) {
+        match target {
+            None => {
+                let rise = face.rise().expect("ground faces have a type");
+                self.columns.push(Column {
+                    rise,
+                    dice: vec![Kind::Ground],
+                });
+                self.done.push(false);
+            }
+            Some(c) => {
+                let c = c as usize;
+                if finishes(&self.columns[c], face) {
+                    self.done[c] = true;
+                }
+                self.columns[c].dice.push(face.kind());
+            }
+        }
+    }
+
+    /// Every target `face` may go to now.
+    pub fn targets(&self, face: Face) -> Vec<Option<u8>> {
+        let mut v: Vec<Option<u8>> = (0..self.columns.len() as u8)
+            .map(Some)
+            .filter(|&t| self.refuse(face, t).is_none())
+            .collect();
+        if self.refuse(face, None).is_none() {
+            v.push(None);
+        }
+        v
+    }
+
+    /// Writes the build into `city`: finished columns become tiles (in column
+    /// order). Returns the new tiles and the dice freed from them.
+    pub fn finish(self, city: &mut City) -> (Vec<Tile>, Vec<Kind>) {
+        let mut tiles = Vec::new();
+        let mut freed = Vec::new();
+        let mut open = Vec::new();
+        for (col, done) in self.columns.into_iter().zip(self.done) {
+            if done {
+                tiles.push(Tile {
+                    height: col.height(),
+                    rise: col.rise,
+                });
+                freed.extend(col.dice);
+            } else {
+                open.push(col);
+            }
+        }
+        city.columns = open;
+        city.tiles.extend(tiles.iter().copied());
+        (tiles, freed)
+    }
+}
+
+impl City {
+    /// Could `face` be built now (on its own)?
+    pub fn fits(&self, face: Face) -> bool {
+        match face.kind() {
+            Kind::Ground => face.rise().is_some(),
+            _ => self.columns.iter().any(|c| refuse_on(c, face).is_none()),
+        }
+    }
+
+    /// Tiles the skyline would score if the game ended now: its tiles, plus a
+    /// height-1 tile for every lone Low-Rise ground floor.
+    pub fn final_tiles(&self) -> Vec<Tile> {
+        let mut t = self.tiles.clone();
+        t.extend(
+            self.columns
+                .iter()
+                .filter(|c| c.rise == Rise::Low && c.height() == 1)
+                .map(|_| Tile {
+                    height: 1,
+                    rise: Rise::Low,
+                }),
+        );
+        t
+    }
+
+    pub fn score(&self) -> i32 {
+        let c = content();
+        self.final_tiles()
+            .iter()
+            .map(|t| c.tile_points(t.height))
+            .sum()
+    }
+
+    /// Buildings that count for the tie-break and the scenarios: finished tiles
+    /// plus lone Low-Rise ground floors (they become tiles at the end).
+    pub fn completed(&self) -> usize {
+        self.final_tiles().len()
+    }
+
+    /// Dice standing in the skyline, per kind.
+    pub fn dice(&self) -> crate::die::Counts {
+        crate::die::Counts::of_kinds(self.columns.iter().flat_map(|c| c.dice.iter().copied()))
+    }
+}
