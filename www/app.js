@@ -9,7 +9,8 @@ const MODULES = { cityscape: () => import("./games/cityscape.js") };
 const SAVE_KEY = "skyline-table:autosave";
 const KEPT_KEY = "skyline-table:unreadable-autosave";
 const KINDS = [["human", "Human"], ["easy", "Computer · easy"], ["normal", "Computer · normal"], ["hard", "Computer · hard"]];
-const NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"];
+const NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"];
+const PREFS_KEY = "skyline-table:prefs";
 const params = new URLSearchParams(location.search);
 let pace = params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : 900; // ms per computer move
 
@@ -22,8 +23,20 @@ const S = {
   infos: [], mods: {}, id: null, mod: null, ctrl: null, game: null, seats: [],
   viewer: null, handover: null, review: null, lastEvents: [], lastLine: "", lastHuman: false,
   bot: null, job: 0, worker: null, unreadable: null, setup: null, summary: null, finalOpen: false,
+  redo: [], pending: null, wantFocus: false, handUndo: null, prefs: {},
 };
 const ui = {};
+try { S.prefs = JSON.parse(store.get(PREFS_KEY) || "{}") || {}; } catch { S.prefs = {}; }
+const savePrefs = () => store.set(PREFS_KEY, JSON.stringify(S.prefs));
+/** The game's kinds from the engine (`games()`/`info()`): the shell never guesses from a game's wording. */
+function kinds(id = S.id) {
+  const i = S.infos.find((g) => g.id === id) || (id === S.id && S.game?.info ? S.game.info() : null) || {};
+  return { hiddenInformation: !!i.hiddenInformation, simultaneous: !!i.simultaneous, cooperative: !!i.cooperative, solo: !!i.solo, chance: !!i.chance, name: i.name || id };
+}
+const hidden = () => kinds().hiddenInformation;
+/** A history entry: {seat, action} for a decision, {chance, label} for a draw. */
+const isAct = (e) => e && e.seat != null && "action" in e;
+const seatText = (n) => n.length > 1 ? `${n.slice(0, -1).join(", ")} and ${n.at(-1)}` : n[0] || "";
 const isHuman = (seat) => S.seats[seat]?.kind === "human";
 const humans = () => S.seats.map((_, i) => i).filter(isHuman);
 const seatName = (seat) => S.seats[seat]?.name || `Player ${seat + 1}`;
@@ -49,8 +62,12 @@ function skeleton() {
     h("nav", { class: "nav", "aria-label": "Menu" }, ui.rulesBtn, ui.saveBtn, ui.newBtn));
   ui.notice = h("div", { class: "notice", role: "alert", hidden: true });
   ui.setup = h("section", { class: "setup", hidden: true, "aria-labelledby": "setup-title" });
-  ui.status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite" });
-  ui.undo = btn("↶ Undo", undo, "btn undo", { hidden: true });
+  ui.status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite", tabindex: -1 });
+  // Undo/redo stay visible while playing; when there is nothing to do they say why (aria-disabled, not disabled).
+  ui.undo = btn("↶ Undo", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z", title: "Undo (U or Ctrl+Z)" });
+  ui.redo = btn("↷ Redo", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y", title: "Redo (R or Ctrl+Y)" });
+  ui.confirmBtn = btn("✓ Confirm", () => confirmPending(), "btn primary confirm", { hidden: true });
+  ui.confirmOpt = btn("Confirm each move", () => setConfirmMode(!S.prefs.confirm), "btn small confirmopt", { "aria-pressed": String(!!S.prefs.confirm), title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it" });
   ui.scoresBtn = btn("Scores", () => openFinal(), "btn", { hidden: true });
   ui.reviewBar = h("div", { class: "reviewbar", hidden: true });
   ui.stage = h("div", { class: "stage" });
@@ -61,7 +78,7 @@ function skeleton() {
     h("p", { class: "small muted" }, "Pick a move to see the board at that point."),
     ui.log);
   ui.play = h("section", { class: "play", hidden: true },
-    h("div", { class: "statusbar" }, ui.status, h("div", { class: "statusbtns" }, ui.undo, ui.scoresBtn)),
+    h("div", { class: "statusbar" }, ui.status, h("div", { class: "statusbtns" }, ui.confirmBtn, ui.undo, ui.redo, ui.scoresBtn, ui.confirmOpt)),
     ui.reviewBar,
     h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, ui.logWrap)));
   const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });
@@ -71,7 +88,37 @@ function skeleton() {
   ui.main.addEventListener("close", onMainClosed);
   ui.rules = dialog("rules", "Rules");
   ui.saves = dialog("saves", "Save and load");
-  fill(root, header, h("main", { class: "wrap" }, ui.notice, ui.setup, ui.play), ui.hand, ui.main, ui.rules, ui.saves);
+  ui.ask = dialog("ask", "Please confirm");
+  ui.howto = dialog("howto", "How to play");
+  fill(root, header, h("main", { class: "wrap" }, ui.notice, ui.setup, ui.play), ui.hand, ui.main, ui.rules, ui.saves, ui.ask, ui.howto);
+  document.addEventListener("keydown", onShellKey);
+}
+
+/** Shell keys: u / Ctrl+Z undo, r / Ctrl+Y (Ctrl+Shift+Z) redo, arrows step through a replay. */
+function onShellKey(e) {
+  if (!S.game || !ui.setup.hidden || e.defaultPrevented || e.altKey || e.metaKey) return;
+  if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName) || e.target.isContentEditable || document.querySelector("dialog[open]")) return;
+  const k = e.key.toLowerCase();
+  if (S.review) {
+    const r = S.review;
+    const step = { arrowleft: r.k - 1, arrowright: r.k + 1, home: 0, end: r.total }[k];
+    if (step != null && !e.ctrlKey) { e.preventDefault(); enterReview(step, true); return; }
+    if (k === "escape") { e.preventDefault(); exitReview(); return; }
+  }
+  if ((k === "z" && e.ctrlKey && e.shiftKey) || (k === "y" && e.ctrlKey) || (k === "r" && !e.ctrlKey)) { e.preventDefault(); redo(); }
+  else if ((k === "z" && e.ctrlKey) || (k === "u" && !e.ctrlKey)) { e.preventDefault(); undo(); }
+}
+
+/** A yes/no question in a dialog; resolves true for yes. */
+function ask(title, text, yes, no) {
+  return new Promise((resolve) => {
+    const done = (v) => { resolve(v); ui.ask.close(); };
+    ui.ask.onclose = () => resolve(false);
+    fill(ui.ask,
+      h("div", { class: "dlg-body" }, h("h2", null, title), h("p", null, text)),
+      h("div", { class: "dlg-actions" }, btn(yes, () => done(true), "btn primary", { "data-ask": "yes" }), btn(no, () => done(false), "btn", { autofocus: true, "data-ask": "no" })));
+    openModal(ui.ask);
+  });
 }
 
 function notice(text) {
@@ -145,7 +192,7 @@ async function renderSetup() {
     }));
 
   const counts = [];
-  for (let n = info.minPlayers; n <= info.maxPlayers; n++) counts.push(n);
+  for (let n = kinds(st.id).solo ? 1 : info.minPlayers; n <= info.maxPlayers; n++) counts.push(n);
   const countField = h("fieldset", { class: "count" }, h("legend", null, "Players"),
     h("div", { class: "seg" }, counts.map((n) => h("label", { class: "segbtn" + (n === st.players ? " on" : "") },
       h("input", { type: "radio", name: "players", value: n, checked: n === st.players, onchange: () => { st.players = n; st.options = {}; st.seats = defaultSeats(n, st.seats); renderSetup().then(() => document.querySelector(`input[name=players][value="${n}"]`)?.focus()); } }),
@@ -173,17 +220,50 @@ async function renderSetup() {
       btn("New seed", () => { st.seed = randomSeed(); seedInput.value = st.seed; }, "btn small")),
     h("small", { id: "seed-help", class: "muted" }, "Random by default. The same seed and the same moves give the same game; leave it empty for a fresh random one."));
 
+  const k = kinds(st.id);
+  const quickLabel = k.solo && info.maxPlayers === 1 ? `Play ${info.name} solo`
+    : k.cooperative ? `Play ${info.name} with the computer` : `Play ${info.name} against the computer`;
+  const q = quickSetup(st.id, mod, probe);
+  const quick = h("div", { class: "quick" },
+    btn(quickLabel, () => startQuick(), "btn primary big", { id: "quick" }),
+    h("p", { class: "small muted", id: "quick-help" }, q.note),
+    h("div", { class: "row" },
+      mod?.howto ? btn(`How to play ${info.name} (pictures)`, () => openHowto(st.id), "btn", { id: "howto-btn" }) : null,
+      mod?.rules ? btn(`Rules of ${info.name}`, openRules, "btn") : null,
+      S.game ? btn("Back to the current game", backToGame, "btn", { id: "back-to-game" }) : null));
+  const more = h("details", { class: "more", id: "more", open: !!st.moreOpen, ontoggle: (e) => { st.moreOpen = e.target.open; } },
+    h("summary", null, "More options: players, seats, ", opts.map((o) => o.label.toLowerCase() + ", "), "seed"),
+    countField,
+    h("fieldset", null, h("legend", null, k.cooperative ? "Team" : "Seats"), seatList),
+    h("fieldset", { class: "options" }, h("legend", null, "Options"), optionFields, seedField),
+    h("div", { class: "actions" }, btn("Start game", startFromSetup, "btn primary big", { id: "start" })));
+
   fill(ui.setup,
     h("div", { class: "setup-card" },
-      h("h1", { id: "setup-title" }, "Set up a game"),
-      gamesField, countField,
-      h("fieldset", null, h("legend", null, "Seats"), seatList),
-      h("fieldset", { class: "options" }, h("legend", null, "Options"), optionFields, seedField),
-      errBox,
-      h("div", { class: "actions" },
-        btn("Start game", startFromSetup, "btn primary big", { id: "start" }),
-        mod?.rules ? btn(`How to play ${info.name}`, openRules, "btn") : null,
-        S.game ? btn("Back to the current game", backToGame, "btn") : null)));
+      h("h1", { id: "setup-title" }, "Choose a game"),
+      quick, errBox, gamesField, more));
+}
+
+/** The one-click game: one human against the computer, the game's defaults plus its quick options. */
+function quickSetup(id, mod, probe) {
+  const info = S.infos.find((g) => g.id === id);
+  const k = kinds(id);
+  const players = k.solo && info.minPlayers <= 1 ? 1 : Math.max(info.minPlayers, Math.min(2, info.maxPlayers));
+  const extra = (mod?.quick && probe ? mod.quick(probe, players) : null) || {};
+  const options = { ...(extra.options || {}) };
+  const others = players - 1;
+  const note = `You${others ? ` and ${others === 1 ? "a computer player" : `${others} computer players`} (normal)` : " alone"}${extra.note ? `, ${extra.note}` : ""}. Names, seats, computer strength and the rest are under “More options”.`;
+  return { players, options, note };
+}
+
+async function startQuick() {
+  const st = S.setup;
+  let mod = null;
+  try { mod = await loadModule(st.id); } catch (e) { document.getElementById("setup-error").textContent = e.message; return; }
+  const q0 = quickSetup(st.id, mod, null);
+  const q = quickSetup(st.id, mod, probeView(st.id, q0.players));
+  const seats = defaultSeats(q.players, st.players === q.players ? st.seats : []).map((s, i) => ({ name: s.name, kind: i === 0 ? "human" : "normal" }));
+  return startWith(st.id, { players: q.players, ...q.options }, seats);
 }
 
 function startFromSetup() {
@@ -192,14 +272,24 @@ function startFromSetup() {
   for (const [k, v] of Object.entries(st.options)) if (k !== "players" && k !== "seed" && v !== "" && v != null) cfg[k] = Number.isFinite(Number(v)) ? Number(v) : v;
   const seed = String(st.seed ?? "").trim();
   if (seed) cfg.seed = seed;
+  return startWith(st.id, cfg, st.seats);
+}
+
+/** Starts a game from a config; asks first when it would replace a game in progress. */
+async function startWith(id, cfg, seatsIn) {
+  const box = document.getElementById("setup-error");
   let g;
-  try { g = new Game(st.id, cfg); } catch (e) {
-    const box = document.getElementById("setup-error");
+  try { g = new Game(id, cfg); } catch (e) {
     if (box) box.textContent = `Cannot start: ${e.message}`;
-    return;
+    return false;
   }
-  const seats = st.seats.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
-  beginGame(st.id, g, seats);
+  if (S.game && !S.game.isOver() && S.game.history().length) {
+    const name = kinds().name;
+    const ok = await ask("Replace the game in progress?", `Your ${name} game (${S.mod.progress(S.game.view())}) is saved in this browser. Starting a new game replaces that save.`, "Start the new game", "Keep my game");
+    if (!ok) { g.free(); ui.setup.querySelector("#start, #quick")?.focus(); return false; }
+  }
+  const seats = seatsIn.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
+  return beginGame(id, g, seats);
 }
 
 function backToGame() {
@@ -221,6 +311,7 @@ async function beginGame(id, game, seats, savedUi) {
   S.game = game; S.id = id; S.mod = mod;
   S.seats = seats;
   S.viewer = null; S.handover = null; S.lastEvents = []; S.lastLine = ""; S.summary = null; S.finalOpen = false;
+  S.redo = []; S.pending = null; S.handUndo = null; S.wantFocus = true; S.forceFocus = true;
   if (!S.ctrl) { fill(ui.stage); S.ctrl = mod.mount(ui.stage, host); }
   if (savedUi) S.ctrl.setUi?.(savedUi);
   ui.setup.hidden = true;
@@ -234,8 +325,14 @@ async function beginGame(id, game, seats, savedUi) {
 }
 
 const host = {
-  act(action) {
-    if (S.viewer == null || S.review || !S.game || S.handover != null) return false;
+  /** Applies `action` for the shown seat. With "confirm each move" on, a first call selects and a
+   * second identical call (or the Confirm button) applies; `{confirmed: true}` marks an action the
+   * module already had the player confirm (a form's submit button). */
+  act(action, opts = {}) {
+    if (S.review) { say("This is a replay: go back to the game to play."); return false; }
+    if (S.viewer == null || !S.game || S.handover != null) return false;
+    if (S.prefs.confirm && !opts.confirmed) return select(action);
+    S.pending = null;
     return apply(S.viewer, action, true);
   },
   announce(text) { say(text); },
@@ -243,53 +340,146 @@ const host = {
   name: seatName,
 };
 
-function apply(seat, action, human) {
+function apply(seat, action, human, fromRedo = false) {
   let events;
   try { events = S.game.apply(seat, action); } catch (e) {
     say(e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;
   }
+  if (!fromRedo) S.redo = [];
   S.lastEvents = events;
   S.lastHuman = human;
   S.lastLine = S.mod.describeEvents(events, ctx());
   if (S.game.isOver()) S.finalOpen = true;
   else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
+  if (human) S.wantFocus = true;
+  if (fromRedo) return true;
   autosave();
   refresh();
   return true;
 }
 
+// ---------- confirm each move ----------
+function setConfirmMode(on) {
+  S.prefs.confirm = !!on; savePrefs();
+  ui.confirmOpt.setAttribute("aria-pressed", String(!!on));
+  S.pending = null;
+  say(on ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it." : "Confirm each move is off: a tap makes the move.");
+  if (S.game) render();
+}
+
+function select(action) {
+  const key = JSON.stringify(action), now = performance.now();
+  const p = S.pending;
+  if (p && p.key === key && p.hash === S.game.stateHash() && p.seat === S.viewer) {
+    if (now - p.t < 400) { say("That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move."); return false; }
+    return confirmPending();
+  }
+  S.pending = { seat: S.viewer, action, key, t: now, hash: S.game.stateHash() };
+  say(`Selected: ${S.mod.describeMove(S.viewer, action, ctx())}. Tap it again or press Confirm; choose something else to change it.`);
+  render();
+  return false;
+}
+
+function confirmPending() {
+  const p = S.pending;
+  if (!p) { say("Nothing is selected yet, so there is nothing to confirm: choose a move first."); return false; }
+  if (S.review || p.hash !== S.game?.stateHash() || p.seat !== S.viewer || S.handover != null) {
+    S.pending = null; say("The selected move no longer fits the game, so nothing was played: choose again."); render(); return false;
+  }
+  S.pending = null;
+  return apply(p.seat, p.action, true);
+}
+
+// ---------- undo and redo ----------
+/** What undo would do now: {seat, n} (the human seat taking back its last decision, and how
+ * many entries go with it), or {why} when nothing may be taken back. The engine decides
+ * (`canUndo(seat, true)`): never across a chance entry, a reveal or a round's end. */
+function undoPlan() {
+  if (!S.game) return { why: "There is no game to undo." };
+  if (S.review) return { why: "This is a replay: go back to the game to take a move back." };
+  if (S.game.isOver()) return { why: "The game is over: its moves stand." };
+  const hs = humans();
+  if (!hs.length) return { why: "Only computer players are playing: there is nothing of yours to take back." };
+  const hist = S.game.history();
+  let at = -1, chance = false;
+  for (let i = hist.length - 1; i >= 0; i--) {
+    if (!isAct(hist[i])) { chance = true; continue; }
+    if (isHuman(hist[i].seat)) { at = i; break; }
+  }
+  if (at < 0) return { why: chance ? "Nothing to take back: the dice or cards have spoken since." : "Nothing to take back yet." };
+  const seat = hist[at].seat;
+  if (hs.length > 1 && hidden() && S.viewer !== seat && S.handover == null) {
+    return { why: `The device has been passed on, so ${seatName(seat)}'s move stands.` };
+  }
+  if (chance) return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
+  if (!S.game.canUndo(seat, true)) return { why: `${seatName(seat)}'s last move can no longer be taken back (the round was scored or something was revealed).` };
+  return { seat, n: hist.length - at };
+}
+
 function undo() {
-  const seat = undoSeat();
-  if (seat == null) return;
-  try { S.game.undo(seat); } catch (e) { say(e.message); return; }
+  if (ui.main.open || ui.hand.open) return false;
+  const p = undoPlan();
+  if (p.why) { say(p.why); return false; }
+  return doUndo(p.seat);
+}
+
+/** Takes back `seat`'s last decision and every computer reply after it; remembers them for redo. */
+function doUndo(seat) {
+  const hist = S.game.history();
+  let n;
+  try { n = S.game.undo(seat, true); } catch (e) { say(e.message); return false; }
+  const gone = hist.slice(hist.length - n).filter(isAct).map((e) => ({ seat: e.seat, action: e.action }));
   stopBots();
+  S.redo.push({ seat, entries: gone, hash: S.game.stateHash() });
+  S.pending = null; S.handUndo = null;
   S.viewer = seat; S.handover = null;
-  S.lastEvents = []; S.lastLine = `${seatName(seat)} took back the last move.`;
+  S.lastEvents = [];
+  S.lastLine = n > 1 ? `${seatName(seat)} took back a move and the ${n - 1} repl${n > 2 ? "ies" : "y"} after it.` : `${seatName(seat)} took back the last move.`;
   closeDialog(ui.hand);
+  S.wantFocus = S.forceFocus = true;
   autosave();
   refresh();
-  S.ctrl?.focus?.();
+  return true;
 }
 
-function undoSeat() {
-  if (!S.game || S.review || S.game.isOver()) return null;
-  const hist = S.game.history();
-  if (!hist.length) return null;
-  const seat = hist[hist.length - 1][0];
-  if (!isHuman(seat)) return null;
-  if (humans().length > 1 && S.mod.hasSecrets && S.viewer !== seat && S.handover == null) return null;
-  return S.game.canUndo(seat) ? seat : null;
+function redo() {
+  if (ui.main.open || ui.hand.open) return false;
+  const top = S.redo.at(-1);
+  if (S.review) { say("This is a replay: go back to the game to redo."); return false; }
+  if (!S.game || !top) { say("Nothing to redo: no move has been taken back since the last one was made."); return false; }
+  if (top.hash !== S.game.stateHash()) { S.redo = []; say("Nothing to redo: the game has moved on."); return false; }
+  if (humans().length > 1 && hidden() && S.viewer !== top.seat) { say(`Only ${seatName(top.seat)} may redo that move.`); return false; }
+  S.redo.pop();
+  stopBots();
+  S.pending = null;
+  const events = [];
+  let done = 0;
+  for (const e of top.entries) {
+    if (!apply(e.seat, e.action, isHuman(e.seat), true)) break;
+    events.push(...S.lastEvents);
+    done++;
+  }
+  S.lastEvents = events;
+  S.lastHuman = false;
+  S.lastLine = `Redone: ${top.entries.slice(0, done).map((e) => S.mod.describeMove(e.seat, e.action, ctx())).join("; ")}.`;
+  S.viewer = top.seat;
+  S.wantFocus = S.forceFocus = true;
+  autosave();
+  refresh();
+  return done > 0;
 }
 
-/** Decides whose screen is shown, and whether the device must be passed first. */
+/** Decides whose screen is shown, and whether the device must be passed first. Secrets of a
+ * seat are shown only to a viewer who confirmed being that seat (the hand-over screen), unless
+ * the game hides nothing or only one person plays. */
 function settle() {
   const g = S.game;
   const hs = humans();
   if (g.isOver()) { S.handover = null; S.viewer = hs.length === 1 ? hs[0] : null; return; }
   const turn = g.toAct().filter(isHuman);
   if (!hs.length) { S.viewer = null; S.handover = null; return; }
-  if (hs.length === 1 || !S.mod.hasSecrets) { S.handover = null; S.viewer = turn[0] ?? (hs.length === 1 ? hs[0] : S.viewer); return; }
+  if (hs.length === 1 || !hidden()) { S.handover = null; S.viewer = turn[0] ?? (hs.length === 1 ? hs[0] : S.viewer); return; }
   if (S.handover != null && turn.includes(S.handover)) return;
   S.handover = null;
   if (S.viewer != null && turn.includes(S.viewer)) return;
@@ -304,8 +494,14 @@ function refresh() {
   scheduleBots();
 }
 
+/** Whose eyes a replay may use: the only human's (their own secrets), else nobody's. */
+function reviewSeat() {
+  const hs = humans();
+  return hs.length === 1 ? hs[0] : null;
+}
+
 function currentView() {
-  if (S.review) return S.review.game.view();
+  if (S.review) { const rs = reviewSeat(); return rs != null ? S.review.game.view(rs) : S.review.game.view(); }
   if (S.viewer != null && S.handover == null) return S.game.view(S.viewer);
   return S.game.view();
 }
@@ -314,41 +510,92 @@ function render() {
   const g = S.game;
   const view = currentView();
   const over = g.isOver();
-  const seat = S.review || S.handover != null ? null : S.viewer;
+  const seat = S.review ? reviewSeat() : S.handover != null ? null : S.viewer;
   const canAct = !S.review && seat != null && isHuman(seat) && g.toAct().includes(seat);
+  if (S.pending && (!canAct || S.pending.seat !== seat || S.pending.hash !== g.stateHash())) S.pending = null;
   const c = ctx({ viewer: seat });
   S.ctrl.update({
     view, seat, canAct, legal: canAct ? g.legalActions(seat) : null, review: !!S.review, over,
-    lastEvents: S.review ? S.review.events : S.lastEvents, ctx: c,
+    lastEvents: S.review ? S.review.events : S.lastEvents, ctx: c, pending: S.pending ? S.pending.action : null,
   });
   const info = S.infos.find((x) => x.id === S.id);
   ui.gameName.textContent = info ? info.name : S.id;
   const cfg = g.config();
   ui.meta.textContent = `${S.mod.progress(view)} · seed ${cfg.seed}`;
   renderStatus(view, c);
-  ui.undo.hidden = undoSeat() == null;
-  const us = undoSeat();
-  if (us != null) ui.undo.setAttribute("aria-label", `Undo ${seatName(us)}'s last move`);
+  const plan = undoPlan();
+  const playing = !over && !S.review;
+  ui.undo.hidden = ui.redo.hidden = !playing || !humans().length;
+  ui.undo.setAttribute("aria-disabled", String(!!plan.why));
+  ui.undo.setAttribute("aria-label", plan.why ? `Undo (not possible now: ${plan.why})` : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`);
+  const canRedo = !!S.redo.length && S.redo.at(-1).hash === g.stateHash();
+  ui.redo.setAttribute("aria-disabled", String(!canRedo));
+  ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
+  ui.confirmOpt.hidden = !playing || !humans().length;
+  ui.confirmBtn.hidden = !playing || !S.prefs.confirm || !canAct;
+  ui.confirmBtn.setAttribute("aria-disabled", String(!S.pending));
   ui.scoresBtn.hidden = !over || S.review != null;
   renderPlayers(view);
   renderLog();
   renderReviewBar();
+  placeFocus(canAct);
 }
+
+/** After a transition (start, a move, a hand-over, undo), put focus where the player acts next
+ * and bring the status line and the board into view. Never steals focus the player moved. */
+function placeFocus(canAct) {
+  if (!S.wantFocus || !ui.setup.hidden || S.review || document.querySelector("dialog[open]")) return;
+  const a = document.activeElement;
+  const lost = !a || a === document.body || !a.isConnected || a === ui.status || a.closest?.("[hidden]");
+  if (canAct) {
+    S.wantFocus = false;
+    if (lost || S.forceFocus) S.ctrl?.focus?.();
+    S.forceFocus = false;
+    if (document.activeElement === document.body || !document.activeElement) ui.status.focus({ preventScroll: true });
+    revealPlay();
+  } else if (lost || S.forceFocus) {
+    ui.status.focus({ preventScroll: true });
+    S.forceFocus = false;
+    revealPlay();
+  }
+}
+
+/** Scrolls so that the status line sits at the top of the screen, with the board under it. */
+function revealPlay() {
+  const bar = ui.status.closest(".statusbar") || ui.status;
+  const top = bar.getBoundingClientRect().top;
+  if (top < 0 || top > innerHeight * 0.25) window.scrollTo({ top: Math.max(0, scrollY + top - 8), behavior: "instant" });
+}
+
+/** One line saying how the game ended, for every kind of result. */
+function resultLine(r) {
+  if (!r) return "Game over.";
+  if (r.kind === "solo") {
+    const s = r.scores[0];
+    return `${seatName(s.seat)} scored ${num(s.total)}${r.level ? `: ${r.level}` : ""}.`;
+  }
+  if (r.kind === "team") return `${r.won ? "The team won" : "The team lost"}${r.grade ? `: ${r.grade}` : "."}`.replace(/([^.!])$/, "$1.");
+  const names = (r.winners || []).map(seatName);
+  if (!names.length) return "Nobody won.";
+  if (names.length === r.scores.length && names.length > 1) return `A tie: ${seatText(names)} share the win.`;
+  return names.length > 1 ? `${seatText(names)} share the win.` : `${names[0]} wins.`;
+}
+
+/** A score with a real minus sign for negatives. */
+const num = (n) => n < 0 ? `−${-n}` : String(n);
+const signed = (n) => n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 
 function renderStatus(view, c) {
   let main;
   if (S.review) main = `Replay: after move ${S.review.k} of ${S.review.total}.`;
-  else if (S.game.isOver()) {
-    const r = S.game.result();
-    const names = r.winners.map(seatName);
-    main = `Game over: ${names.join(" and ")} ${names.length > 1 ? "share the win" : "wins"}.`;
-  } else if (S.handover != null) main = `Pass the device to ${seatName(S.handover)}.`;
+  else if (S.game.isOver()) main = `Game over: ${resultLine(S.game.result())}`;
+  else if (S.handover != null) main = `Pass the device to ${seatName(S.handover)}.`;
   else main = S.mod.status(view, c);
   const think = S.bot && !S.review ? `${seatName(S.bot.seat)} is thinking…` : "";
   fill(ui.status,
     h("span", { class: "st-main" }, main),
     think ? h("span", { class: "st-think" }, h("span", { class: "spinner", "aria-hidden": "true" }), think) : null,
-    S.lastLine && !S.review ? h("span", { class: "st-last" }, S.lastLine) : null);
+    S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null);
 }
 
 function say(text) {
@@ -376,17 +623,18 @@ let logSig = "";
 function renderLog() {
   const hist = S.game.history();
   const over = S.game.isOver();
-  const sig = `${hist.length}|${S.review?.k ?? -1}|${over}|${S.seats.map((s) => s.name).join()}`;
+  const sig = `${hist.length}|${S.game.stateHash()}|${S.review?.k ?? -1}|${over}|${S.seats.map((s) => s.name).join()}`;
   if (sig === logSig) return;
   logSig = sig;
   const heads = S.mod.logHeadings?.(hist, S.game.config()) || {};
   const c = ctx({ reveal: over, view: S.game.view() });
   const items = [];
-  hist.forEach(([seat, action], i) => {
+  hist.forEach((e, i) => {
     if (heads[i]) items.push(h("li", { class: "log-head" }, heads[i]));
     const cur = S.review?.k === i + 1;
-    items.push(h("li", null, h("button", { type: "button", class: "log-move" + (cur ? " cur" : ""), "aria-current": cur ? "step" : null, onclick: () => enterReview(i + 1) },
-      h("span", { class: "n" }, String(i + 1)), h("span", { class: `seat-dot mini seat-c${seat}`, "aria-hidden": "true" }, String(seat + 1)), S.mod.describeMove(seat, action, c))));
+    const who = isAct(e) ? h("span", { class: `seat-dot mini seat-c${e.seat}`, "aria-hidden": "true" }, String(e.seat + 1)) : h("span", { class: "seat-dot mini chance", "aria-hidden": "true" }, "⚄");
+    items.push(h("li", null, h("button", { type: "button", class: "log-move" + (cur ? " cur" : ""), "aria-current": cur ? "step" : null, onclick: () => enterReview(i + 1, true) },
+      h("span", { class: "n" }, String(i + 1)), who, entryText(e, c))));
   });
   if (!hist.length) items.push(h("li", { class: "muted small" }, "No moves yet."));
   fill(ui.log, items);
@@ -395,30 +643,47 @@ function renderLog() {
   else if (!S.review) ui.log.scrollTop = ui.log.scrollHeight;
 }
 
+/** A history entry in words: the module describes decisions; chance reads its engine label. */
+function entryText(e, c) {
+  return isAct(e) ? S.mod.describeMove(e.seat, e.action, c) : `Chance: ${e.label}`;
+}
+
 // ---------- replay ----------
-function enterReview(k) {
+/** Shows the game after its first `k` history entries. Chance entries are drawn again by the
+ * replaying engine itself (same config, same seed), so only decisions are applied. */
+function enterReview(k, focusBar = false) {
   const hist = S.game.history();
   k = Math.max(0, Math.min(k, hist.length));
   let r = S.review;
   if (!r || r.k > k) {
     r?.game.free();
-    r = { k: 0, game: new Game(S.id, S.game.config()), events: [], total: hist.length };
+    const game = new Game(S.id, S.game.config());
+    r = { k: game.history().length, game, events: [], total: hist.length };
   }
   try {
-    for (; r.k < k; r.k++) r.events = r.game.apply(hist[r.k][0], hist[r.k][1]);
-  } catch (e) { say(`Replay failed: ${e.message}`); }
+    while (r.k < k) {
+      const e = hist[r.k];
+      if (isAct(e)) { r.events = r.game.apply(e.seat, e.action); r.k = Math.max(r.k + 1, r.game.history().length); }
+      else r.k++;
+    }
+  } catch (err) { say(`Replay failed: ${err.message}`); }
   r.total = hist.length;
+  if (!S.review) S.lastLine = "";
   S.review = r;
   stopBots();
   closeDialog(ui.main);
   refresh();
+  if (focusBar) {
+    const b = ui.reviewBar.querySelector(k >= hist.length ? "[data-rv=back]" : "[data-rv=next]");
+    (b && !b.disabled ? b : ui.reviewBar.querySelector("[data-rv=exit]"))?.focus();
+  }
 }
 
 function exitReview(again = true) {
   if (!S.review) return;
   S.review.game.free();
   S.review = null;
-  if (again) refresh();
+  if (again) { S.lastLine = ""; S.wantFocus = S.forceFocus = true; refresh(); }
 }
 
 function renderReviewBar() {
@@ -426,13 +691,14 @@ function renderReviewBar() {
   ui.reviewBar.hidden = !r;
   if (!r) return;
   const hist = S.game.history();
-  const what = r.k ? `${r.k}. ${S.mod.describeMove(hist[r.k - 1][0], hist[r.k - 1][1], ctx({ reveal: S.game.isOver(), view: S.game.view() }))}` : "The start";
+  const what = r.k ? `${r.k}. ${entryText(hist[r.k - 1], ctx({ reveal: S.game.isOver(), view: S.game.view() }))}` : "The start";
   fill(ui.reviewBar,
-    h("span", { class: "rv-label" }, h("strong", null, "Replay"), ` · move ${r.k} of ${r.total}: `, what),
+    h("span", { class: "rv-label" }, h("strong", null, "Replay"), ` · move ${r.k} of ${r.total}: `, what,
+      h("small", { class: "rv-keys" }, " (← → step, Esc returns)")),
     h("span", { class: "rv-btns" },
-      btn("◀ Back", () => enterReview(r.k - 1), "btn small", { disabled: r.k === 0, "aria-label": "Previous move" }),
-      btn("Next ▶", () => enterReview(r.k + 1), "btn small", { disabled: r.k >= r.total, "aria-label": "Next move" }),
-      btn(S.game.isOver() ? "Final position" : "Back to the game", () => exitReview(), "btn small primary")));
+      btn("◀ Back", () => enterReview(r.k - 1, true), "btn small", { disabled: r.k === 0, "aria-label": "Previous move", "aria-keyshortcuts": "ArrowLeft", "data-rv": "back" }),
+      btn("Next ▶", () => enterReview(r.k + 1, true), "btn small", { disabled: r.k >= r.total, "aria-label": "Next move", "aria-keyshortcuts": "ArrowRight", "data-rv": "next" }),
+      btn(S.game.isOver() ? "Final position" : "Back to the game", () => exitReview(), "btn small primary", { "data-rv": "exit" })));
 }
 
 // ---------- bots ----------
@@ -515,43 +781,69 @@ function openFinal() {
   closeDialog(ui.hand);
   const r = S.game.result();
   const view = S.game.view();
-  const names = r.winners.map(seatName);
+  const winners = r.winners || [];
   const rows = [...r.scores].sort((a, b) => b.total - a.total);
   const c = ctx({ view });
+  const k = r.kind || "ranked";
+  const title = k === "solo" ? `${seatName(r.scores[0].seat)}: ${num(r.scores[0].total)} points`
+    : k === "team" ? (r.won ? "The team won!" : "The team lost.")
+      : winners.length > 1 ? `${seatText(winners.map(seatName))} share the win!` : winners.length ? `${seatName(winners[0])} wins!` : "Nobody won.";
+  const verdict = k === "solo" ? (r.level ? `Level reached: ${r.level}` : "Below the first level this time.")
+    : k === "team" ? (r.grade || null) : null;
+  const mark = (seat) => k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, " ★ winner") : "";
   fill(ui.main,
-    h("div", { class: "dlg-body final" },
-      h("h2", { class: "final-title" }, names.length > 1 ? `${names.join(" and ")} share the win!` : `${names[0]} wins!`),
+    h("div", { class: "dlg-body final", "data-result-kind": k },
+      h("h2", { class: "final-title" }, title),
+      verdict ? h("p", { class: "verdict", "data-verdict": k }, verdict) : null,
+      r.notes?.length ? h("ul", { class: "notes" }, r.notes.map((n) => h("li", null, n))) : null,
       h("table", { class: "totals" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col", class: "num" }, "Points"))),
-        h("tbody", null, rows.map((s) => h("tr", { class: `seat-c${s.seat}` + (r.winners.includes(s.seat) ? " won" : ""), "data-seat": s.seat },
-          h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)), seatName(s.seat), r.winners.includes(s.seat) ? h("span", { class: "crown" }, " ★ winner") : ""),
-          h("td", { class: "num", "data-total-seat": s.seat }, String(s.total)))))),
+        h("thead", null, h("tr", null, h("th", { scope: "col" }, k === "team" ? "Team member" : "Player"), h("th", { scope: "col", class: "num" }, "Points"))),
+        h("tbody", null, rows.map((s) => h("tr", { class: `seat-c${s.seat}` + (k === "ranked" && winners.includes(s.seat) ? " won" : ""), "data-seat": s.seat },
+          h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)), seatName(s.seat), mark(s.seat)),
+          h("td", { class: "num" + (s.total < 0 ? " neg" : ""), "data-total-seat": s.seat }, num(s.total)))))),
       S.mod.finalDetails?.(view, r, c),
       h("details", { class: "every" }, h("summary", null, "Every point, line by line"),
-        r.scores.map((s) => h("section", null, h("h3", null, `${seatName(s.seat)}: ${s.total}`),
-          h("ul", { class: "lines" }, s.lines.map((l) => h("li", { class: l.points > 0 ? "got" : "miss" },
-            h("span", null, l.label), h("span", { class: "num" }, l.points > 0 ? `+${l.points}` : "0")))))))),
+        r.scores.map((s) => h("section", null, h("h3", null, `${seatName(s.seat)}: ${num(s.total)}`),
+          h("ul", { class: "lines" }, s.lines.map((l) => h("li", { class: l.points > 0 ? "got" : l.points < 0 ? "neg" : "miss" },
+            h("span", null, l.label), h("span", { class: "num" }, signed(l.points))))))))),
     h("div", { class: "dlg-actions" },
       btn("Rematch", rematch, "btn primary", { autofocus: true }),
-      btn("Step through the game", () => { ui.main.close(); enterReview(0); }, "btn"),
+      btn("Step through the game", () => { ui.main.close(); enterReview(0, true); }, "btn"),
       btn("New game", () => { ui.main.close(); showSetup(); }, "btn"),
       btn("Close", () => ui.main.close(), "btn")));
   ui.main.setAttribute("aria-label", "Final scores");
   openModal(ui.main);
 }
 
+/** The hand-over screen: nothing of any seat's secrets. Taking a move back from here needs the
+ * mover's own confirmation first ("I'm Ana"), because the person holding the device may be the
+ * next player. */
 function openHandover() {
   const to = S.handover;
-  const us = undoSeat();
-  fill(ui.hand,
-    h("div", { class: "dlg-body handover" },
-      h("div", { class: `hand-badge seat-c${to}`, "aria-hidden": "true" }, String(to + 1)),
-      h("h2", null, `Pass the device to ${seatName(to)}`),
-      h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || `It's ${seatName(to)}'s turn.`),
-      S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null),
-    h("div", { class: "dlg-actions" },
-      btn(`I'm ${seatName(to)}: show my screen`, () => { S.viewer = to; S.handover = null; ui.hand.close(); refresh(); S.ctrl?.focus?.(); }, "btn primary big", { autofocus: true, "data-handover-to": to }),
-      us != null ? btn(`Undo ${seatName(us)}'s last move`, undo, "btn") : null));
+  const plan = undoPlan();
+  const back = S.handUndo != null && plan.seat === S.handUndo ? S.handUndo : null;
+  if (back == null) S.handUndo = null;
+  const take = () => { S.viewer = to; S.handover = null; S.handUndo = null; S.wantFocus = S.forceFocus = true; ui.hand.close(); refresh(); };
+  if (back != null) {
+    fill(ui.hand,
+      h("div", { class: "dlg-body handover" },
+        h("div", { class: `hand-badge seat-c${back}`, "aria-hidden": "true" }, String(back + 1)),
+        h("h2", null, `Give the device back to ${seatName(back)}`),
+        h("p", null, `Only ${seatName(back)} should continue: taking the move back opens ${seatName(back)}'s own screen.`)),
+      h("div", { class: "dlg-actions" },
+        btn(`I'm ${seatName(back)}: take back my move`, () => { S.handUndo = null; doUndo(back); }, "btn primary big", { autofocus: true, "data-undo-confirm": back }),
+        btn("Cancel", () => { S.handUndo = null; openHandover(); ui.hand.querySelector("[data-handover-to]")?.focus(); }, "btn")));
+  } else {
+    fill(ui.hand,
+      h("div", { class: "dlg-body handover" },
+        h("div", { class: `hand-badge seat-c${to}`, "aria-hidden": "true" }, String(to + 1)),
+        h("h2", null, `Pass the device to ${seatName(to)}`),
+        h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || `It's ${seatName(to)}'s turn.`),
+        S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null),
+      h("div", { class: "dlg-actions" },
+        btn(`I'm ${seatName(to)}: show my screen`, take, "btn primary big", { autofocus: true, "data-handover-to": to }),
+        plan.seat != null && plan.seat !== to ? btn(`${seatName(plan.seat)}: take back my move`, () => { S.handUndo = plan.seat; openHandover(); ui.hand.querySelector("[data-undo-confirm]")?.focus(); }, "btn", { "data-undo-ask": plan.seat }) : null));
+  }
   openModal(ui.hand);
 }
 
@@ -568,9 +860,23 @@ async function openRules() {
   let mod;
   try { mod = await loadModule(id); } catch (e) { notice(e.message); return; }
   fill(ui.rules,
+    mod.howto ? h("div", { class: "dlg-top" }, btn("How to play, in pictures", () => { ui.rules.close(); openHowto(id); }, "btn", { "data-howto": "" })) : null,
     h("div", { class: "dlg-body prose", html: mod.rules() }),
     h("div", { class: "dlg-actions" }, btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true })));
   openModal(ui.rules);
+}
+
+/** The game's short illustrated how-to (the module draws it). */
+async function openHowto(id) {
+  let mod;
+  try { mod = await loadModule(id); } catch (e) { notice(e.message); return; }
+  if (!mod.howto) return;
+  fill(ui.howto,
+    h("div", { class: "dlg-body prose howto-body" }, mod.howto()),
+    h("div", { class: "dlg-actions" },
+      mod.rules ? btn("Full rules", () => { ui.howto.close(); openRules(); }, "btn") : null,
+      btn("Close", () => ui.howto.close(), "btn primary", { autofocus: true })));
+  openModal(ui.howto);
 }
 
 // ---------- saving ----------
@@ -644,7 +950,7 @@ function openSaves() {
       S.game ? h("section", null,
         h("h3", null, "This game"),
         h("p", { class: "small" }, "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it."),
-        S.mod.hasSecrets && !S.game.isOver()
+        hidden() && !S.game.isOver()
           ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secret goals)"), out)
           : out,
         h("div", { class: "row" },

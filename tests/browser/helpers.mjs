@@ -69,7 +69,13 @@ export async function ready(page) {
 }
 
 /** Fills the setup screen: players, seats [{name, kind}], rounds, seed; then starts. */
+/** Opens "More options" on the setup screen (players, seats, rounds, seed). */
+export async function openMore(page) {
+  if (!(await page.locator("details#more").evaluate((d) => d.open))) await page.locator("details#more > summary").click();
+}
+
 export async function setupGame(page, { players, seats, rounds, seed }) {
+  await openMore(page);
   await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
   await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n && document.querySelector(`input[name=players][value="${n}"]`).checked, players);
   const rows = page.locator(".seats li");

@@ -85,7 +85,14 @@ test("three humans on one device: nobody sees another player's goals", { timeout
       if (i === 3) {
         // The builder may take the block back from the hand-over screen.
         const n = await page.evaluate(() => window.__skyline.game.history().length);
-        await page.locator("dialog.hand").getByRole("button", { name: `Undo ${NAMES[seat]}'s last move` }).click();
+        // The next player may be holding the device: taking back asks for the mover first.
+        await page.locator("dialog.hand").getByRole("button", { name: `${NAMES[seat]}: take back my move` }).click();
+        await page.waitForSelector(`dialog.hand[open] [data-undo-confirm="${seat}"]`);
+        const asking = await snapshot(page);
+        assert.deepEqual(asking.goalSeats, [], "no goals while asking for the mover");
+        assert.equal(asking.viewer, null);
+        assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n, "nothing taken back before the mover confirms");
+        await page.locator(`[data-undo-confirm="${seat}"]`).click();
         await page.waitForFunction((s) => window.__skyline.viewer === s && !document.querySelector("dialog.hand[open]"), seat);
         assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n - 1);
         const back = await snapshot(page);

@@ -110,7 +110,7 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     assert.ok(frame, "the iframe loaded the site");
     await frame.waitForFunction(() => window.__skyline && window.__skyline.ready);
     await frame.evaluate(() => window.__skyline.ready);
-    await frame.locator("#start").click();
+    await frame.locator("#quick").click();
     await frame.waitForSelector(".goalform");
     const sels = frame.locator(".goalform select");
     for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption("3");

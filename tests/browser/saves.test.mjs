@@ -1,7 +1,7 @@
 // Autosave and resume, export/import, and unreadable saves that must never be lost.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, ready } from "./helpers.mjs";
+import { serve, launch, openPage, setupGame, ready, openMore } from "./helpers.mjs";
 
 const KEY = "skyline-table:autosave";
 const hash = (page) => page.evaluate(() => window.__skyline.game.stateHash());
@@ -30,6 +30,7 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     const ctx = await br.newContext();
     const page = await openPage(ctx, srv.url + "?pace=40");
     // A bad seed is refused with the engine's own message.
+    await openMore(page);
     await page.locator("#seed").fill("12ab");
     await page.locator("#start").click();
     await page.waitForSelector("#setup-error:not(:empty)");
@@ -103,6 +104,7 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     assert.equal(await autosave(page), corrupt);
     await page.getByRole("button", { name: "Close" }).click();
     // Starting a new game keeps the unreadable save aside before the first autosave.
+    await openMore(page);
     await page.locator("#start").click();
     await page.waitForSelector(".play:not([hidden])");
     assert.equal(await page.evaluate(() => localStorage.getItem("skyline-table:unreadable-autosave")), corrupt);

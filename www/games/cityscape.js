@@ -344,6 +344,11 @@ export default {
     return [{ key: "rounds", label: "Rounds", value: def, choices }];
   },
 
+  /** The one-click game: two players play the quick game of two rounds. */
+  quick(probe, players) {
+    return players === 2 ? { options: { rounds: 2 }, note: "2 rounds (the quick game)" } : null;
+  },
+
   seatNote(probe, seat) {
     const sides = probe.seatSides[seat] || [];
     return sides.length > 1 ? `${sides.map((x) => SIDE_NAME[x]).join(" + ")} sides` : `sits ${SIDE_NAME[sides[0]]}`;
@@ -402,7 +407,8 @@ export default {
   logHeadings(hist) {
     const heads = {};
     let r = 0;
-    hist.forEach(([, a], i) => { if (a.type === "goals" && (i === 0 || hist[i - 1][1].type !== "goals")) heads[i] = `Round ${++r}`; });
+    const type = (e) => e?.action?.type;
+    hist.forEach((e, i) => { if (type(e) === "goals" && (i === 0 || type(hist[i - 1]) !== "goals")) heads[i] = `Round ${++r}`; });
     return heads;
   },
 
@@ -487,14 +493,20 @@ function mountView(root, host) {
   function mine() { return st.seat != null ? st.view.seatSides[st.seat] : []; }
   function legalHeight(n) { return !!st.legal?.some((a) => a.height === n); }
   function previewLot() { return st?.canAct && st.view.phase === "building" && height ? (hover ?? (lotsBox.contains(document.activeElement) ? cursor : null)) : null; }
+  /** The block shown as a ghost: the move selected for confirmation, else the one under the pointer. */
+  function previewSpec() {
+    if (st?.pending?.type === "place") return { lot: st.pending.lot, height: st.pending.height };
+    const pl = previewLot();
+    return pl != null ? { lot: pl, height } : null;
+  }
 
   function boardOpts() {
     const v = st.view;
-    const pl = previewLot();
+    const pv = previewSpec();
     const lastP = board.record ? null : v.placements[v.placements.length - 1];
     return {
       heights: board.heights, stacks: board.stacks, bottom: bottomSide(), owners: v.sides, mine: mine(), name: host.name,
-      preview: pl != null ? { lot: pl, height } : null, hi, last: lastP ? lastP.lot : null,
+      preview: pv, hi, last: lastP ? lastP.lot : null,
     };
   }
 
@@ -585,7 +597,7 @@ function mountView(root, host) {
     const card = { side: "south", el: null, title, segBtns, canvas, chips };
     card.paint = autoCanvas(canvas, (c, w, hh) => st && drawSkyline(c, w, hh, {
       side: card.side, heights: board.heights, stacks: board.stacks,
-      preview: previewLot() != null ? { lot: previewLot(), height } : null,
+      preview: previewSpec(),
       hi: hi && hi.side === card.side ? hi.k : null,
     }));
     card.el = h("section", { class: "sky card" }, h("header", { class: "sky-head" }, title, seg), canvas, chips);
@@ -671,7 +683,7 @@ function mountView(root, host) {
       const missing = [];
       draft.forEach((code, i) => { if (!code) missing.push(`${SIDE_NAME[sides[i >> 2]]} line ${(i % 4) + 1}`); });
       if (missing.length) { err.textContent = `Pick a goal for every line. Still open: ${missing.join(", ")}.`; form.querySelector(`select[data-i="${draft.indexOf(0)}"]`)?.focus(); return; }
-      if (host.act({ type: "goals", codes: draft.slice() })) delete drafts[key];
+      if (host.act({ type: "goals", codes: draft.slice() }, { confirmed: true })) delete drafts[key];
     } },
     h("h2", null, `${host.name(st.seat)}, choose your secret goals`),
     h("p", { class: "small" }, sides.length > 1
@@ -721,8 +733,12 @@ function mountView(root, host) {
     setUi(ui) { if (ui && typeof ui.look === "object") for (const k in ui.look) if (Array.isArray(ui.look[k]) && ui.look[k].every((x) => SIDES.includes(x))) look[k] = ui.look[k].slice(0, 2); },
     focus() {
       const sel = goalBox.querySelector("select");
-      if (sel) sel.focus();
-      else if (st?.canAct) lotBtns[cursor ?? 0].focus();
+      if (sel) sel.focus({ preventScroll: true });
+      else if (st?.canAct && st.view.phase === "building") {
+        // the block picker first while no height is chosen, else the board
+        const hb = hBtns.find((b) => b.getAttribute("aria-pressed") === "true") ? null : hBtns.find((b) => !b.disabled);
+        (height || !hb ? lotBtns[cursor ?? 0] : hb).focus({ preventScroll: true });
+      }
     },
     destroy() {
       document.removeEventListener("keydown", onKey);
