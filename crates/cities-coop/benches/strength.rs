@@ -35,7 +35,47 @@ fn play(players: u8, seed: u32, level: BotLevel) -> (bool, i32, Option<String>) 
     (r.won == Some(true), total, reason)
 }
 
+/// Prints one game's milestones and ending: `-- trace <players> <seed>`.
+fn trace(players: u8, seed: u32, level: BotLevel) {
+    let mut m = Match::<CitiesCoop>::new(Config::new(players, seed)).expect("config");
+    let mut turns = 0;
+    while !m.is_over() {
+        let seat = m.to_act()[0];
+        let a = m.bot_action(seat, level).expect("bot acts");
+        let events = m.apply(seat, a.clone()).expect("legal");
+        turns += 1;
+        let adm = m.state().admin();
+        for e in events {
+            let text = format!("{e:?}");
+            if !text.starts_with("Drew") && !text.starts_with("Dealt") {
+                println!(
+                    "t{turns} s{seat} {:.110} | $ {} P{} W{} G{} H{} E{} pol{} tra{} cri{} sky{}",
+                    text,
+                    adm.money,
+                    adm.power,
+                    adm.water,
+                    adm.garbage,
+                    adm.happiness,
+                    adm.employment,
+                    adm.pollution,
+                    adm.traffic,
+                    adm.crime,
+                    adm.skyline
+                );
+            }
+        }
+    }
+    println!("{:?}", m.result());
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "trace") {
+        let players = args[i + 1].parse().expect("players");
+        let seed = args[i + 2].parse().expect("seed");
+        trace(players, seed, BotLevel::Normal);
+        return;
+    }
     let games: u32 = std::env::args()
         .skip(1)
         .find_map(|a| a.parse().ok())

@@ -59,8 +59,17 @@ fn reserve(g: &CitiesCoop) -> i32 {
         .map(|i| g.piece_cost(i))
         .min()
         .unwrap_or(0);
-    next + g.admin().employment.abs()
+    next + g.admin().employment.abs() + 2
 }
+
+/// Cards left in the stage piles.
+fn cards_left(g: &CitiesCoop) -> i32 {
+    g.piles().iter().map(|p| p.len() as i32).sum()
+}
+
+/// Cards the team should keep in the piles for each milestone still to come
+/// after this one (each turn draws one, so the piles are the game's clock).
+const PACE: i32 = 20;
 
 /// A heuristic value of a position for the team (higher is better).
 pub fn value(g: &CitiesCoop) -> f64 {
@@ -78,7 +87,7 @@ pub fn value(g: &CitiesCoop) -> f64 {
     v -= (a.pollution + a.traffic + a.crime) as f64;
     // Spare capacity helps later zones; the edges of a bar block cards.
     for u in [a.power, a.water, a.garbage] {
-        v += 0.35 * u.clamp(-5, 4) as f64;
+        v += 0.2 * u.clamp(-5, 3) as f64;
         if u <= -4 {
             v -= 2.0;
         }
@@ -142,28 +151,69 @@ struct Choice {
     score: f64,
 }
 
-fn play_choices(g: &CitiesCoop, seat: Seat, base: f64) -> Vec<Choice> {
+/// What the cards in every hand promise now: a card that earns its reward
+/// somewhere is worth keeping around; one that cannot be played at all is a
+/// burden.
+fn potential(g: &CitiesCoop) -> f64 {
+    let mut p = 0.0;
+    for hand in g.hands() {
+        for &card in hand {
+            match g.spots(card) {
+                Ok(spots) if spots.iter().any(|s| s.reward) => p += 1.0,
+                Ok(_) => {}
+                Err(_) => p -= 0.4,
+            }
+        }
+    }
+    p
+}
+
+/// Full value: the position's value plus what the hands promise.
+fn full_value(g: &CitiesCoop) -> f64 {
+    value(g)
+        + if g.outcome().is_some() {
+            0.0
+        } else {
+            potential(g)
+        }
+}
+
+/// Spots looked at closely per card and reward case.
+const SHORTLIST: usize = 5;
+
+fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, deep: bool) -> Vec<Choice> {
     let mut out = Vec::new();
     for &card in g.hand(seat) {
         let Ok(spots) = g.spots(card) else { continue };
-        // Effects depend only on reward or not; evaluate each once.
-        let mut cache: [Option<f64>; 2] = [None, None];
-        for spot in &spots {
-            let k = spot.reward as usize;
-            if cache[k].is_none() {
-                let mut next = g.clone();
-                let a = g.play_action(card, &spot.cells);
-                cache[k] = match next.act(seat, &a) {
-                    Ok(_) => Some(value(&next) - base),
-                    Err(_) => None,
-                };
+        // Effects depend only on reward or not; evaluate each once, then look
+        // closely at the tidiest few spots of each case.
+        for reward in [false, true] {
+            let mut cands: Vec<(f64, &Spot)> = spots
+                .iter()
+                .filter(|s| s.reward == reward)
+                .map(|s| (spot_shape_score(g, card, s), s))
+                .collect();
+            if cands.is_empty() {
+                continue;
             }
-            let Some(gain) = cache[k] else { continue };
-            let score = gain + spot_shape_score(g, card, spot);
-            out.push(Choice {
-                action: g.play_action(card, &spot.cells),
-                score,
-            });
+            cands.sort_by(|a, b| b.0.total_cmp(&a.0));
+            cands.truncate(if deep { SHORTLIST } else { 1 });
+            for (shape, spot) in cands {
+                let a = g.play_action(card, &spot.cells);
+                let mut next = g.clone();
+                if next.act(seat, &a).is_err() {
+                    continue;
+                }
+                let v = if deep {
+                    full_value(&next)
+                } else {
+                    value(&next)
+                };
+                out.push(Choice {
+                    action: a,
+                    score: v - base + shape,
+                });
+            }
         }
     }
     out
@@ -188,14 +238,15 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
         }
         return Err(GameError::illegal("nothing to do"));
     }
-    let base = value(g);
+    let deep = level == BotLevel::Hard || level == BotLevel::Normal;
+    let base = if deep { full_value(g) } else { value(g) };
     let mut best: Option<Choice> = None;
     let mut consider = |c: Choice| {
         if best.as_ref().is_none_or(|b| c.score > b.score) {
             best = Some(c);
         }
     };
-    let plays = play_choices(g, seat, base);
+    let plays = play_choices(g, seat, base, deep);
     let best_play = plays
         .iter()
         .map(|c| c.score)
@@ -206,7 +257,11 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
     if can_end {
         let mut next = g.clone();
         if next.act(seat, &Action::EndMilestone).is_ok() {
-            let mut score = value(&next) - base;
+            let mut score = if deep {
+                full_value(&next)
+            } else {
+                value(&next)
+            } - base;
             // Ending is worth it when the hand has little left to give now, or
             // when the revealed land is nearly full.
             if best_play < 0.6 {
@@ -214,6 +269,9 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             }
             if free_share(g) < 0.3 {
                 score += 1.0;
+            }
+            if cards_left(g) < (ends_left(g) - 1) * PACE {
+                score += 3.0;
             }
             if next.outcome().is_some_and(|o| o.lost.is_none()) && best_play < 0.3 {
                 score += 2.0;
@@ -232,10 +290,14 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             .copied()
             .min_by(|&a, &b| card_now(g, seat, a, base).total_cmp(&card_now(g, seat, b, base)));
         if let Some(card) = worst {
-            let mut score = -0.9 - 0.45 * 2.0;
-            if g.admin().money - 2 < reserve(g) {
-                score -= 3.0;
-            }
+            let mut next = g.clone();
+            let _ = next.act(seat, &Action::Exchange { card });
+            let mut score = if deep {
+                full_value(&next)
+            } else {
+                value(&next)
+            } - base
+                - 0.5;
             if level == BotLevel::Hard && card_now(g, seat, card, base) < -50.0 {
                 score += 0.5;
             }
