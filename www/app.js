@@ -394,7 +394,7 @@ function confirmPending() {
 // ---------- undo and redo ----------
 /** What undo would do now: {seat, n} (the human seat taking back its last decision, and how
  * many entries go with it), or {why} when nothing may be taken back. The engine decides
- * (`canUndo(seat, true)`): never across a chance entry, a reveal or a round's end. */
+ * (`canUndo(seat, true)`): never across a chance entry or a reveal. */
 function undoPlan() {
   if (!S.game) return { why: "There is no game to undo." };
   if (S.review) return { why: "This is a replay: go back to the game to take a move back." };
@@ -413,7 +413,7 @@ function undoPlan() {
     return { why: `The device has been passed on, so ${seatName(seat)}'s move stands.` };
   }
   if (chance) return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
-  if (!S.game.canUndo(seat, true)) return { why: `${seatName(seat)}'s last move can no longer be taken back (the round was scored or something was revealed).` };
+  if (!S.game.canUndo(seat, true)) return { why: `${seatName(seat)}'s last move can no longer be taken back (something was revealed or scored since).` };
   return { seat, n: hist.length - at };
 }
 
@@ -772,15 +772,28 @@ function openSummary(node) {
   fill(ui.main,
     h("div", { class: "dlg-body" }, node),
     h("div", { class: "dlg-actions" }, btn("Continue", () => ui.main.close(), "btn primary big", { autofocus: true })));
-  ui.main.setAttribute("aria-label", "Round scores");
+  ui.main.setAttribute("aria-label", "Scores so far");
   openModal(ui.main);
 }
 
 function openFinal() {
   if (!S.game?.isOver()) return;
   closeDialog(ui.hand);
-  const r = S.game.result();
   const view = S.game.view();
+  fill(ui.main,
+    resultBody(S.game.result(), view, S.mod.finalDetails),
+    h("div", { class: "dlg-actions" },
+      btn("Rematch", rematch, "btn primary", { autofocus: true }),
+      btn("Step through the game", () => { ui.main.close(); enterReview(0, true); }, "btn"),
+      btn("New game", () => { ui.main.close(); showSetup(); }, "btn"),
+      btn("Close", () => ui.main.close(), "btn")));
+  ui.main.setAttribute("aria-label", "Final scores");
+  openModal(ui.main);
+}
+
+/** The final screen's body for any kind of result: ranked (winners, ties), solo (score, level,
+ * notes) or team (won or lost, grade). Negative scores show a minus sign. */
+function resultBody(r, view, details) {
   const winners = r.winners || [];
   const rows = [...r.scores].sort((a, b) => b.total - a.total);
   const c = ctx({ view });
@@ -791,8 +804,7 @@ function openFinal() {
   const verdict = k === "solo" ? (r.level ? `Level reached: ${r.level}` : "Below the first level this time.")
     : k === "team" ? (r.grade || null) : null;
   const mark = (seat) => k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, " ★ winner") : "";
-  fill(ui.main,
-    h("div", { class: "dlg-body final", "data-result-kind": k },
+  return h("div", { class: "dlg-body final", "data-result-kind": k },
       h("h2", { class: "final-title" }, title),
       verdict ? h("p", { class: "verdict", "data-verdict": k }, verdict) : null,
       r.notes?.length ? h("ul", { class: "notes" }, r.notes.map((n) => h("li", null, n))) : null,
@@ -801,18 +813,11 @@ function openFinal() {
         h("tbody", null, rows.map((s) => h("tr", { class: `seat-c${s.seat}` + (k === "ranked" && winners.includes(s.seat) ? " won" : ""), "data-seat": s.seat },
           h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)), seatName(s.seat), mark(s.seat)),
           h("td", { class: "num" + (s.total < 0 ? " neg" : ""), "data-total-seat": s.seat }, num(s.total)))))),
-      S.mod.finalDetails?.(view, r, c),
+      details?.(view, r, c),
       h("details", { class: "every" }, h("summary", null, "Every point, line by line"),
         r.scores.map((s) => h("section", null, h("h3", null, `${seatName(s.seat)}: ${num(s.total)}`),
           h("ul", { class: "lines" }, s.lines.map((l) => h("li", { class: l.points > 0 ? "got" : l.points < 0 ? "neg" : "miss" },
-            h("span", null, l.label), h("span", { class: "num" }, signed(l.points))))))))),
-    h("div", { class: "dlg-actions" },
-      btn("Rematch", rematch, "btn primary", { autofocus: true }),
-      btn("Step through the game", () => { ui.main.close(); enterReview(0, true); }, "btn"),
-      btn("New game", () => { ui.main.close(); showSetup(); }, "btn"),
-      btn("Close", () => ui.main.close(), "btn")));
-  ui.main.setAttribute("aria-label", "Final scores");
-  openModal(ui.main);
+            h("span", null, l.label), h("span", { class: "num" }, signed(l.points)))))))));
 }
 
 /** The hand-over screen: nothing of any seat's secrets. Taking a move back from here needs the
@@ -951,7 +956,7 @@ function openSaves() {
         h("h3", null, "This game"),
         h("p", { class: "small" }, "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it."),
         hidden() && !S.game.isOver()
-          ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secret goals)"), out)
+          ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secrets)"), out)
           : out,
         h("div", { class: "row" },
           btn("Copy", async () => { out.select(); try { await navigator.clipboard.writeText(current); say("Save copied."); } catch { document.execCommand?.("copy"); } }, "btn"),
@@ -989,6 +994,9 @@ window.__skyline = {
   get game() { return S.game; }, get viewer() { return S.viewer; }, get handover() { return S.handover; },
   get seats() { return S.seats; }, get review() { return S.review?.k ?? null; }, get thinking() { return S.bot?.seat ?? null; },
   get usingWorker() { return !!S.worker; },
+  get redoDepth() { return S.redo.length; },
+  /** Test hook: the final screen's text and status line for a made-up result (any kind). */
+  previewResult(r) { const n = resultBody(r, null, null); return { html: n.outerHTML, text: n.textContent, status: resultLine(r) }; },
   setPace(ms) { pace = ms; },
   ready: boot(),
 };

@@ -293,6 +293,64 @@ function describeLines(side, heights) {
   return [0, 1, 2, 3].map((k) => `line ${k + 1}: ${LINES[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`).join("; ");
 }
 
+// ---------- the illustrated how-to ----------
+/** One line of lots seen side-on: the eye on the left, the nearest lot first. `marks[d]` is the
+ * number shown on a building that counts (0: it does not count, and it is faded). */
+function drawProfile(c, W, H, o) {
+  c.fillStyle = "#fbf3e6"; c.fillRect(0, 0, W, H);
+  const ground = H - 22, left = Math.max(54, W * 0.14), slot = (W - left - 12) / 4, bw = slot * 0.62;
+  const maxH = Math.max(6, ...o.heights), unit = (ground - 34) / maxH;
+  c.fillStyle = "#2f2836"; c.fillRect(0, ground, W, H - ground);
+  const eyeY = o.raised ? ground - (o.heights[0] + 1.2) * unit : ground - unit * 0.5;
+  // the eye
+  c.fillStyle = "#2b2338"; c.beginPath(); c.ellipse(left * 0.42, eyeY, 11, 7, 0, 0, 7); c.fill();
+  c.fillStyle = "#fff"; c.beginPath(); c.arc(left * 0.42 + 2, eyeY, 3, 0, 7); c.fill();
+  for (let d = 0; d < 4; d++) {
+    const hh = o.heights[d] * unit, x = left + d * slot + (slot - bw) / 2, y = ground - hh;
+    const n = o.marks[d];
+    if (n) {
+      // the sightline to this roof
+      c.strokeStyle = "rgba(196,83,47,.75)"; c.lineWidth = 1.5; c.setLineDash([5, 4]);
+      c.beginPath(); c.moveTo(left * 0.42 + 10, eyeY); c.lineTo(x + bw / 2, y + 2); c.stroke(); c.setLineDash([]);
+    }
+    c.globalAlpha = n ? 1 : 0.35;
+    c.fillStyle = BLOCK[Math.min(4, Math.max(0, o.heights[d] - 1))];
+    if (hh) { c.fillRect(x, y, bw, hh); c.strokeStyle = "#5a3b22"; c.lineWidth = 1; c.strokeRect(x + 0.5, y + 0.5, bw - 1, hh - 1); }
+    c.globalAlpha = 1;
+    c.fillStyle = "#fff"; c.font = "700 12px system-ui, sans-serif"; c.textAlign = "center"; c.textBaseline = "middle";
+    c.fillText(String(o.heights[d] || "–"), x + bw / 2, ground + 11);
+    if (n && hh) {
+      c.beginPath(); c.arc(x + bw / 2, y - 13, 10, 0, 7); c.fillStyle = o.tint || "#c4532f"; c.fill();
+      c.fillStyle = "#fff"; c.font = "800 12px system-ui, sans-serif"; c.fillText(String(n), x + bw / 2, y - 12.5);
+    }
+  }
+}
+
+function howtoFigure(title, text, opts, alt) {
+  const canvas = h("canvas", { class: "howto-canvas", role: "img", "aria-label": alt });
+  autoCanvas(canvas, (c, w, hh) => drawProfile(c, w, hh, opts));
+  return h("figure", { class: "howto-fig" }, canvas, h("figcaption", null, h("strong", null, title), " ", text));
+}
+
+function howtoNode() {
+  return h("div", { class: "howto" },
+    h("h2", null, "Cityscape in three pictures"),
+    h("p", null, "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first."),
+    howtoFigure("Sightlines (goals 1–4).",
+      "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
+      { heights: [2, 1, 4, 4], marks: [1, 0, 2, 0] },
+      "A line of heights 2, 1, 4, 4 seen from the front: the 2 and the first 4 are seen (numbered 1 and 2); the 1 and the second 4 are hidden."),
+    howtoFigure("Twins (goal 5).",
+      "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
+      { heights: [3, 1, 3, 5], marks: [1, 0, 2, 0], raised: true, tint: "#2d6e89" },
+      "A line of heights 3, 1, 3, 5 seen from above the front roof: the two buildings of height 3 are twins (marked 1 and 2); the 1 is hidden and the 5 has no twin."),
+    howtoFigure("Tallest (goal 6).",
+      "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
+      { heights: [1, 7, 2, 3], marks: [0, 1, 0, 0], tint: "#b9821a" },
+      "A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked)."),
+    h("p", { class: "small muted" }, "An unmet goal scores nothing. After the last block every goal is revealed and the page marks, in each skyline, which buildings counted."));
+}
+
 // ---------- small DOM pieces ----------
 const die = (code, cls = "") => h("span", { class: `die ${cls}`, "aria-hidden": "true" }, code ? String(code) : "?");
 
@@ -429,6 +487,8 @@ export default {
   },
 
   rules() { return RULES; },
+
+  howto() { return howtoNode(); },
 
   art(canvas) {
     const stacks = [[2], [1, 3], [], [5, 4], [3], [4, 4, 2], [2, 1], [1], [5], [], [3, 5, 1], [2], [1, 2], [4], [], [3]];

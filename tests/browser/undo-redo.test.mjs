@@ -1,0 +1,157 @@
+// Undo and redo against the computer: undo takes back your move and the computer's reply,
+// as far back as you like, never across a reveal (locked goals, a scored round); redo replays
+// what was taken back, until a new move is made. Bad input changes nothing and says why.
+// Also "confirm each move": a first tap selects, a second tap or Confirm plays.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, setupGame } from "./helpers.mjs";
+
+const hist = (page) => page.evaluate(() => window.__skyline.game.history());
+const status = (page) => page.locator("#status").innerText();
+const myTurn = (page) => page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0 && !document.querySelector("dialog[open]"); });
+
+async function lockGoals(page) {
+  const sels = page.locator(".goalform select");
+  const n = await sels.count();
+  for (let i = 0; i < n; i++) await sels.nth(i).selectOption(String((i % 6) + 1));
+  await page.getByRole("button", { name: "Lock in my goals" }).click();
+  await page.waitForFunction(() => window.__skyline.game.view().phase === "building");
+}
+
+async function place(page, height, lot) {
+  const n = (await hist(page)).length;
+  await page.locator(`.hbtn[data-height="${height}"]`).click();
+  await page.locator(`.lot[data-lot="${lot}"]`).click();
+  await page.waitForFunction((k) => window.__skyline.game.history().length >= k + 2, n);
+  await myTurn(page);
+}
+
+test("undo takes back my move and the computer's reply, redo replays them, barriers hold", { timeout: 60_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], rounds: 2, seed: 7 });
+    await lockGoals(page);
+    await myTurn(page);
+    const start = await hist(page);
+    assert.equal(start.length, 2, "two goal entries");
+
+    // Nothing to take back: goals are locked (revealed to the engine), so u changes nothing.
+    await page.locator("body").press("u");
+    assert.equal((await hist(page)).length, 2);
+    assert.match(await status(page), /can no longer be taken back/);
+    await page.locator("body").press("r");
+    assert.match(await status(page), /Nothing to redo/);
+    assert.equal(await page.locator(".undo").getAttribute("aria-disabled"), "true");
+    await page.locator(".undo").click({ force: true }); // aria-disabled, still clickable: it says why
+    assert.match(await status(page), /can no longer be taken back/, "a click on a disabled undo says why");
+
+    await place(page, 3, 5);
+    await place(page, 2, 6);
+    await place(page, 4, 9);
+    const full = await hist(page);
+    assert.equal(full.length, 8);
+    assert.ok(full.slice(2).every((e, i) => e.seat === i % 2), "my moves and the computer's replies alternate");
+
+    // Three undos, by key, button and Ctrl+Z: each takes back my move and the reply after it.
+    await page.locator("body").press("u");
+    assert.deepEqual(await hist(page), full.slice(0, 6));
+    assert.match(await status(page), /took back a move and the 1 reply after it/);
+    await page.locator(".undo").click();
+    assert.deepEqual(await hist(page), full.slice(0, 4));
+    await page.locator("body").press("Control+z");
+    assert.deepEqual(await hist(page), full.slice(0, 2));
+    assert.equal(await page.evaluate(() => window.__skyline.redoDepth), 3);
+    // ...and no further: the goals stand.
+    await page.locator("body").press("u");
+    assert.deepEqual(await hist(page), full.slice(0, 2));
+    assert.match(await status(page), /can no longer be taken back/);
+    // Focus after undo is where I act next, on the board's controls, not the page body.
+    assert.ok(await page.evaluate(() => document.querySelector(".cs").contains(document.activeElement)), "focus in the game after undo");
+
+    // Redo replays the same actions (mine and the computer's), step by step.
+    await page.locator("body").press("r");
+    assert.deepEqual(await hist(page), full.slice(0, 4));
+    await page.locator("body").press("Control+y");
+    assert.deepEqual(await hist(page), full.slice(0, 6));
+    assert.match(await status(page), /Redone/);
+    // A new move clears what was left to redo.
+    await place(page, 1, 0);
+    assert.equal(await page.evaluate(() => window.__skyline.redoDepth), 0);
+    await page.locator("body").press("r");
+    assert.match(await status(page), /Nothing to redo/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("a scored round is a barrier; confirm-each-move selects, confirms, and ignores a double tap", { timeout: 60_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+    // A save one block before the end of round 1, built with the engine itself.
+    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], rounds: 2, seed: 11 });
+    // (the computer sets its goals first, so that no autosave of its move lands after ours)
+    await page.waitForFunction(() => window.__skyline.thinking === null && window.__skyline.game.history().length === 1);
+    await page.evaluate(() => {
+      const g = window.__skyline.game;
+      const G = g.constructor;
+      const n = new G("cityscape", g.config());
+      n.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
+      n.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
+      for (let i = 0; i < 24; i++) { const seat = n.toAct()[0]; n.apply(seat, n.legalActions(seat)[i % 3]); }
+      localStorage.setItem("skyline-table:autosave", JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], ui: null, save: n.save() }));
+      n.free();
+    });
+    await page.reload();
+    await page.waitForFunction(() => window.__skyline.game?.history().length === 26);
+    await myTurn(page);
+    const h0 = await page.$eval(".hbtn:not([disabled])", (b) => Number(b.dataset.height));
+    await page.locator(`.hbtn[data-height="${h0}"]`).click();
+    await page.locator('.lot[data-lot="3"]').click();
+    await page.waitForSelector("dialog.main[open] .cs-summary");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForFunction(() => { const s = window.__skyline; return s.game.view().phase === "goals" && s.thinking === null && s.game.toAct().join() === "0"; });
+    const n = (await hist(page)).length;
+    await page.locator(".undo").click({ force: true });
+    assert.equal((await hist(page)).length, n, "the scored round stays scored");
+    assert.match(await status(page), /can no longer be taken back|Nothing to take back/);
+
+    // Round 2: confirm each move.
+    await lockGoals(page);
+    await myTurn(page);
+    await page.getByRole("button", { name: "Confirm each move" }).click();
+    assert.equal(await page.getByRole("button", { name: "Confirm each move" }).getAttribute("aria-pressed"), "true");
+    const before = (await hist(page)).length;
+    await page.locator(".confirm").click({ force: true }); // aria-disabled until something is selected
+    assert.match(await status(page), /Nothing is selected/);
+    await page.locator('.hbtn[data-height="2"]').click();
+    await page.locator('.lot[data-lot="6"]').click();
+    assert.equal((await hist(page)).length, before, "a first tap only selects");
+    assert.match(await status(page), /Selected: Ana: 2 on/);
+    // a quick double tap on the same lot does not play
+    await page.locator('.lot[data-lot="6"]').dblclick();
+    assert.equal((await hist(page)).length, before, "a double tap plays nothing");
+    assert.match(await status(page), /double tap/);
+    await page.waitForTimeout(450);
+    await page.locator(".confirm").click();
+    await page.waitForFunction((k) => window.__skyline.game.history().length > k, before);
+    assert.deepEqual((await hist(page))[before], { seat: 0, action: { type: "place", lot: 6, height: 2 } });
+    await myTurn(page);
+    // a second tap (not too quick) on the selected lot plays it too
+    const b2 = (await hist(page)).length;
+    await page.locator('.hbtn[data-height="1"]').click();
+    await page.locator('.lot[data-lot="9"]').click();
+    await page.waitForTimeout(450);
+    await page.locator('.lot[data-lot="9"]').click();
+    await page.waitForFunction((k) => window.__skyline.game.history().length > k, b2);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
