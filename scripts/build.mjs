@@ -1,16 +1,29 @@
 // npm run build: the release site in dist/ (static files, relative URLs).
-// Rust → wasm (LTO, one codegen unit, opt-level z) → wasm-bindgen --target web →
-// wasm-opt -Oz from npm binaryen → copy index.html and www/ → size report.
+// One wasm module per game: for each game the web crate registers (its default
+// features), Rust → wasm (LTO, one codegen unit; sizes and speeds per crate in the
+// root Cargo.toml's profiles) → wasm-bindgen --target web → wasm-opt from npm
+// binaryen, into www/pkg/<id>/. A small www/pkg/catalog.js lists the games (read
+// from each module's own games()) so the page shows its chooser before any engine
+// is fetched. Then copy index.html and www/, minify, and report sizes per game.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
 import { root, run, log, ensureNodeModules, ensureWasmToolchain, wasmBindgenCmd, WASM_TARGET } from "./lib.mjs";
+import { writeOffline } from "./offline.mjs";
 
 const pkg = path.join(root, "www", "pkg");
 const dist = path.join(root, "dist");
 
+/** A cold visit for any one game (page, shell, its view, its engine) must stay within this, gzipped. */
+export const COLD_VISIT_BUDGET = 100 * 1024;
+
 // Features the Rust wasm32 target emits by default; wasm-opt must be told.
+// wasm-opt's level (WASM_OPT=-O3 to compare): on the playouts -O3 measured no
+// faster than -Oz, which is smaller.
+const WASM_OPT_LEVEL = process.env.WASM_OPT || "-Oz";
+
 const WASM_FEATURES = [
   "--enable-bulk-memory",
   "--enable-bulk-memory-opt",
@@ -21,15 +34,74 @@ const WASM_FEATURES = [
   "--enable-reference-types",
 ];
 
+/**
+ * The games the web crate registers: its default features, each a game id
+ * (`[features] default = ["cityscape", ...]` in crates/web/Cargo.toml). The env
+ * variable GAMES ("a,b") narrows the list for a quicker build.
+ */
+export function registeredGames() {
+  const toml = fs.readFileSync(path.join(root, "crates", "web", "Cargo.toml"), "utf8");
+  const features = toml.split(/^\[/m).find((s) => s.startsWith("features]"));
+  const m = features && features.match(/^default\s*=\s*\[([^\]]*)\]/m);
+  if (!m) throw new Error("crates/web/Cargo.toml has no [features] default = [...] list of games");
+  const ids = [...m[1].matchAll(/"([^"]+)"/g)].map((x) => x[1]);
+  const only = (process.env.GAMES || "").split(",").map((s) => s.trim()).filter(Boolean);
+  return only.length ? ids.filter((id) => only.includes(id)) : ids;
+}
+
+/** Path of a game's module (the one ES module an embedding site imports), under `base`. */
+export function gluePath(base, id) {
+  return path.join(base, "www", "pkg", id, "skyline_table.js");
+}
+
+/** Loads a game's built module in Node (synchronously instantiated). */
+export async function loadModule(base, id) {
+  const glue = gluePath(base, id);
+  const mod = await import(pathToFileURL(glue).href);
+  mod.initSync({ module: fs.readFileSync(glue.replace(/\.js$/, "_bg.wasm")) });
+  return mod;
+}
+
+/** The games of the last build (www/pkg/catalog.js), or of `base`'s dist. */
+export async function builtCatalog(base = dist) {
+  const file = path.join(base, "www", "pkg", "catalog.js");
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run npm run build first`);
+  return (await import(pathToFileURL(file).href)).default;
+}
+
+/** A built module's own games() list, read in a child Node (build() stays synchronous). */
+function gamesOf(id) {
+  const code = `import(${JSON.stringify(pathToFileURL(path.join(root, "scripts", "build.mjs")).href)}).then(async (b) => { const m = await b.loadModule(${JSON.stringify(root)}, ${JSON.stringify(id)}); process.stdout.write(JSON.stringify(m.games())); })`;
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`the module built for ${id} did not load: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
 export function buildWasm() {
-  log("building the wasm module (release)");
-  run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table"]);
-  const raw = path.join(root, "target", WASM_TARGET, "release", "skyline_table.wasm");
+  const ids = registeredGames();
+  if (ids.length === 0) throw new Error("no games registered in crates/web/Cargo.toml");
   fs.rmSync(pkg, { recursive: true, force: true });
-  run(wasmBindgenCmd(), ["--target", "web", "--no-typescript", "--out-dir", pkg, "--out-name", "skyline_table", raw]);
-  const bg = path.join(pkg, "skyline_table_bg.wasm");
-  log("wasm-opt -Oz");
-  run(path.join(root, "node_modules", ".bin", "wasm-opt"), ["-Oz", "--strip-debug", "--strip-producers", ...WASM_FEATURES, bg, "-o", bg]);
+  const infos = [];
+  for (const id of ids) {
+    // Built one after the other in the default target dir: cargo keeps each
+    // feature set's artefacts apart, only the final .wasm is overwritten, so it
+    // is taken through wasm-bindgen before the next game is built.
+    log(`building the wasm module for ${id} (release)`);
+    run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table", "--no-default-features", "--features", id]);
+    const raw = path.join(process.env.CARGO_TARGET_DIR || path.join(root, "target"), WASM_TARGET, "release", "skyline_table.wasm");
+    const out = path.join(pkg, id);
+    run(wasmBindgenCmd(), ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "skyline_table", raw]);
+    const bg = path.join(out, "skyline_table_bg.wasm");
+    run(path.join(root, "node_modules", ".bin", "wasm-opt"), [WASM_OPT_LEVEL, "--strip-debug", "--strip-producers", ...WASM_FEATURES, bg, "-o", bg]);
+    const own = gamesOf(id);
+    if (own.length !== 1 || own[0].id !== id) throw new Error(`the module built for ${id} lists ${JSON.stringify(own.map((g) => g.id))}`);
+    infos.push(own[0]);
+  }
+  fs.writeFileSync(
+    path.join(pkg, "catalog.js"),
+    `// Generated by npm run build: the games of this site, as games() of each one's module.\nexport default ${JSON.stringify(infos)};\n`,
+  );
+  return infos;
 }
 
 function copyDir(from, to, skip = () => false) {
@@ -66,27 +138,107 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** Gzipped size of every file in dist/ (level 9, as a static host would serve it). */
-export function sizeReport() {
-  const rows = walk(dist).map((f) => {
-    const data = fs.readFileSync(f);
-    return { file: path.relative(dist, f), raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
-  });
-  rows.sort((a, b) => b.gzip - a.gzip);
-  const total = rows.reduce((s, r) => ({ raw: s.raw + r.raw, gzip: s.gzip + r.gzip }), { raw: 0, gzip: 0 });
-  log("size of dist/ (gzipped, level 9)");
-  for (const r of rows) console.log(`${(r.gzip / 1024).toFixed(1).padStart(7)} KB  ${(r.raw / 1024).toFixed(1).padStart(7)} KB raw  ${r.file}`);
-  console.log(`${(total.gzip / 1024).toFixed(1).padStart(7)} KB  ${(total.raw / 1024).toFixed(1).padStart(7)} KB raw  total (budget for all four games: 150 KB gzipped)`);
-  fs.writeFileSync(path.join(root, "target", "size-report.json"), JSON.stringify({ total, rows }, null, 1));
-  return total;
+const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * The files a first visit fetches before a game is chosen: index.html's styles,
+ * scripts and icons (not the home-screen icons, fetched only on install), and
+ * every file named by a relative path in a fetched script or in the manifest
+ * (ES imports, `new URL("./x", import.meta.url)` for the worker, the service
+ * worker's file), followed to the end. Paths built at run time (a game's engine
+ * and view, by id) are not literal and so are counted per game instead.
+ */
+function coldFiles(ids) {
+  const seen = new Set();
+  const perGame = (f) => ids.some((id) => f.startsWith(`www/pkg/${id}/`) || f === `www/games/${id}.js`);
+  const queue = [];
+  const add = (from, ref) => {
+    if (/^(?:[a-z]+:|\/\/|#)/i.test(ref)) return; // absolute URLs, data:, fragments
+    const f = path.posix.normalize(path.posix.join(path.posix.dirname(from), ref.split(/[?#]/)[0]));
+    if (seen.has(f) || perGame(f) || !fs.existsSync(path.join(dist, f)) || fs.statSync(path.join(dist, f)).isDirectory()) return;
+    seen.add(f);
+    queue.push(f);
+  };
+  seen.add("index.html");
+  const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
+  for (const tag of html.match(/<(?:link|script)\b[^>]*>/g) || []) {
+    if (/rel=["']?apple-touch-icon/.test(tag)) continue;
+    const m = tag.match(/\b(?:href|src)=["']([^"']+)["']/);
+    if (m) add("index.html", m[1]);
+  }
+  while (queue.length) {
+    const f = queue.shift();
+    if (!/\.(?:m?js|css|webmanifest|json)$/.test(f)) continue;
+    let text = fs.readFileSync(path.join(dist, f), "utf8");
+    if (f.endsWith(".webmanifest")) text = text.replace(/"icons"\s*:\s*\[[^\]]*\]/, ""); // install-time only
+    for (const m of text.matchAll(/["'`](\.{0,2}\/?[\w\-./]+\.(?:m?js|css|json|webmanifest|svg|png|wasm))["'`]/g)) add(f, m[1]);
+    for (const m of text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) add(f, m[1]);
+  }
+  return seen;
 }
 
-export function build() {
+/**
+ * Sizes, gzipped (level 9, as a static host would serve them) and raw: each
+ * game's engine (wasm and glue), its view module, the page and the shell (what a
+ * first visit fetches before a game is chosen), the cold visit per game (page +
+ * shell + that game's view + its engine) and the whole of dist/. Printed as a
+ * Markdown table for the README; `budget: "fail"` throws when a game's cold
+ * visit is over COLD_VISIT_BUDGET, `"warn"` only says so.
+ */
+export function sizeReport(ids, { budget = "fail" } = {}) {
+  const files = walk(dist).map((f) => {
+    const data = fs.readFileSync(f);
+    return { file: path.relative(dist, f).split(path.sep).join("/"), raw: data.length, gzip: gz(data) };
+  });
+  const sum = (rows) => rows.reduce((s, r) => ({ raw: s.raw + r.raw, gzip: s.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  const cold = coldFiles(ids);
+  const page = files.filter((r) => r.file === "index.html");
+  const shell = files.filter((r) => r.file !== "index.html" && cold.has(r.file));
+  const fmt = (r) => `${kb(r.gzip).padStart(8)} | ${kb(r.raw).padStart(9)}`;
+  const lines = [];
+  const row = (what, r) => lines.push(`| ${what.padEnd(44)} | ${fmt(r)} |`);
+  lines.push(`| ${"file".padEnd(44)} | gzip -9  | raw       |`, `| ${"-".repeat(44)} | -------: | --------: |`);
+  row("`index.html` (page)", sum(page));
+  for (const r of shell) row(`\`${r.file}\``, r);
+  row("shell (page excluded), all", sum(shell));
+  const visits = [];
+  for (const id of ids) {
+    const wasm = files.filter((r) => r.file === `www/pkg/${id}/skyline_table_bg.wasm`);
+    const glue = files.filter((r) => r.file === `www/pkg/${id}/skyline_table.js`);
+    const view = files.filter((r) => r.file === `www/games/${id}.js`);
+    row(`${id}: engine \`skyline_table_bg.wasm\``, sum(wasm));
+    row(`${id}: glue \`skyline_table.js\``, sum(glue));
+    if (view.length) row(`${id}: view \`www/games/${id}.js\``, sum(view));
+    else lines.push(`| ${`${id}: view (none yet)`.padEnd(44)} | ${"-".padStart(8)} | ${"-".padStart(9)} |`);
+    visits.push({ id, ...sum([...page, ...shell, ...view, ...glue, ...wasm]) });
+  }
+  for (const c of visits) row(`**cold visit, ${c.id}**`, c);
+  const all = sum(files);
+  row("whole `dist/`", all);
+  log(`sizes (KB = 1024 bytes; cold visit = page + shell + that game's view and engine; budget ${kb(COLD_VISIT_BUDGET)} gzipped a game)`);
+  console.log(lines.join("\n"));
+  const rest = files.filter((r) => r.file !== "index.html" && !cold.has(r.file) && !ids.some((id) => r.file.startsWith(`www/pkg/${id}/`) || r.file === `www/games/${id}.js`));
+  if (rest.length) console.log(`(not fetched on a cold visit, in the whole only: ${rest.map((r) => r.file).join(", ")})`);
+  fs.mkdirSync(path.join(root, "target"), { recursive: true });
+  fs.writeFileSync(path.join(root, "target", "size-report.json"), JSON.stringify({ total: all, cold: visits, shell: [...cold], files }, null, 1));
+  const over = visits.filter((c) => c.gzip > COLD_VISIT_BUDGET);
+  if (over.length) {
+    const msg = `cold visit over ${kb(COLD_VISIT_BUDGET)} gzipped: ${over.map((c) => `${c.id} ${kb(c.gzip)}`).join(", ")}`;
+    if (budget === "fail") throw new Error(msg);
+    console.warn(`\nWARNING: ${msg}`);
+  }
+  return { total: all, cold: visits };
+}
+
+/** `budget`: "fail" (npm run build, npm test) or "warn" (npm start still serves). */
+export function build({ budget = "fail" } = {}) {
   ensureNodeModules();
   ensureWasmToolchain();
-  buildWasm();
+  const infos = buildWasm();
   assembleSite();
-  return sizeReport();
+  writeOffline(dist, infos); // the service worker and the manifest (docs/embed.md)
+  return sizeReport(infos.map((g) => g.id), { budget });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -2,7 +2,7 @@
 // log and replay, undo, autosave, save export/import, scores. It knows no game rules:
 // the engine (www/pkg) decides everything; a view module per game (www/games/ID.js)
 // draws that game and collects input. The module interface is in www/games/README.md.
-import init, { Game, games } from "./pkg/skyline_table.js";
+import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
 
 const MODULES = { cityscape: () => import("./games/cityscape.js") };
@@ -130,7 +130,9 @@ function notice(text) {
 async function loadModule(id) {
   if (!S.mods[id]) {
     if (!MODULES[id]) throw new Error(`this page cannot show the game "${id}" yet`);
-    S.mods[id] = (await MODULES[id]()).default;
+    // The view module and the game's own engine (www/engine.js) load together.
+    const [view] = await Promise.all([MODULES[id](), loadEngine(id)]);
+    S.mods[id] = view.default;
   }
   return S.mods[id];
 }
@@ -279,6 +281,7 @@ function startFromSetup() {
 async function startWith(id, cfg, seatsIn) {
   const box = document.getElementById("setup-error");
   let g;
+  await loadEngine(id).catch(() => {}); // normally loaded with the setup screen; Game says why if not
   try { g = new Game(id, cfg); } catch (e) {
     if (box) box.textContent = `Cannot start: ${e.message}`;
     return false;
@@ -911,12 +914,13 @@ function sanitizeSeats(seats, players) {
 }
 
 /** Reads our bundle or a bare engine save; returns {game, seats} or throws. */
-function readSave(text) {
+async function readSave(text) {
   let seats = null, ui = null, save = String(text).trim();
   try {
     const d = JSON.parse(save);
     if (d && d.app === "skyline-table" && typeof d.save === "string") { save = d.save; seats = d.seats; ui = d.ui; }
   } catch { /* not JSON: let the engine say why */ }
+  await loadEngineForSave(save);
   const game = Game.load(save);
   if (!MODULES[game.id()]) { const id = game.id(); game.free(); throw new Error(`this page cannot show the game "${id}" yet`); }
   return { game, seats: sanitizeSeats(seats, game.config().players), ui };
@@ -926,7 +930,7 @@ async function resume() {
   const raw = store.get(SAVE_KEY);
   if (!raw) return false;
   let loaded;
-  try { loaded = readSave(raw); } catch (e) {
+  try { loaded = await readSave(raw); } catch (e) {
     S.unreadable = raw;
     notice(`Your last game could not be reopened: ${e.message}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`);
     return false;
@@ -939,7 +943,7 @@ function openSaves() {
   const input = h("textarea", { rows: 4, placeholder: "Paste a saved game here", "aria-label": "Saved game to load", spellcheck: "false" });
   const doImport = async (text) => {
     let loaded;
-    try { loaded = readSave(text); } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return; }
+    try { loaded = await readSave(text); } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return; }
     ui.saves.close();
     await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
     notice("");
@@ -981,7 +985,6 @@ function openSaves() {
 async function boot() {
   skeleton();
   try {
-    await init({ module_or_path: new URL("./pkg/skyline_table_bg.wasm", import.meta.url) });
     S.infos = games();
   } catch (e) {
     notice(`The game engine could not start: ${e.message}`);

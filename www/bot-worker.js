@@ -1,15 +1,14 @@
 // Computer players think here, off the page's thread. The page posts
-// {job, save, seat, level}; we rebuild the game from the save and answer
-// {job, action} or {job, error}. The engine decides; nothing here knows a rule.
-import init, { Game } from "./pkg/skyline_table.js";
-
-const ready = init({ module_or_path: new URL("./pkg/skyline_table_bg.wasm", import.meta.url) });
+// {job, save, seat, level}; we load that game's engine (the same per-game module
+// the page uses), rebuild the game from the save and answer {job, action} or
+// {job, error}. The engine decides; nothing here knows a rule.
+import { Game, loadEngineForSave } from "./engine.js";
 
 self.onmessage = async ({ data }) => {
   const { job, save, seat, level } = data;
   let game = null;
   try {
-    await ready;
+    await loadEngineForSave(save);
     game = Game.load(save);
     self.postMessage({ job, action: game.botAction(seat, level) });
   } catch (e) {

@@ -1,7 +1,14 @@
-//! `skyline-tools trace GAME GAMES CONFIGS_JSON`: plays seeded games natively with
-//! computer players and prints, as JSON, every config, every action (with the bot
-//! level that chose it) and the state hash after it. `scripts/determinism.mjs`
-//! replays the same in wasm and demands the same bot choices and hashes.
+//! The native side of the checks, over every game in the catalog:
+//!
+//! - `skyline-tools games`: the catalog (`catalog::infos()`) as JSON.
+//! - `skyline-tools trace GAME GAMES CONFIGS_JSON`: plays seeded games natively with
+//!   computer players and prints, as JSON, every config, every action (with the bot
+//!   level that chose it) and the state hash after it. `scripts/determinism.mjs`
+//!   replays the same in wasm and demands the same bot choices and hashes.
+//! - `skyline-tools bench GAME PLAYERS N SEED`: runs `N` random playouts natively
+//!   (`dice::playout::bench`, the code behind the module's `benchPlayouts`) and
+//!   prints `{"checksum", "seconds", "per_sec"}`; `scripts/bench.mjs` runs the same
+//!   playouts in wasm and prints the ratio. Build it with `--profile bench`.
 
 use catalog::Visitor;
 use dice::record::Seeded;
@@ -77,20 +84,55 @@ where
     serde_json::to_value(out).map_err(|e| GameError::data(e.to_string()))
 }
 
+/// Times `n` random playouts (the same crate and code as the module's
+/// `benchPlayouts`) after one untimed warm-up playout.
+fn bench(game: &str, players: u8, n: u32, seed: u32) -> Result<Value, GameError> {
+    let unknown = || GameError::config(format!("unknown game {game:?}"));
+    skyline_playouts::bench(game, players, 1, seed).ok_or_else(unknown)??;
+    let t = std::time::Instant::now();
+    let sum = std::hint::black_box(skyline_playouts::bench(game, players, n, seed))
+        .ok_or_else(unknown)??;
+    let seconds = t.elapsed().as_secs_f64();
+    Ok(json!({
+        // The module's benchPlayouts returns the checksum shifted to fit a JS number.
+        "checksum": sum >> 11,
+        "seconds": seconds,
+        "per_sec": n as f64 / seconds.max(1e-9),
+    }))
+}
+
+fn number<T: std::str::FromStr>(s: &str, name: &str) -> T {
+    s.parse().unwrap_or_else(|_| {
+        eprintln!("{name}: not a number: {s:?}");
+        std::process::exit(2)
+    })
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let unknown = |game: &str| GameError::config(format!("unknown game {game:?}"));
     let result = match args.as_slice() {
+        [cmd] if cmd == "games" => {
+            serde_json::to_value(catalog::infos()).map_err(|e| GameError::data(e.to_string()))
+        }
+        [cmd, game, players, n, seed] if cmd == "bench" => bench(
+            game,
+            number(players, "PLAYERS"),
+            number(n, "N"),
+            number(seed, "SEED"),
+        ),
         [cmd, game, games, configs] if cmd == "trace" => {
             let games: u32 = games.parse().unwrap_or(1);
             let configs: Vec<Value> = serde_json::from_str(configs).unwrap_or_else(|e| {
                 eprintln!("CONFIGS_JSON: {e}");
                 std::process::exit(2)
             });
-            catalog::visit(game, TraceOf(games, &configs))
-                .unwrap_or_else(|| Err(GameError::config(format!("unknown game {game:?}"))))
+            catalog::visit(game, TraceOf(games, &configs)).unwrap_or_else(|| Err(unknown(game)))
         }
         _ => {
-            eprintln!("usage: skyline-tools trace GAME GAMES CONFIGS_JSON");
+            eprintln!(
+                "usage: skyline-tools games\n       skyline-tools trace GAME GAMES CONFIGS_JSON\n       skyline-tools bench GAME PLAYERS N SEED"
+            );
             std::process::exit(2)
         }
     };

@@ -6,7 +6,14 @@
 //! traps the whole module. A wrong type here is an `Error` naming the argument.
 
 mod any;
+#[cfg(target_arch = "wasm32")]
+mod pool;
 mod registry;
+
+/// Small blocks from free lists by size class (see `pool`).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOC: pool::Pool = pool::Pool::new();
 
 use any::{err, AnyGame};
 use dice::{BotLevel, GameError, Seat};
@@ -26,10 +33,11 @@ fn text(v: &JsValue, name: &str) -> Result<String, JsError> {
     v.as_string().ok_or_else(|| bad(name, "must be a string"))
 }
 
-/// A whole number in `0..=max`, or an error naming it.
-fn whole(v: &JsValue, name: &str, max: f64) -> Result<f64, JsError> {
+/// A whole number in `0..=max`, or an error naming it. (`max` is printed as an
+/// integer: formatting an `f64` would pull float printing into the module.)
+fn whole(v: &JsValue, name: &str, max: u32) -> Result<u32, JsError> {
     match v.as_f64() {
-        Some(f) if f.fract() == 0.0 && (0.0..=max).contains(&f) => Ok(f),
+        Some(f) if f.fract() == 0.0 && (0.0..=max as f64).contains(&f) => Ok(f as u32),
         _ => Err(bad(
             name,
             &format!("must be a whole number from 0 to {max}"),
@@ -39,7 +47,7 @@ fn whole(v: &JsValue, name: &str, max: f64) -> Result<f64, JsError> {
 
 /// A seat number from JS: a whole number 0–255 (the game checks its own range).
 fn seat(v: &JsValue) -> Result<Seat, JsError> {
-    whole(v, "seat", 255.0).map(|f| f as Seat)
+    whole(v, "seat", 255).map(|n| n as Seat)
 }
 
 fn level(v: &JsValue) -> Result<BotLevel, JsError> {
@@ -65,9 +73,9 @@ pub fn bench_playouts(
     seed: JsValue,
 ) -> Result<f64, JsError> {
     let id = text(&id, "id")?;
-    let players = whole(&players, "players", 255.0)? as u8;
-    let n = whole(&n, "n", u32::MAX as f64)? as u32;
-    let seed = whole(&seed, "seed", u32::MAX as f64)? as u32;
+    let players = whole(&players, "players", 255)? as u8;
+    let n = whole(&n, "n", u32::MAX)?;
+    let seed = whole(&seed, "seed", u32::MAX)?;
     registry::bench_playouts(&id, players, n, seed)
         .map(|h| (h >> 11) as f64)
         .map_err(err)
