@@ -25,7 +25,8 @@ fn main() {
     let mut prior = vec![0.0f64; KEYS];
     for seed in 0..games {
         // Seeds far from the benchmark's, so the table is not tuned to them.
-        let mut m = Match::<ConstructionSight>::new(Config::new(1, 1_000_000 + seed)).expect("config");
+        let mut m =
+            Match::<ConstructionSight>::new(Config::new(1, 1_000_000 + seed)).expect("config");
         let mut notes: Vec<(usize, usize)> = Vec::new();
         loop {
             let grid = Grid::from_city(m.state().city(0));

@@ -6,7 +6,10 @@ use dice::{BotLevel, Match};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let level: BotLevel = args.get(1).map(|s| s.parse().expect("level")).unwrap_or(BotLevel::Normal);
+    let level: BotLevel = args
+        .get(1)
+        .map(|s| s.parse().expect("level"))
+        .unwrap_or(BotLevel::Normal);
     let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(50);
     let (mut g, mut d, mut p, mut t, mut tot) = (0, 0, 0, 0, 0);
     for seed in 0..games {

@@ -91,16 +91,42 @@ pub fn parks_through(cell: usize) -> [usize; 4] {
 
 /// The orthogonal neighbours of a cell inside the city.
 pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (row_of(cell) as isize, col_of(cell) as isize);
-    [(-1, 0), (0, 1), (1, 0), (0, -1)]
-        .into_iter()
-        .map(move |(dr, dc)| (r + dr, c + dc))
-        .filter(|&(r, c)| r >= 0 && c >= 0 && r < SIZE as isize && c < SIZE as isize)
-        .map(|(r, c)| cell_at(r as usize, c as usize))
+    let (table, count) = &NEIGHBOURS;
+    table[cell][..count[cell] as usize]
+        .iter()
+        .map(|&c| c as usize)
 }
 
-fn cell_at(r: usize, c: usize) -> usize {
-    cell(r, c)
+/// Worked out once at compile time: the bots ask for neighbours millions of times.
+static NEIGHBOURS: ([[u8; 4]; CELLS], [u8; CELLS]) = neighbour_table();
+
+const fn neighbour_table() -> ([[u8; 4]; CELLS], [u8; CELLS]) {
+    let mut table = [[0u8; 4]; CELLS];
+    let mut count = [0u8; CELLS];
+    let mut c = 0;
+    while c < CELLS {
+        let (r, k) = (c / SIZE, c % SIZE);
+        let mut n = 0;
+        if r > 0 {
+            table[c][n] = (c - SIZE) as u8;
+            n += 1;
+        }
+        if k + 1 < SIZE {
+            table[c][n] = (c + 1) as u8;
+            n += 1;
+        }
+        if r + 1 < SIZE {
+            table[c][n] = (c + SIZE) as u8;
+            n += 1;
+        }
+        if k > 0 {
+            table[c][n] = (c - 1) as u8;
+            n += 1;
+        }
+        count[c] = n as u8;
+        c += 1;
+    }
+    (table, count)
 }
 
 /// One printed goal of the beginner sheet and whether our copy shows it.

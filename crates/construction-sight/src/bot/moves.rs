@@ -13,11 +13,50 @@ pub struct Candidate {
     pub after: Grid,
 }
 
-/// Scratch space reused across calls (rollouts call this thousands of times).
-#[derive(Default)]
+/// Scratch space reused across calls (rollouts call this thousands of times),
+/// with a cache of park-space values by goal and line (the same lines recur).
 pub struct Scratch {
     regions: Vec<u8>,
     seen: Vec<u128>,
+    cache: Vec<(u64, f64)>,
+}
+
+const CACHE_BITS: u32 = 16;
+
+impl Default for Scratch {
+    fn default() -> Self {
+        Scratch {
+            regions: Vec::new(),
+            seen: Vec::new(),
+            cache: vec![(u64::MAX, 0.0); 1 << CACHE_BITS],
+        }
+    }
+}
+
+impl Scratch {
+    /// [`eval::park_value`], remembered. The cache only saves time: a hit
+    /// returns what the call would.
+    pub fn park_value(&mut self, goal: u8, line: &[i8; sheet::SIZE], w: &Weights) -> f64 {
+        let mut key = goal as u64;
+        for &h in line {
+            key = (key << 3) | (h + 1) as u64;
+        }
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - CACHE_BITS)) as usize;
+        if self.cache[slot].0 == key {
+            return self.cache[slot].1;
+        }
+        let v = eval::park_value(goal, line, w);
+        self.cache[slot] = (key, v);
+        v
+    }
+
+    pub fn value(&mut self, g: &Grid, w: &Weights) -> f64 {
+        let mut v = 0.0;
+        for p in 0..PARKS {
+            v += self.park_value(g.goals[p], &g.line(p), w);
+        }
+        v + eval::rest(g, w, &mut self.regions)
+    }
 }
 
 /// The exact score of a sheet if it were scored now.
@@ -63,16 +102,28 @@ fn pick_doors(g: &Grid, x: usize, y: usize, w: usize, d: usize, n: usize) -> Vec
 
 /// Every building placement and a spread of plazas for this roll, valued.
 pub fn candidates(g: &Grid, roll: Roll, w: &Weights, s: &mut Scratch) -> Vec<Candidate> {
+    candidates_with(g, roll, w, s, CELLS)
+}
+
+/// Like [`candidates`], trying at most `starts` start cells per plaza split
+/// (spread over the sheet): quicker, for rollouts.
+pub fn candidates_with(
+    g: &Grid,
+    roll: Roll,
+    w: &Weights,
+    s: &mut Scratch,
+    starts: usize,
+) -> Vec<Candidate> {
     let mut base = [0.0f64; PARKS];
     for (p, b) in base.iter_mut().enumerate() {
-        *b = eval::park_value(g.goals[p], &g.line(p), w);
+        *b = s.park_value(g.goals[p], &g.line(p), w);
     }
     let total: f64 = base.iter().sum();
     let mut out = Vec::new();
     let value_after = |after: &Grid, rows: u16, cols: u16, s: &mut Scratch| {
         let mut v = total;
         for p in eval::parks_crossing(rows, cols) {
-            v += eval::park_value(after.goals[p], &after.line(p), w) - base[p];
+            v += s.park_value(after.goals[p], &after.line(p), w) - base[p];
         }
         v + eval::rest(after, w, &mut s.regions)
     };
@@ -112,13 +163,14 @@ pub fn candidates(g: &Grid, roll: Roll, w: &Weights, s: &mut Scratch) -> Vec<Can
     s.seen.clear();
     for split in roll.plazas() {
         let (area, k) = (split.area as usize, split.doors as usize);
-        for start in 0..CELLS {
-            if !g.vacant(start) {
-                continue;
-            }
-            if k > 0 && !sheet::neighbours(start).any(|n| g.door[n] == super::grid::DOOR_OPEN) {
-                continue;
-            }
+        let starts_here: Vec<usize> = (0..CELLS)
+            .filter(|&c| {
+                g.vacant(c)
+                    && (k == 0 || sheet::neighbours(c).any(|n| g.door[n] == super::grid::DOOR_OPEN))
+            })
+            .collect();
+        let step = starts_here.len().div_ceil(starts.max(1)).max(1);
+        for &start in starts_here.iter().step_by(step) {
             let Some((cells, doors)) = city.grow_plaza(start, area, k) else {
                 continue;
             };
