@@ -257,25 +257,38 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
     if can_end {
         let mut next = g.clone();
         if next.act(seat, &Action::EndMilestone).is_ok() {
-            let mut score = if deep {
-                full_value(&next)
+            let finished = next.outcome().is_some_and(|o| o.lost.is_none());
+            let lost = next.outcome().is_some_and(|o| o.lost.is_some());
+            let score = if lost {
+                -1000.0
+            } else if finished {
+                // The last milestone: end when nothing good is left to play.
+                if best_play < 0.3 {
+                    1.0
+                } else {
+                    -1.0
+                }
             } else {
-                value(&next)
-            } - base;
-            // Ending is worth it when the hand has little left to give now, or
-            // when the revealed land is nearly full.
-            if best_play < 0.6 {
-                score += 0.5;
-            }
-            if free_share(g) < 0.3 {
-                score += 1.0;
-            }
-            if cards_left(g) < (ends_left(g) - 1) * PACE {
-                score += 3.0;
-            }
-            if next.outcome().is_some_and(|o| o.lost.is_none()) && best_play < 0.3 {
-                score += 2.0;
-            }
+                // Ending early forgoes building up happiness before it is
+                // banked; it pays when the hand is spent, the land is nearly
+                // full, or the piles (the game's clock) say it is time.
+                let mut score = if deep {
+                    full_value(&next)
+                } else {
+                    value(&next)
+                } - base
+                    - 1.0;
+                if best_play < 0.5 {
+                    score += 1.0;
+                }
+                if free_share(g) < 0.3 {
+                    score += 1.5;
+                }
+                if cards_left(g) < (ends_left(g) - 1) * PACE {
+                    score += 4.0;
+                }
+                score
+            };
             consider(Choice {
                 action: Action::EndMilestone,
                 score,
@@ -311,15 +324,17 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
         .ok_or_else(|| GameError::illegal("nothing to do"))
 }
 
-/// The best gain of one card now (very low when it cannot be played).
+/// The best gain of one card if `seat` played it now (very low when it cannot
+/// be played), judged on a copy where the seat holds it on its turn.
 fn card_now(g: &CitiesCoop, seat: Seat, card: CardId, base: f64) -> f64 {
     let Ok(spots) = g.spots(card) else {
         return -100.0;
     };
+    let t = g.trial_turn(seat, card);
     let mut best = -100.0f64;
     for reward in [true, false] {
         if let Some(s) = spots.iter().find(|s| s.reward == reward) {
-            let mut next = g.clone();
+            let mut next = t.clone();
             if next.act(seat, &g.play_action(card, &s.cells)).is_ok() {
                 best = best.max(value(&next) - base);
             }
@@ -365,18 +380,8 @@ fn choose_draw(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
         if let Some((_, card)) = best {
             return Action::Take { card };
         }
-        let money = g.admin().money;
-        let want: [u8; 3] = if g.milestones() == 0 && money < 8 {
-            [1, 2, 3]
-        } else if money >= 12 && g.milestones() >= 1 {
-            [3, 2, 1]
-        } else {
-            [2, 1, 3]
-        };
-        for p in want {
-            if open.contains(&p) {
-                return Action::Draw { pile: p };
-            }
+        if let Some(pile) = best_pile(g, seat, &open) {
+            return Action::Draw { pile };
         }
     }
     match open.first() {
@@ -385,6 +390,31 @@ fn choose_draw(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
             card: g.exchange_pile()[0],
         },
     }
+}
+
+/// The stage pile whose cards would do most on average if played now (the
+/// piles' contents are public; their order does not exist).
+fn best_pile(g: &CitiesCoop, seat: Seat, open: &[u8]) -> Option<u8> {
+    let base = value(g);
+    let mut best: Option<(f64, u8)> = None;
+    for &p in open {
+        let pile = &g.piles()[p as usize - 1];
+        let mut sum = 0.0;
+        let mut last: Option<(CardId, f64)> = None;
+        for &card in pile {
+            let v = match last {
+                Some((c, v)) if c == card => v,
+                _ => card_now(g, seat, card, base).max(-4.0),
+            };
+            last = Some((card, v));
+            sum += v;
+        }
+        let mean = sum / pile.len().max(1) as f64;
+        if best.is_none_or(|(b, _)| mean > b) {
+            best = Some((mean, p));
+        }
+    }
+    best.map(|(_, p)| p)
 }
 
 /// Step 5: swap away cards that cannot be played at all, while money allows.

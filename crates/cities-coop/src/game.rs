@@ -942,6 +942,20 @@ impl CitiesCoop {
         }
     }
 
+    /// A hypothetical copy for planning: `seat` holds `card` too and is about to
+    /// take a turn (used by the partners to judge cards they might draw).
+    pub fn trial_turn(&self, seat: Seat, card: CardId) -> CitiesCoop {
+        let mut t = self.clone();
+        if !t.hands[seat as usize].contains(&card) {
+            t.hands[seat as usize].push(card);
+        }
+        t.phase = Phase::Turn;
+        t.active = seat;
+        t.pending.clear();
+        t.must_end = false;
+        t
+    }
+
     /// Turns a sorted cell list into the action a page would send.
     pub fn play_action(&self, card: CardId, cells: &[u16]) -> Action {
         Action::Play {
