@@ -126,16 +126,15 @@ fn fit(rows: &[([f64; FEATURES], f64)]) -> [f64; FEATURES] {
             .expect("rows");
         a.swap(c, p);
         let d = a[c][c];
-        for j in c..=n {
-            a[c][j] /= d;
+        for x in a[c][c..].iter_mut() {
+            *x /= d;
         }
-        for i in 0..n {
-            if i != c {
-                let f = a[i][c];
-                if f != 0.0 {
-                    for j in c..=n {
-                        a[i][j] -= f * a[c][j];
-                    }
+        let pivot = a[c].clone();
+        for (i, row) in a.iter_mut().enumerate() {
+            let f = row[c];
+            if i != c && f != 0.0 {
+                for (x, &y) in row[c..].iter_mut().zip(&pivot[c..]) {
+                    *x -= f * y;
                 }
             }
         }

@@ -562,7 +562,7 @@ fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
 #[test]
 fn solo_levels_and_scenarios_are_the_verdict() {
     let mut m = M::new(Config::new(1, 3).with_scenario(Scenario::Essen)).unwrap();
-    assert_eq!(m.view(None).unwrap().scenario.unwrap().met, true);
+    assert!(m.view(None).unwrap().scenario.unwrap().met);
     while !m.is_over() {
         let a = m.bot_action(0, dice::BotLevel::Hard).unwrap();
         m.apply(0, a).unwrap();

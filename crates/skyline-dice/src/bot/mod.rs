@@ -82,10 +82,12 @@ fn search(view: &View, seat: Seat, valuer: &dyn Valuer) -> Option<Action> {
         Phase::Take => {
             let (dice, v) = s.best_take(&pos, view.yard);
             let d = view.district;
-            if view.players > 1 && d.total() > 0 && d.total() <= MAX_SEARCH_DICE {
-                if s.take_value(&pos, d) > v {
-                    return Some(Action::TakeDistrict);
-                }
+            if view.players > 1
+                && d.total() > 0
+                && d.total() <= MAX_SEARCH_DICE
+                && s.take_value(&pos, d) > v
+            {
+                return Some(Action::TakeDistrict);
             }
             if dice.total() == 0 {
                 return None;

@@ -17,8 +17,8 @@ pub fn features(cols: &Cols) -> [f64; FEATURES] {
     for i in 0..OPEN {
         let x = cols[i] as f64;
         f[1 + i] = x;
-        for j in i..OPEN {
-            f[k] = x * cols[j] as f64;
+        for &y in &cols[i..OPEN] {
+            f[k] = x * y as f64;
             k += 1;
         }
     }
