@@ -83,5 +83,40 @@ fn main() {
             level.name()
         ));
     }
+    // Multiplayer: four hard bots (the search also weighs Abandon and the
+    // district, whose rolls can be bigger), time per decision and the slowest.
+    let (mut n, mut secs, mut worst, mut totals) = (0u64, 0.0f64, 0.0f64, [0i64; 4]);
+    let mp_games = (games / 10).max(5);
+    for seed in 0..mp_games {
+        let mut m = Match::<Skyline>::new(Config::new(4, seed)).expect("config");
+        while !m.is_over() {
+            let seat = m.to_act()[0];
+            let t = Instant::now();
+            let a = m.bot_action(seat, BotLevel::Hard).expect("bot acts");
+            let dt = t.elapsed().as_secs_f64();
+            secs += dt;
+            worst = worst.max(dt);
+            n += 1;
+            m.apply(seat, a).expect("legal");
+        }
+        for s in m.result().expect("over").scores {
+            totals[s.seat as usize] += s.total as i64;
+        }
+    }
+    let means: Vec<String> = totals
+        .iter()
+        .map(|t| format!("{:.1}", *t as f64 / mp_games as f64))
+        .collect();
+    println!(
+        "4 hard bots, {mp_games} games: mean score by seat {}, {:.3} ms/decision, slowest {:.1} ms",
+        means.join(" / "),
+        secs * 1000.0 / n.max(1) as f64,
+        worst * 1000.0
+    );
+    json.push(format!(
+        "\"multiplayerHard\":{{\"msPerDecision\":{:.4},\"slowestMs\":{:.2}}}",
+        secs * 1000.0 / n.max(1) as f64,
+        worst * 1000.0
+    ));
     println!("BENCH {{\"games\":{games},{}}}", json.join(","));
 }

@@ -358,7 +358,7 @@ impl Skyline {
     pub fn takes(&self) -> Vec<Action> {
         let n = self.take_size() as u8;
         let mut v = Vec::new();
-        for ground in 0..=n {
+        for ground in (0..=n).filter(|_| n > 0) {
             for upper in 0..=n - ground {
                 let penthouse = n - ground - upper;
                 if self.yard.covers(&Counts::new(ground, upper, penthouse)) {
@@ -662,6 +662,11 @@ impl Game for Skyline {
                 }
                 let want = Counts::new(*ground, *upper, *penthouse);
                 let n = self.take_size();
+                if n == 0 {
+                    return Err(GameError::illegal(
+                        "the Construction Yard is empty: take the Abandoned District",
+                    ));
+                }
                 if want.total() != n {
                     return Err(GameError::illegal(format!(
                         "take exactly {n} dice from the Construction Yard, not {}",
@@ -874,6 +879,33 @@ mod tests {
             tile(2, Rise::Mid),
         ];
         assert_eq!(g.result().unwrap().winners, vec![0, 1]);
+    }
+
+    #[test]
+    fn with_an_empty_yard_only_the_district_can_be_taken() {
+        let mut g = Skyline::new(&Config::new(2, 1)).unwrap();
+        g.yard = Counts::default();
+        assert_eq!(g.takes(), vec![Action::TakeDistrict]);
+        let e = g
+            .clone()
+            .apply(
+                0,
+                &Action::Take {
+                    ground: 0,
+                    upper: 0,
+                    penthouse: 0,
+                },
+            )
+            .unwrap_err();
+        assert!(e.message().contains("Yard is empty"), "{e}");
+        // With fewer than three left, a take takes them all.
+        g.yard = Counts::new(0, 1, 1);
+        assert_eq!(g.take_size(), 2);
+        assert!(g.takes().contains(&Action::Take {
+            ground: 0,
+            upper: 1,
+            penthouse: 1
+        }));
     }
 
     #[test]

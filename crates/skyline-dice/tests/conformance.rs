@@ -4,11 +4,9 @@ use skyline_dice::Skyline;
 
 #[test]
 fn conformance_suite_passes() {
-    for seed in [1, 2] {
-        let steps = dice::conformance::run::<Skyline>(dice::conformance::Plan::quick(20, seed))
-            .unwrap_or_else(|e| panic!("{e}"));
-        assert!(steps > 1000, "{steps} steps");
-    }
+    let steps = dice::conformance::run::<Skyline>(dice::conformance::Plan::quick(20, 1))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(steps > 1000, "{steps} steps");
 }
 
 #[test]

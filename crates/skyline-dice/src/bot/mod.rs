@@ -26,7 +26,7 @@ use solver::{kind_of, Pos, Resolve, Solver, Valuer, KINDS, NEW};
 pub const ABANDON_COST: f64 = 0.5;
 /// The search handles this many active dice; beyond (a big district) the easy
 /// rules decide.
-pub const MAX_SEARCH_DICE: u32 = 6;
+pub const MAX_SEARCH_DICE: u32 = 5;
 
 pub fn act(
     view: &View,
