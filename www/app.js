@@ -5,7 +5,7 @@
 import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
 
-const MODULES = { cityscape: () => import("./games/cityscape.js") };
+const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js") };
 const SAVE_KEY = "skyline-table:autosave";
 const KEPT_KEY = "skyline-table:unreadable-autosave";
 const KINDS = [["human", "Human"], ["easy", "Computer · easy"], ["normal", "Computer · normal"], ["hard", "Computer · hard"]];
@@ -271,7 +271,10 @@ async function startQuick() {
 function startFromSetup() {
   const st = S.setup;
   const cfg = { players: st.players };
-  for (const [k, v] of Object.entries(st.options)) if (k !== "players" && k !== "seed" && v !== "" && v != null) cfg[k] = Number.isFinite(Number(v)) ? Number(v) : v;
+  for (const [k, v] of Object.entries(st.options)) {
+    if (k === "players" || k === "seed" || v === "" || v == null) continue;
+    cfg[k] = v === "true" || v === true ? true : v === "false" || v === false ? false : Number.isFinite(Number(v)) ? Number(v) : v;
+  }
   const seed = String(st.seed ?? "").trim();
   if (seed) cfg.seed = seed;
   return startWith(st.id, cfg, st.seats);
@@ -867,9 +870,13 @@ async function openRules() {
   const id = ui.setup.hidden ? S.id : S.setup?.id || S.id;
   let mod;
   try { mod = await loadModule(id); } catch (e) { notice(e.message); return; }
+  // the rules may name this table's options: the game in play, or the one being set up
+  const playing = ui.setup.hidden && S.game;
+  const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
+  const probe = playing ? S.game.view() : cfg ? probeView(id, cfg.players) : null;
   fill(ui.rules,
     mod.howto ? h("div", { class: "dlg-top" }, btn("How to play, in pictures", () => { ui.rules.close(); openHowto(id); }, "btn", { "data-howto": "" })) : null,
-    h("div", { class: "dlg-body prose", html: mod.rules() }),
+    h("div", { class: "dlg-body prose", html: mod.rules(cfg, probe) }),
     h("div", { class: "dlg-actions" }, btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true })));
   openModal(ui.rules);
 }
@@ -985,6 +992,7 @@ function openSaves() {
 async function boot() {
   skeleton();
   try {
+    await init({ module_or_path: new URL("./pkg/skyline_table_bg.wasm", import.meta.url) });
     S.infos = games();
   } catch (e) {
     notice(`The game engine could not start: ${e.message}`);

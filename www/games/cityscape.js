@@ -398,8 +398,14 @@ export default {
   options(probe) {
     const p = probe.players, def = probe.rounds;
     const note = (n) => n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "";
-    const choices = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ value: n, label: `${n} round${n > 1 ? "s" : ""}${note(n)}` }));
-    return [{ key: "rounds", label: "Rounds", value: def, choices }];
+    // the engine says how many rounds a game may have
+    const max = probe.maxRounds ?? def;
+    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${n} round${n > 1 ? "s" : ""}${note(n)}` }));
+    return [
+      { key: "rounds", label: "Rounds", value: def, choices },
+      { key: "firstBuilder", label: "Builds first (the youngest)", value: probe.firstBuilder ?? 0, choices: Array.from({ length: p }, (_, i) => ({ value: i, label: `Player ${i + 1}` })) },
+      { key: "takeBack", label: "Taking back a block", value: String(probe.takeBack ?? true), choices: [{ value: "true", label: "Allowed (until the next move)" }, { value: "false", label: "Not allowed" }] },
+    ];
   },
 
   /** The one-click game: two players play the quick game of two rounds. */
@@ -486,7 +492,15 @@ export default {
       last ? roundNode(last, view.totals, c, `The last round, line by line`) : null);
   },
 
-  rules() { return RULES; },
+  /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
+  rules(cfg, probe) {
+    const on = cfg?.takeBack ?? probe?.takeBack ?? true;
+    const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
+    return RULES
+      .replace("{{FIRST}}", first != null && Number.isFinite(first) ? `; at this table player ${first + 1} starts` : "")
+      .replace("{{MAXR}}", String(probe?.maxRounds ?? 12))
+      .replace("{{TAKEBACK}}", `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`);
+  },
 
   howto() { return howtoNode(); },
 
@@ -823,15 +837,22 @@ const RULES = `
 </dl>
 <p>Empty lots are never buildings. A goal that is not met scores nothing: there are no partial points.</p>
 <h3>Building</h3>
-<p>Players take turns clockwise, one block each. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.</p>
+<p>The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise){{FIRST}}. Then players take turns clockwise, one block each. Each new round starts with the next player clockwise from the one who started the round before; with two players the first builder simply alternates. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.</p>
 <h3>Rounds and winning</h3>
-<p>When the last block is placed, all goals are revealed and every line is scored. The usual game has one round per player, so everyone starts one round; two players play 4 rounds (or 2 for a quick game). Points add up over the rounds, and the most points wins. Players with equal totals share the win.</p>
+<p>When the last block is placed, all goals are revealed and every line is scored. With three or four players the usual game has one round per player, so everyone starts one round. Two players play 4 rounds, so each of them starts two rounds (or 2 rounds for a quick game, one start each). The table may choose from 1 to {{MAXR}} rounds. Points add up over the rounds, and the most points wins. Players with equal totals share the win.</p>
+<h3>Table options</h3>
+<ul>
+<li><strong>Builds first</strong>: the seat that starts round 1 (the youngest player, by the rulebook).</li>
+<li><strong>Taking back a block</strong>: {{TAKEBACK}}</li>
+<li>Goals may be changed until the last player has locked theirs: while the others are still choosing, take your goals back and set them again.</li>
+</ul>
 <h3>On this page</h3>
 <ul>
 <li>Pick a height with the buttons or the keys 1 to 5, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.</li>
 <li>The skyline pictures show the city at eye level from one edge: nearer buildings stand in front and cover anything that is not taller. Each building is labelled with its height. The buttons S, W, N and E change the edge you look from.</li>
 <li>Your own goals appear under the lines of your skyline; other players' goals stay hidden until the round is scored.</li>
-<li>You can take back your last block until the next player moves.</li>
+<li>Undo (U or Ctrl+Z) takes back your last block, and against the computer also its replies, as far back as this round's goals; Redo (R or Ctrl+Y) puts them back. With several people on one device, a block can be taken back only before the device is passed on.</li>
+<li>“Confirm each move” (for touch screens): the first tap on a lot only shows the block; a second tap or the Confirm button builds it.</li>
 <li>When several people share one device, the page asks you to pass it on before anyone's secret goals are shown.</li>
 </ul>
 <h3>Where the numbers come from</h3>

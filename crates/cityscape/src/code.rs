@@ -34,7 +34,7 @@ impl Code {
 }
 
 /// How one line met (or missed) its code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct LineScore {
     pub code: u8,
@@ -46,6 +46,67 @@ pub struct LineScore {
     pub matched: u8,
     /// Whether the line holds a building of the board's greatest height.
     pub tallest: bool,
+    /// Which buildings (nearest first) make up `visible`, `matched` and `tallest`,
+    /// so that pictures can mark exactly what the engine counted.
+    pub marks: LineMarks,
+}
+
+/// The marks follow from the line's heights, so they add nothing to a position:
+/// they stay out of the hash (and state hashes stay as they were before them).
+impl std::hash::Hash for LineScore {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.code.hash(state);
+        self.met.hash(state);
+        self.points.hash(state);
+        self.visible.hash(state);
+        self.matched.hash(state);
+        self.tallest.hash(state);
+    }
+}
+
+/// Per building of a line (nearest first): does it count?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LineMarks {
+    /// Seen at eye level (strictly taller than everything in front): the
+    /// `visible` buildings of codes 1–4.
+    pub seen: [bool; 4],
+    /// On show from a raised view and sharing its height with another building on
+    /// show: the `matched` buildings of code 5.
+    pub twins: [bool; 4],
+    /// As tall as the tallest building on the board (code 6).
+    pub top: [bool; 4],
+}
+
+/// Marks the buildings of `line` (nearest first) that each kind of goal counts.
+pub fn line_marks(line: [u8; 4], board_max: u8) -> LineMarks {
+    let mut seen = [false; 4];
+    let mut shown = [false; 4];
+    let (mut strict, mut raised) = (0, 0);
+    for (d, &h) in line.iter().enumerate() {
+        if h > strict {
+            strict = h;
+            seen[d] = true;
+        }
+        if h > 0 && h >= raised {
+            raised = h;
+            shown[d] = true;
+        }
+    }
+    let mut twins = [false; 4];
+    for d in 0..4 {
+        twins[d] = shown[d] && (0..4).any(|e| e != d && shown[e] && line[e] == line[d]);
+    }
+    let top = line.map(|h| board_max > 0 && h == board_max);
+    LineMarks { seen, twins, top }
+}
+
+/// Marks for a whole side's four lines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SideMarks {
+    pub side: crate::side::Side,
+    pub lines: Vec<LineMarks>,
 }
 
 /// Buildings strictly taller than everything in front of them.
@@ -100,6 +161,7 @@ pub fn score_line(line: [u8; 4], code: Code, board_max: u8) -> LineScore {
         visible,
         matched,
         tallest,
+        marks: line_marks(line, board_max),
     }
 }
 
@@ -125,6 +187,19 @@ mod tests {
     }
 
     // Rulebook, codes 1–4: "increasingly taller … you see all four".
+    #[test]
+    fn marks_agree_with_the_counts_on_every_line() {
+        for n in 0..6u32.pow(4) {
+            let line = [0, 1, 2, 3].map(|i| ((n / 6u32.pow(i)) % 6) as u8);
+            let max = *line.iter().max().unwrap();
+            let m = line_marks(line, max);
+            let count = |a: [bool; 4]| a.iter().filter(|&&b| b).count() as u8;
+            assert_eq!(count(m.seen), visible_count(line), "{line:?}");
+            assert_eq!(count(m.twins), matched_count(line), "{line:?}");
+            assert_eq!(count(m.top) > 0, max > 0, "{line:?}");
+        }
+    }
+
     #[test]
     fn rising_line_shows_all_four_buildings() {
         assert_eq!(visible_count([1, 2, 3, 4]), 4);

@@ -17,6 +17,14 @@ pub struct Config {
     /// two-player standard game; two is the quick game).
     #[serde(default)]
     pub rounds: Option<u8>,
+    /// The seat that builds first in round 1 (the rulebook: the youngest player).
+    /// Later rounds start one seat further clockwise. Default: seat 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_builder: Option<u8>,
+    /// May a builder take back a block while it is still the last thing that
+    /// happened? A table option, on by default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub take_back: Option<bool>,
 }
 
 impl Config {
@@ -25,7 +33,29 @@ impl Config {
             players,
             seed: Seed(seed),
             rounds: None,
+            first_builder: None,
+            take_back: None,
         }
+    }
+
+    pub fn with_first_builder(mut self, seat: u8) -> Self {
+        self.first_builder = Some(seat);
+        self
+    }
+
+    pub fn with_take_back(mut self, on: bool) -> Self {
+        self.take_back = Some(on);
+        self
+    }
+
+    /// The seat that builds first in round 1.
+    pub fn first_builder(&self) -> u8 {
+        self.first_builder.unwrap_or(0)
+    }
+
+    /// Whether a block may be taken back (on unless the table said no).
+    pub fn take_back(&self) -> bool {
+        self.take_back.unwrap_or(true)
     }
 
     pub fn with_rounds(mut self, rounds: u8) -> Self {
@@ -39,6 +69,14 @@ impl Config {
                 "Cityscape takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {}",
                 self.players
             )));
+        }
+        if let Some(f) = self.first_builder {
+            if f >= self.players {
+                return Err(GameError::config(format!(
+                    "firstBuilder must be a seat from 0 to {}, not {f}",
+                    self.players - 1
+                )));
+            }
         }
         if let Some(r) = self.rounds {
             if !(1..=MAX_ROUNDS).contains(&r) {

@@ -22,7 +22,7 @@ pub enum Phase {
     Over,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cityscape {
     players: u8,
     /// The config's seed. The rules use no chance; it stays in the position so
@@ -39,6 +39,34 @@ pub struct Cityscape {
     goals: [Option<[Code; 4]>; 4],
     totals: Vec<i32>,
     history: Vec<RoundRecord>,
+    /// The seat that built first in round 1 (config `firstBuilder`).
+    first: u8,
+    /// Config `takeBack`: may a placement be taken back?
+    take_back: bool,
+}
+
+/// Hashes the fields in declaration order as `#[derive(Hash)]` did, and the two
+/// table options only when they differ from their defaults, so that positions
+/// (and the hashes stored in earlier saves) are unchanged for default tables.
+impl std::hash::Hash for Cityscape {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.players.hash(state);
+        self.seed.hash(state);
+        self.rounds.hash(state);
+        self.round.hash(state);
+        self.phase.hash(state);
+        self.board.hash(state);
+        self.placers.hash(state);
+        self.goals.hash(state);
+        self.totals.hash(state);
+        self.history.hash(state);
+        if self.first != 0 {
+            self.first.hash(state);
+        }
+        if !self.take_back {
+            self.take_back.hash(state);
+        }
+    }
 }
 
 impl Cityscape {
@@ -62,9 +90,15 @@ impl Cityscape {
         &self.history
     }
 
-    /// The first builder rotates clockwise each round.
+    /// Round 1 starts with the config's first builder; each later round starts one
+    /// seat further clockwise (with two players they alternate).
     pub fn first_builder(&self) -> Seat {
-        self.round % self.players
+        (self.first + self.round) % self.players
+    }
+
+    /// Config `takeBack`: may a placement be taken back?
+    pub fn take_back(&self) -> bool {
+        self.take_back
     }
 
     /// Whose turn it is to build (meaningful in the building phase).
@@ -294,6 +328,8 @@ impl Game for Cityscape {
             goals: [None; 4],
             totals: vec![0; config.players as usize],
             history: Vec::new(),
+            first: config.first_builder(),
+            take_back: config.take_back(),
         })
     }
 
@@ -373,6 +409,8 @@ impl Game for Cityscape {
             seat,
             players: self.players,
             rounds: self.rounds,
+            max_rounds: crate::config::MAX_ROUNDS,
+            take_back: self.take_back,
             round: self.round + 1,
             phase: self.phase,
             first_builder: self.first_builder(),
@@ -388,6 +426,15 @@ impl Game for Cityscape {
             goals_set: (0..self.players).map(|s| self.has_goals(s)).collect(),
             my_goals,
             my_lines,
+            marks: SIDES
+                .iter()
+                .map(|side| crate::code::SideMarks {
+                    side: *side,
+                    lines: (0..LINES_PER_SIDE)
+                        .map(|k| crate::code::line_marks(self.board.line_heights(*side, k), max))
+                        .collect(),
+                })
+                .collect(),
             totals: self.totals.clone(),
             history: self.history.clone(),
         }
@@ -420,10 +467,15 @@ impl Game for Cityscape {
         Some(GameResult::by_highest_total(scores))
     }
 
-    /// A placement may be taken back while it is the last thing that happened and
-    /// it did not end the round (which reveals everyone's goals).
+    /// A placement may be taken back (if the table allows it) while it is the last
+    /// thing that happened and it did not end the round (which reveals everyone's
+    /// goals). Goals may be taken back and set again while the goal phase lasts,
+    /// that is until the last seat has locked theirs.
     fn may_undo(&self, _seat: Seat, last: &Action) -> bool {
-        matches!(last, Action::Place { .. }) && self.phase == Phase::Building
+        match last {
+            Action::Place { .. } => self.take_back && self.phase == Phase::Building,
+            Action::Goals { .. } => self.phase == Phase::Goals,
+        }
     }
 
     /// Goal setting (6⁴ or 6⁸ choices) is not listed: draw random codes.

@@ -18,7 +18,7 @@ pub mod view;
 
 pub use action::{Action, Event};
 pub use board::{Board, LOTS};
-pub use code::{score_line, Code, LineScore};
+pub use code::{line_marks, score_line, Code, LineMarks, LineScore, SideMarks};
 pub use config::Config;
 pub use game::{Cityscape, Phase};
 pub use side::{Side, LINES_PER_SIDE};

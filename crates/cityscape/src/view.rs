@@ -31,6 +31,10 @@ pub struct View {
     pub players: u8,
     /// Rounds in the game, and the current one (1-based).
     pub rounds: u8,
+    /// The most rounds a game may have (the setup screen offers 1 to this).
+    pub max_rounds: u8,
+    /// Table option: may a builder take back a block?
+    pub take_back: bool,
     pub round: u8,
     pub phase: Phase,
     pub first_builder: u8,
@@ -52,6 +56,10 @@ pub struct View {
     /// This seat's lines scored against its goals on the board as it stands
     /// (a hint while building; the round's real score comes at its end).
     pub my_lines: Vec<SideLines>,
+    /// For every side (South, West, North, East), which buildings of each line
+    /// count for each kind of goal on the board as it stands (public: it follows
+    /// from the heights). Pictures mark these.
+    pub marks: Vec<crate::code::SideMarks>,
     /// Running totals per seat.
     pub totals: Vec<i32>,
     /// Finished rounds with revealed goals and line-by-line scores.

@@ -284,7 +284,7 @@ fn edited_json_is_refused() {
         ("\"players\":2", "\"players\":\"two\""),
         ("\"players\":2", "\"players\":2,\"cheat\":true"),
         ("\"hash\":", "\"extra\":1,\"hash\":"),
-        ("\"lot\":", "\"lot\":-"),
+        ("\"lot\":", "\"lot\":-1"),
     ];
     for (from, to) in edits {
         assert!(text.contains(from), "{from}");
@@ -387,17 +387,23 @@ fn no_undo_after_another_seat_has_acted() {
 }
 
 #[test]
-fn goals_cannot_be_taken_back() {
+fn goals_stand_once_the_last_seat_has_locked_theirs() {
     let mut m = game(3, 1, 0);
     m.apply(1, goals(&[1, 2, 3, 4])).unwrap();
-    assert!(!m.can_undo(1));
+    // While the goal phase lasts a seat may take its goals back (and set others).
+    assert!(m.can_undo(1));
+    m.apply(2, goals(&[1, 1, 1, 1])).unwrap();
+    assert!(!m.can_undo(1), "not over another seat's goals");
+    m.apply(0, goals(&[2, 2, 2, 2])).unwrap();
+    // The last lock ends the phase: no seat may take its goals back now.
+    for seat in 0..3 {
+        assert!(!m.can_undo(seat));
+    }
     let before = m.state_hash();
-    assert!(m.undo(1).is_err());
+    assert!(m.undo(0).is_err());
     assert_eq!(m.state_hash(), before);
     assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![1, 2, 3, 4]);
     // Nor by undoing the first placement twice over the goals before it.
-    m.apply(2, goals(&[1, 1, 1, 1])).unwrap();
-    m.apply(0, goals(&[2, 2, 2, 2])).unwrap();
     m.apply(0, place(3, 3)).unwrap();
     m.undo(0).unwrap();
     assert!(!m.can_undo(0), "the goals before the placement stay");

@@ -894,3 +894,125 @@ fn actions_from_json_must_have_the_right_shape() {
         assert!(serde_json::from_str::<Action>(junk).is_err(), "{junk}");
     }
 }
+
+// ---------------------------------------------------------------- table options
+
+fn new_with(config: Config) -> M {
+    M::new(config).expect("a valid config")
+}
+
+#[test]
+fn the_first_builder_is_a_table_choice_and_later_rounds_go_on_clockwise() {
+    // The rulebook: the youngest builds first. The table names that seat.
+    for players in 2..=4u8 {
+        for first in 0..players {
+            let mut m = new_with(
+                Config::new(players, 7)
+                    .with_rounds(4)
+                    .with_first_builder(first),
+            );
+            for round in 0..4u8 {
+                set_all_goals(&mut m);
+                let expect = (first + round) % players;
+                assert_eq!(m.to_act(), vec![expect], "{players} players, round {round}");
+                assert_eq!(m.view(None).unwrap().first_builder, expect);
+                finish_round(&mut m);
+            }
+        }
+    }
+}
+
+#[test]
+fn with_two_players_the_first_builder_alternates_and_each_starts_two_of_four_rounds() {
+    let mut m = new(2, None);
+    assert_eq!(m.view(None).unwrap().rounds, 4);
+    let mut starts = [0; 2];
+    for _ in 0..4 {
+        set_all_goals(&mut m);
+        starts[m.to_act()[0] as usize] += 1;
+        finish_round(&mut m);
+    }
+    let firsts: Vec<u8> = m
+        .view(None)
+        .unwrap()
+        .history
+        .iter()
+        .map(|r| r.first_builder)
+        .collect();
+    assert_eq!(firsts, vec![0, 1, 0, 1]);
+    assert_eq!(starts, [2, 2]);
+}
+
+#[test]
+fn the_first_builder_must_be_a_seat_at_the_table() {
+    bad_config(
+        r#"{"players":3,"seed":1,"firstBuilder":3}"#,
+        "firstBuilder must be a seat from 0 to 2, not 3",
+    );
+    let m = new_with(serde_json::from_str(r#"{"players":3,"seed":1,"firstBuilder":2}"#).unwrap());
+    assert_eq!(m.view(None).unwrap().first_builder, 2);
+}
+
+#[test]
+fn default_table_options_leave_positions_and_hashes_as_they_were() {
+    let plain = new_with(Config::new(3, 9));
+    let explicit = new_with(Config::new(3, 9).with_first_builder(0).with_take_back(true));
+    assert_eq!(plain.state_hash(), explicit.state_hash());
+    let other = new_with(Config::new(3, 9).with_first_builder(1));
+    assert_ne!(plain.state_hash(), other.state_hash());
+    // the config keeps only what was said
+    let text = serde_json::to_string(&Config::new(3, 9)).unwrap();
+    assert!(
+        !text.contains("firstBuilder") && !text.contains("takeBack"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_seat_may_change_its_goals_until_the_last_seat_has_locked_theirs() {
+    let mut m = new(3, Some(1));
+    m.apply(1, goals(&[1, 2, 3, 4])).unwrap();
+    // Seat 1 takes its goals back and sets others: the goal phase still lasts.
+    assert!(m.can_undo(1));
+    m.undo(1).unwrap();
+    assert!(m.to_act().contains(&1));
+    m.apply(1, goals(&[4, 3, 2, 1])).unwrap();
+    assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
+    m.apply(0, goals(&[1, 1, 1, 1])).unwrap();
+    // The last seat to lock ends the goal phase: from then on goals stand.
+    m.apply(2, goals(&[2, 2, 2, 2])).unwrap();
+    assert_eq!(m.state().phase(), Phase::Building);
+    assert!(!m.can_undo(2));
+    assert!(m.undo_span(0, true).is_none());
+}
+
+#[test]
+fn taking_back_a_block_is_a_table_option_on_by_default() {
+    let mut on = new(2, Some(1));
+    assert!(on.view(None).unwrap().take_back);
+    set_all_goals(&mut on);
+    let seat = on.to_act()[0];
+    place_next(&mut on, 5);
+    assert!(on.can_undo(seat));
+    on.undo(seat).unwrap();
+    assert!(on.view(None).unwrap().placements.is_empty());
+
+    let mut off = new_with(Config::new(2, 7).with_rounds(1).with_take_back(false));
+    assert!(!off.view(None).unwrap().take_back);
+    set_all_goals(&mut off);
+    let seat = off.to_act()[0];
+    place_next(&mut off, 5);
+    assert!(!off.can_undo(seat));
+    assert!(off.undo(seat).is_err());
+    assert_eq!(off.view(None).unwrap().placements.len(), 1);
+}
+
+#[test]
+fn rounds_run_from_1_to_12_and_the_view_tells_the_page() {
+    assert_eq!(new(2, Some(1)).view(None).unwrap().max_rounds, 12);
+    assert_eq!(new(4, Some(12)).view(None).unwrap().rounds, 12);
+    bad_config(
+        r#"{"players":2,"seed":1,"rounds":13}"#,
+        "rounds must be 1 to 12, not 13",
+    );
+}
