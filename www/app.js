@@ -992,8 +992,7 @@ function openSaves() {
 async function boot() {
   skeleton();
   try {
-    await init({ module_or_path: new URL("./pkg/skyline_table_bg.wasm", import.meta.url) });
-    S.infos = games();
+    S.infos = games(); // from the catalog: no engine is fetched until a game is chosen
   } catch (e) {
     notice(`The game engine could not start: ${e.message}`);
     return;
