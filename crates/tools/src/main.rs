@@ -9,6 +9,10 @@
 //!   (`dice::playout::bench`, the code behind the module's `benchPlayouts`) and
 //!   prints `{"checksum", "seconds", "per_sec"}`; `scripts/bench.mjs` runs the same
 //!   playouts in wasm and prints the ratio. Build it with `--profile bench`.
+//! - `skyline-tools bot GAME PLAYERS SEED MOVES LEVEL`: times the bot at LEVEL on
+//!   the first MOVES decisions of a seeded game (advanced by the bot's choices) and
+//!   prints `{"config", "moves", "ms_per_move", "worst_ms", "hash"}`; the bench does the same
+//!   in wasm, and `hash` shows both met the same positions.
 
 use catalog::Visitor;
 use dice::record::Seeded;
@@ -101,6 +105,49 @@ fn bench(game: &str, players: u8, n: u32, seed: u32) -> Result<Value, GameError>
     }))
 }
 
+/// Times the bot at `level` on the first `moves` decisions of a seeded game with
+/// `players` seats (the game advances by the bot's own choices, so the wasm side
+/// meets the same positions); prints the mean and the checksum of the choices.
+struct BotTime<'a>(u8, u32, u32, &'a str);
+impl Visitor for BotTime<'_> {
+    type Out = Result<Value, GameError>;
+    fn visit<G>(self) -> Self::Out
+    where
+        G: Game + 'static,
+        G::Config: Seeded,
+        G::View: PartialEq + Debug,
+    {
+        let BotTime(players, seed, moves, level) = self;
+        let level: BotLevel = level.parse()?;
+        let config = G::default_config(players, seed);
+        let config_json =
+            serde_json::to_value(&config).map_err(|e| GameError::data(e.to_string()))?;
+        let mut m = Match::<G>::new(config)?;
+        let mut total = 0.0;
+        let mut timed = 0u32;
+        let mut worst: f64 = 0.0;
+        while timed < moves {
+            let Some(&seat) = m.to_act().first() else {
+                break;
+            };
+            let t = std::time::Instant::now();
+            let action = std::hint::black_box(m.bot_action(seat, level)?);
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            total += ms;
+            worst = worst.max(ms);
+            timed += 1;
+            m.apply(seat, action)?;
+        }
+        Ok(json!({
+            "config": config_json,
+            "moves": timed,
+            "ms_per_move": total / timed.max(1) as f64,
+            "worst_ms": worst,
+            "hash": m.state_hash_hex(),
+        }))
+    }
+}
+
 fn number<T: std::str::FromStr>(s: &str, name: &str) -> T {
     s.parse().unwrap_or_else(|_| {
         eprintln!("{name}: not a number: {s:?}");
@@ -121,6 +168,16 @@ fn main() {
             number(n, "N"),
             number(seed, "SEED"),
         ),
+        [cmd, game, players, seed, moves, level] if cmd == "bot" => catalog::visit(
+            game,
+            BotTime(
+                number(players, "PLAYERS"),
+                number(seed, "SEED"),
+                number(moves, "MOVES"),
+                level,
+            ),
+        )
+        .unwrap_or_else(|| Err(unknown(game))),
         [cmd, game, games, configs] if cmd == "trace" => {
             let games: u32 = games.parse().unwrap_or(1);
             let configs: Vec<Value> = serde_json::from_str(configs).unwrap_or_else(|e| {
@@ -131,7 +188,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: skyline-tools games\n       skyline-tools trace GAME GAMES CONFIGS_JSON\n       skyline-tools bench GAME PLAYERS N SEED"
+                "usage: skyline-tools games\n       skyline-tools trace GAME GAMES CONFIGS_JSON\n       skyline-tools bench GAME PLAYERS N SEED\n       skyline-tools bot GAME PLAYERS SEED MOVES LEVEL"
             );
             std::process::exit(2)
         }
