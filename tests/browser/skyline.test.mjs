@@ -1,0 +1,225 @@
+// Skyline (the dice game) through the page: a whole solo game with a scenario, and a 3-seat game
+// (one human, two computers) on a phone, played with clicks, taps and keys. The page only reads
+// state through page.evaluate; every move goes through the page's buttons.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
+
+const view = (page) => page.evaluate(() => {
+  const g = window.__skyline.game;
+  return { over: g.isOver(), v: g.view(0), moves: g.history().length };
+});
+
+/** Waits until seat 0 (the human) may act, or the game is over. */
+async function myTurn(page) {
+  await page.waitForFunction(() => {
+    const s = window.__skyline;
+    return s.game.isOver() || (s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]"));
+  }, null, { timeout: 30_000 });
+}
+
+async function acted(page, before) {
+  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, { timeout: 10_000 });
+}
+
+/** One decision of the human through the page. Returns a short tag of what was done. */
+async function step(page, turnState, useKeys) {
+  const { v, moves } = await view(page);
+  if (v.phase === "take") {
+    turnState.rerolls = 0;
+    turnState.turn++;
+    // vary the take with the steppers: every third turn one ground die more and one penthouse fewer
+    if (turnState.turn % 3 === 0) {
+      const minus = page.locator('[data-step="penthouse-"]');
+      const plus = page.locator('[data-step="ground+"]');
+      if (await minus.isEnabled() && v.yard.ground > 1) { await minus.click(); if (await plus.isEnabled()) await plus.click(); }
+    }
+    const take = page.locator("[data-act=take]");
+    if (!(await take.isEnabled())) await page.locator("[data-act=takeDistrict]").click();
+    else if (useKeys) { await take.focus(); await page.keyboard.press("Enter"); } else await take.click();
+    await acted(page, moves);
+    return "take";
+  }
+  if (v.phase === "resolve") {
+    const skip = page.locator(".sk-skip:not([hidden])");
+    if (await skip.count()) await skip.click();
+    const fits = v.active.map((d, i) => (d.fits ? i : -1)).filter((i) => i >= 0);
+    if (fits.length) {
+      const i = fits[0];
+      if (useKeys && i < 9) await page.keyboard.press(String(i + 1));
+      else await page.locator(`.sk-die[data-die="${i}"]`).click();
+      assert.equal(await page.locator(`.sk-die[data-die="${i}"]`).getAttribute("aria-pressed"), "true");
+      const target = page.locator(".sk-sky.mine .target.fit").first();
+      assert.ok(await target.count(), "a target lights up for a fitting die");
+      await target.click();
+      await page.locator("[data-act=build]").click();
+      await acted(page, moves);
+      const last = await page.evaluate(() => window.__skyline.game.history().filter((e) => e.action && e.seat === 0).at(-1).action);
+      assert.equal(last.type, "build");
+      return "build";
+    }
+    // nothing fits: abandon one die (with others) or demolish a building with it (solo)
+    await page.locator('.sk-die[data-die="0"]').click();
+    const abandon = page.locator("[data-act=abandon]");
+    if (await abandon.count()) await abandon.click();
+    else {
+      await page.locator("[data-act=demolish]").click();
+      await page.locator(".sk-sky.mine .target.danger").first().click();
+    }
+    await acted(page, moves);
+    return "other";
+  }
+  if (v.phase === "continue") {
+    if (turnState.rerolls < 2) {
+      turnState.rerolls++;
+      if (turnState.showOdds) {
+        await page.waitForSelector(".sk-odds [data-odds=buildable]");
+        const sel = await page.$$eval(".sk-die[aria-pressed=true]", (bs) => bs.map((b) => Number(b.dataset.die)));
+        const q = await page.evaluate((dice) => window.__skyline.game.query(0, { type: "odds", dice }), sel);
+        const shown = await page.locator(".sk-odds [data-odds=buildable]").textContent();
+        const pctv = (q.buildable.numerator / q.buildable.denominator) * 100;
+        assert.ok(shown.includes("%"), shown);
+        if (pctv > 1 && pctv < 99) assert.ok(Math.abs(parseFloat(shown) - pctv) < 0.6, `odds shown ${shown} vs ${pctv}`);
+      }
+      await page.locator("[data-act=reroll]").click();
+    } else await page.locator("[data-act=resign]").click();
+    await acted(page, moves);
+    return "continue";
+  }
+  throw new Error(`unexpected phase ${v.phase}`);
+}
+
+async function finalCheck(page, names) {
+  await page.waitForSelector("dialog.main[open] .totals");
+  const result = await page.evaluate(() => window.__skyline.game.result());
+  const shown = await page.$$eval("dialog.main [data-total-seat]", (tds) => tds.map((td) => [Number(td.dataset.totalSeat), Number(td.textContent.replace("−", "-"))]));
+  assert.equal(shown.length, names.length);
+  for (const s of result.scores) {
+    assert.equal(shown.find(([seat]) => seat === s.seat)[1], s.total, "final dialog total");
+    // the module's own skyline card in the final screen shows the same score
+    const mine = await page.locator(`dialog.main .sk-pts[data-score-seat="${s.seat}"]`).first().textContent();
+    assert.equal(parseInt(mine, 10), s.total, "skyline card score");
+  }
+  return result;
+}
+
+test("solo Skyline with a scenario, played through the page: scores, level and scenario as the engine says", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+    await page.locator('input[name=game][value="skyline"]').check({ force: true });
+    await openMore(page);
+    await page.locator('label:has(> input[name=players][value="1"])').click();
+    await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 1);
+    await page.locator(".seats li input[type=text]").fill("Ana");
+    // the scenario choices come from the engine's content
+    const opts = await page.$$eval("select[name=scenario] option", (os) => os.map((o) => o.value));
+    assert.ok(opts.includes("essen") && opts.includes("newYork") && opts.includes(""), opts.join());
+    await page.locator("select[name=scenario]").selectOption("essen");
+    await page.locator("#seed").fill("31");
+    await page.locator("#start").click();
+    await page.waitForSelector(".sk-board");
+    assert.deepEqual(await page.evaluate(() => window.__skyline.game.config().scenario), "essen");
+    assert.match(await page.locator(".sk-scen").textContent(), /Essen/);
+    assert.equal(await page.locator(".sk-track li").count(), 9);
+    // odds are on by default in solo; the take shows them
+    assert.equal(await page.locator(".sk-opt", { hasText: "Odds" }).getAttribute("aria-pressed"), "true");
+    await page.waitForSelector(".sk-odds [data-odds=buildable]");
+
+    const ts = { turn: 0, rerolls: 0, showOdds: true };
+    let n = 0, shotTaken = false;
+    for (;;) {
+      await myTurn(page);
+      if ((await view(page)).over) break;
+      const { v } = await view(page);
+      if (!shotTaken && v.phase === "resolve" && v.round >= 3) {
+        await page.screenshot({ path: shot("skyline-solo-desktop.png"), fullPage: true });
+        shotTaken = true;
+      }
+      await step(page, ts, n % 4 === 1);
+      n++;
+      assert.ok(n < 400, "the game ends");
+    }
+    const result = await finalCheck(page, ["Ana"]);
+    assert.equal(result.kind, "solo");
+    const verdict = await page.locator("dialog.main .verdict").textContent();
+    if (result.level) assert.ok(verdict.includes(result.level), verdict);
+    assert.ok(result.notes?.some((t) => t.includes("Essen")), "the scenario is judged");
+    assert.match(await page.locator("dialog.main .sk-scen").textContent(), /Essen/);
+    await page.screenshot({ path: shot("skyline-solo-final-desktop.png") });
+    // the log says what was rolled
+    const log = await page.$$eval(".log-move", (bs) => bs.map((b) => b.textContent));
+    assert.ok(log.some((t) => /Chance: rolled/.test(t)) && log.some((t) => /Ana: build/.test(t)), "log shows rolls and moves");
+    // rules name reconstructed values and our decisions
+    await page.locator("dialog.main").evaluate((d) => d.close());
+    await page.getByRole("button", { name: "Rules", exact: true }).click();
+    const rules = await page.locator("dialog.rules").textContent();
+    assert.match(rules, /reconstructed/);
+    assert.match(rules, /our design/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("3 seats on a phone: one human and two computers, played to the end by taps", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await page.locator('input[name=game][value="skyline"]').check({ force: true });
+    await openMore(page);
+    await page.locator('label:has(> input[name=players][value="3"])').click();
+    await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 3);
+    const rows = page.locator(".seats li");
+    const seats = [["Ana", "human"], ["Robo", "easy"], ["Cy", "normal"]];
+    for (let i = 0; i < 3; i++) {
+      await rows.nth(i).locator("input[type=text]").fill(seats[i][0]);
+      await rows.nth(i).locator("select").selectOption(seats[i][1]);
+    }
+    assert.equal(await page.locator("select[name=scenario]").count(), 0, "no scenario with several players");
+    await page.locator("#seed").fill("77");
+    await page.locator("#start").click();
+    await page.waitForSelector(".sk-board");
+    // the odds hint is off by default with several players, and a button turns it on
+    const oddsBtn = page.locator(".sk-opt", { hasText: "Odds" });
+    assert.equal(await oddsBtn.getAttribute("aria-pressed"), "false");
+    await oddsBtn.tap();
+    assert.equal(await oddsBtn.getAttribute("aria-pressed"), "true");
+
+    const ts = { turn: 0, rerolls: 0, showOdds: true };
+    let n = 0, shots = 0;
+    for (;;) {
+      await myTurn(page);
+      if ((await view(page)).over) break;
+      const { v } = await view(page);
+      if (shots === 0 && v.phase === "take" && v.round >= 2) {
+        // touch targets: every visible button in the game area is at least 44 px both ways
+        const small = await page.$$eval(".sk button", (bs) => bs.filter((b) => b.offsetParent).map((b) => { const r = b.getBoundingClientRect(); return [b.textContent.trim().slice(0, 20), Math.round(r.width), Math.round(r.height)]; }).filter(([, w, hh]) => w < 44 || hh < 44));
+        assert.deepEqual(small, []);
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "no sideways scrolling");
+        await page.screenshot({ path: shot("skyline-3p-phone-take.png"), fullPage: true });
+        shots++;
+      }
+      if (shots === 1 && v.phase === "resolve" && v.round >= 3) {
+        await page.screenshot({ path: shot("skyline-3p-phone-resolve.png"), fullPage: true });
+        shots++;
+      }
+      await step(page, ts, false);
+      n++;
+      assert.ok(n < 400, "the game ends");
+    }
+    const result = await finalCheck(page, ["Ana", "Robo", "Cy"]);
+    assert.equal(result.kind, "ranked");
+    const title = await page.locator(".final-title").textContent();
+    for (const w of result.winners) assert.ok(title.includes(seats[w][0]), title);
+    await page.screenshot({ path: shot("skyline-3p-phone-final.png") });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});

@@ -1,0 +1,754 @@
+// Skyline view module (the push-your-luck dice game by David Short). Draws the dice, the
+// Construction Yard and Abandoned District, the round track and every player's skyline, and
+// collects takes, builds, demolitions, abandons, re-rolls and resignations. Every rule, score
+// and chance comes from the engine (view, legalActions, check, query); this file only draws
+// and asks.
+import { h, fill } from "../dom.js";
+import { Game } from "../engine.js";
+
+// ---------- words and shapes ----------
+const KINDS = ["ground", "upper", "penthouse"];
+const KIND = {
+  ground: { letter: "G", name: "Ground Floor", short: "ground", shape: "square" },
+  upper: { letter: "U", name: "Upper Floor", short: "upper", shape: "rounded" },
+  penthouse: { letter: "P", name: "Penthouse", short: "penthouse", shape: "peaked roof" },
+};
+const RISE = {
+  low: { letter: "L", name: "Low-Rise" },
+  mid: { letter: "M", name: "Mid-Rise" },
+  high: { letter: "H", name: "High-Rise" },
+};
+const FACE = {
+  groundLow: { rise: "low", word: "Low" }, groundMid: { rise: "mid", word: "Mid" }, groundHigh: { rise: "high", word: "High" },
+  upperLow: { rise: "low", word: "Low roof" }, upperMid: { rise: "mid", word: "Mid" }, upperHigh: { rise: "high", word: "High" },
+  penthouseMid: { rise: "mid", word: "Mid" }, penthouseHigh: { rise: "high", word: "High" }, blank: { rise: null, word: "blank" },
+};
+const kindOfFace = (f) => f.startsWith("ground") ? "ground" : f.startsWith("upper") ? "upper" : "penthouse";
+/** "Mid ground", "Low roof (upper)", "blank penthouse" */
+function faceText(face, kind = kindOfFace(face)) {
+  if (face === "blank") return `blank ${KIND[kind].short}`;
+  if (face === "upperLow") return "Low-Rise roof (upper)";
+  return `${FACE[face].word} ${KIND[kind].short}`;
+}
+const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
+const listText = (xs) => xs.length > 1 ? `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}` : xs[0] || "";
+function countsText(c) {
+  const parts = KINDS.filter((k) => c?.[k]).map((k) => `${c[k]} ${KIND[k].short}`);
+  return parts.length ? listText(parts) : "no dice";
+}
+const countsTotal = (c) => KINDS.reduce((n, k) => n + (c?.[k] || 0), 0);
+const pct = (p) => {
+  if (!p) return "–";
+  const v = p.numerator / p.denominator * 100;
+  return v >= 99.95 && p.numerator !== p.denominator ? ">99.9%" : v > 0 && v < 0.05 ? "<0.1%" : `${v.toFixed(v >= 10 || v === 0 ? 0 : 1)}%`;
+};
+const dec = (p) => p ? (p.numerator / p.denominator).toFixed(2) : "–";
+
+// ---------- engine content (numbers with their sources), read once ----------
+let CONTENT = null;
+function content() {
+  if (CONTENT) return CONTENT;
+  let g = null;
+  try { g = new Game("skyline", { players: 1, seed: 0 }); CONTENT = g.query(0, { type: "content" }); } catch { CONTENT = null; } finally { g?.free(); }
+  return CONTENT;
+}
+const buildingSpec = (rise) => content()?.buildings?.find((b) => b.rise === rise) || null;
+const tilePoints = (height) => content()?.tiles?.find((t) => t.height === height)?.points;
+
+// ---------- stylesheet (once) ----------
+function ensureCss() {
+  if (typeof document === "undefined" || document.getElementById("skyline-css")) return;
+  document.head.append(h("link", { rel: "stylesheet", id: "skyline-css", href: new URL("./skyline.css", import.meta.url).href }));
+}
+
+// ---------- small DOM pieces ----------
+/** A die showing a face: kind by shape (square, rounded, peaked roof) and letter, rise by colour
+ * and letter. `face` may be null for a die with no face yet (in the yard). */
+function dieFace(kind, face, extra = "") {
+  const f = face ? FACE[face] : null;
+  const riseCls = f ? (f.rise ? ` r-${f.rise}` : " blank") : " plain";
+  return h("span", { class: `sd k-${kind}${riseCls}${face === "upperLow" ? " roof" : ""} ${extra}`, "aria-hidden": "true", "data-kind": kind, "data-face": face || "" },
+    h("span", { class: "sd-body" },
+      h("span", { class: "sd-kind" }, KIND[kind].letter),
+      f ? h("span", { class: "sd-rise" }, f.rise ? RISE[f.rise].letter : "") : null,
+      f ? h("span", { class: "sd-word" }, face === "upperLow" ? "roof" : f.word) : null));
+}
+
+function setDieFace(el, kind, face) {
+  const f = FACE[face];
+  el.className = el.className.replace(/\s(r-\w+|blank|roof|plain)/g, "") + (f.rise ? ` r-${f.rise}` : " blank") + (face === "upperLow" ? " roof" : "");
+  const rise = el.querySelector(".sd-rise"), word = el.querySelector(".sd-word");
+  if (rise) rise.textContent = f.rise ? RISE[f.rise].letter : "";
+  if (word) word.textContent = face === "upperLow" ? "roof" : f.word;
+}
+
+const LEGEND = () => h("p", { class: "sk-legend small" },
+  KINDS.map((k) => h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${KIND[k].shape})`)),
+  h("span", { class: "sk-leg" }, ["low", "mid", "high"].map((r) => h("span", { class: `rise-chip r-${r}` }, RISE[r].letter)), " Low · Mid · High"));
+
+/** A finished building (tile) or an open column, as a little building. */
+function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = "div", label, onclick, cls = "", data = {} }) {
+  const spec = buildingSpec(rise);
+  const max = spec?.maxHeight ?? 6;
+  const floors = [];
+  for (let i = 0; i < height + ghosts; i++) {
+    const kind = open ? (i < height ? dice[i] : "ghost") : i === 0 ? "ground" : i === height - 1 && rise !== "low" ? "penthouse" : "upper";
+    floors.push(h("span", { class: `fl f-${kind}${i >= height ? " ghost" : ""}`, "aria-hidden": "true" }));
+  }
+  const props = {
+    class: `bld r-${rise}${open ? " open" : " done"} ${cls}`, style: `--h:${height + ghosts};--max:${open ? max : height}`,
+    "aria-label": label, ...data,
+  };
+  if (tag === "button") { props.type = "button"; props.onclick = onclick; } else props.role = "img";
+  return h(tag, props,
+    open ? h("span", { class: "scaffold", "aria-hidden": "true" }) : null,
+    h("span", { class: "tower", "aria-hidden": "true" }, h("span", { class: "roof" }), floors.reverse()),
+    h("span", { class: "bl", "aria-hidden": "true" }, h("b", null, RISE[rise].letter), open ? ` ${height}${ghosts ? `+${ghosts}` : ""}/${spec ? `${spec.minHeight}–${spec.maxHeight}` : "?"}` : ` ${height} · ${tilePoints(height) ?? height * height}`));
+}
+
+function tileLabel(t) { return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${tilePoints(t.height) ?? "?"} points`; }
+function columnLabel(c) {
+  const spec = buildingSpec(c.rise);
+  return `${RISE[c.rise].name} under construction, ${plural(c.dice.length, "floor")} (${c.dice.map((k) => KIND[k].short).join(", ")})${spec ? `; it may be ${spec.minHeight} to ${spec.maxHeight} floors` : ""}`;
+}
+
+function skylineText(seat) {
+  const t = seat.tiles.map((x) => `${RISE[x.rise].name} ${x.height}`);
+  const c = seat.columns.map((x) => `${RISE[x.rise].name} ${x.dice.length}`);
+  return `Finished: ${t.length ? t.join(", ") : "none"}. Under construction: ${c.length ? c.join(", ") : "none"}. Score now ${seat.score}.`;
+}
+
+// ---------- the module ----------
+export default {
+  id: "skyline",
+  blurb: "Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.",
+
+  options(probe) {
+    if (probe.players !== 1) return [];
+    const sc = content()?.scenarios || [];
+    return [{
+      key: "scenario", label: "Solo scenario", value: "",
+      choices: [{ value: "", label: "None: play for the levels" }, ...sc.map((s) => ({ value: s.id, label: `${s.city}: ${s.goal}` }))],
+    }];
+  },
+
+  progress(view) {
+    return view.phase === "over" ? `Game over after round ${view.round}` : `Round ${view.round} of ${view.rounds}${view.lastRound ? " (last)" : ""}`;
+  },
+
+  status(view, c) {
+    if (view.phase === "over") return "Game over.";
+    const who = view.turn;
+    const me = who === c.viewer && c.isHuman(who);
+    const name = c.name(who);
+    if (!me) {
+      if (view.phase === "take") return `${name}'s turn: taking dice.`;
+      return `${name}'s turn: ${view.active.length ? `${plural(view.active.length, "die", "dice")} in play` : "rolling"}.`;
+    }
+    if (view.phase === "take") return `Your turn, ${name}: take ${view.takeSize} dice from the Construction Yard${countsTotal(view.district) && view.players > 1 ? " or the whole Abandoned District" : ""}.`;
+    if (view.phase === "resolve") return `Your roll, ${name}: resolve at least one die (build it${view.players > 1 ? ", abandon it" : ""} or demolish with it).`;
+    if (view.phase === "continue") return `${name}: re-roll some of your ${plural(view.active.length, "remaining die", "remaining dice")}, or resign to end your turn.`;
+    return `${name}: rolling…`;
+  },
+
+  seatStatus(view, seat) {
+    if (view.phase === "over" || view.turn !== seat) return "";
+    return { take: "taking dice", roll: "rolling", resolve: "resolving dice", continue: "re-roll or resign" }[view.phase] || "";
+  },
+
+  scoreOf(view, seat) { const s = view.seats[seat]; return s ? `${s.score} pts` : null; },
+
+  describeEvents(events, c) {
+    const out = [];
+    for (const e of events) {
+      const n = e.seat != null ? c.name(e.seat) : "";
+      switch (e.type) {
+        case "took": out.push(e.district ? `${n} took the Abandoned District (${countsText(e.dice)}).` : `${n} took ${countsText(e.dice)} from the yard.`); break;
+        case "rolled": out.push(`Rolled: ${e.faces.map((f) => faceText(f)).join(", ")}.`); break;
+        case "built": out.push(`${n} built ${e.faces.map((f) => faceText(f)).join(", ")}.`); break;
+        case "completed": out.push(`${n} finished a ${RISE[e.rise].name} of ${plural(e.height, "floor")}: ${e.points} points.`); break;
+        case "demolished": out.push(`${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.`); break;
+        case "abandoned": out.push(`${n} abandoned ${countsText(e.dice)}.`); break;
+        case "stuck": out.push(`${n} could neither build nor demolish: the turn ends.`); break;
+        case "turnEnded": out.push(`${n}'s turn ends${countsTotal(e.returned) ? ` (${countsText(e.returned)} back to the yard)` : ""}.`); break;
+        case "restocked": out.push(`The Abandoned District is restocked (${countsText(e.dice)}).`); break;
+        case "roundEnded": out.push(`Round ${e.round} is over.`); break;
+        case "gameOver": out.push("The game is over."); break;
+        default: break;
+      }
+    }
+    return out.join(" ");
+  },
+
+  describeMove(seat, a, c) {
+    const n = c.name(seat);
+    switch (a.type) {
+      case "take": return `${n}: take ${countsText(a)}`;
+      case "takeDistrict": return `${n}: take the Abandoned District`;
+      case "build": return `${n}: build ${plural(a.placements.length, "die", "dice")} (${a.placements.map((p) => p.column == null ? "new building" : `on building ${p.column + 1}`).join(", ")})`;
+      case "demolish": return `${n}: demolish ${a.tile != null ? `finished building ${a.tile + 1}` : `building ${a.column + 1}`} with ${plural(a.dice.length, "die", "dice")}`;
+      case "abandon": return `${n}: abandon ${plural(a.dice.length, "die", "dice")}`;
+      case "reroll": return `${n}: re-roll ${plural(a.dice.length, "die", "dice")}`;
+      case "resign": return `${n}: resign (end the turn)`;
+      default: return `${n}: ${a.type}`;
+    }
+  },
+
+  logHeadings(hist) {
+    const heads = {};
+    let round = 0, last = Infinity;
+    hist.forEach((e, i) => {
+      const t = e?.action?.type;
+      if (t === "take" || t === "takeDistrict") {
+        if (e.seat <= last) heads[i] = `Round ${++round}`;
+        last = e.seat;
+      }
+    });
+    return heads;
+  },
+
+  summary() { return null; },
+
+  finalDetails(view, result, c) {
+    if (!view) return null;
+    return h("div", { class: "sk-final" },
+      view.scenario ? scenarioNode(view.scenario) : null,
+      view.players === 1 ? levelsNode(view.seats[0].score) : null,
+      h("div", { class: "sk-skies" }, view.seats.map((s, i) => skylineCard(view, i, { name: c.name(i), final: true }))));
+  },
+
+  rules(cfg) { return rulesHtml(cfg); },
+
+  howto() { ensureCss(); return howtoNode(); },
+
+  art(canvas) { drawArt(canvas); },
+
+  mount(root, host) { ensureCss(); return mountView(root, host); },
+};
+
+// ---------- pieces shared by the board and the final screen ----------
+function scenarioNode(sc) {
+  const state = sc.decided ? (sc.met ? "met" : "failed") : sc.met ? "on track" : "not met yet";
+  return h("div", { class: `sk-scen ${sc.met ? "ok" : "no"}${sc.decided ? " decided" : ""}`, "data-scenario": sc.id },
+    h("span", { class: "sk-scen-mark", "aria-hidden": "true" }, sc.met ? "✓" : sc.decided ? "✗" : "…"),
+    h("span", null, h("strong", null, `${sc.city} scenario`), `: ${sc.goal}. `, h("em", null, sc.decided ? `Result: ${state}.` : `If the game ended now: ${sc.met ? "met" : "not met"}.`)));
+}
+
+function levelsNode(score) {
+  const lv = content()?.levels || [];
+  if (!lv.length) return null;
+  return h("ol", { class: "sk-levels", "aria-label": `Solo levels; score now ${score}` },
+    lv.map((l) => h("li", { class: score >= l.points ? "got" : "" },
+      h("b", null, String(l.points)), h("span", null, l.name), score >= l.points ? h("span", { class: "sr" }, " (reached)") : null)));
+}
+
+/** One player's skyline: finished buildings, then buildings under construction. `opts.targets`
+ * makes them buttons (build or demolish); `opts.plan` shows staged dice as ghosts. */
+function skylineCard(view, seat, opts) {
+  const s = view.seats[seat];
+  const active = view.turn === seat && view.phase !== "over";
+  const t = opts.targets;
+  const ghostOn = (col) => opts.plan ? opts.plan.filter((p) => p.column === col).length : 0;
+  const tiles = s.tiles.map((tile, i) => {
+    const label = tileLabel(tile);
+    if (t?.mode === "demolish") return buildingNode({ rise: tile.rise, height: tile.height, tag: "button", label: `${label}. Demolish this with the selected dice`, onclick: () => t.pick({ tile: i }), cls: "target danger", data: { "data-tile": i } });
+    return buildingNode({ rise: tile.rise, height: tile.height, label, data: { "data-tile": i } });
+  });
+  const cols = s.columns.map((col, i) => {
+    const label = columnLabel(col);
+    const g = ghostOn(i);
+    if (t) {
+      const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : t.hasSel ? "Build the selected dice here" : "Select dice first, then build here";
+      return buildingNode({ rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, tag: "button", label: `${label}. ${verb}`, onclick: () => t.pick({ column: i }), cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}`, data: { "data-column": i } });
+    }
+    return buildingNode({ rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, label, data: { "data-column": i } });
+  });
+  // buildings the staged plan starts
+  const news = [];
+  if (opts.plan) {
+    const base = s.columns.length;
+    opts.plan.filter((p) => p.column == null).forEach((p, k) => {
+      const col = base + k;
+      const g = ghostOn(col);
+      const rise = FACE[p.face]?.rise || "low";
+      const label = `New ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
+      news.push(t && t.mode !== "demolish"
+        ? buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, tag: "button", label: `${label}. Build the selected dice here`, onclick: () => t.pick({ column: col }), cls: "target planned", data: { "data-column": col } })
+        : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned" }));
+    });
+  }
+  const slot = t && t.mode !== "demolish"
+    ? h("button", { type: "button", class: `newslot target${t.fit?.has("new") ? " fit" : ""}`, "data-column": "new", onclick: () => t.pick({ column: null }), "aria-label": t.hasSel ? "Start a new building with the selected ground floor dice" : "New building: select a ground floor die first" },
+      h("span", { "aria-hidden": "true" }, "+"), h("small", null, "New building"))
+    : null;
+  const empty = !tiles.length && !cols.length && !news.length && !slot;
+  return h("section", { class: `sk-sky seat-c${seat}${active ? " active" : ""}${opts.mine ? " mine" : ""}`, "data-seat": seat, "aria-label": `${opts.name}'s skyline` },
+    h("header", { class: "sk-sky-head" },
+      h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
+      h("span", { class: "grow sk-sky-name" }, opts.name, opts.mine ? h("small", null, " (you)") : null, active ? h("small", null, " · playing") : null),
+      h("span", { class: "sk-sky-meta small" }, `${plural(s.buildings, "building")}`, s.demolished ? ` · ${s.demolished} demolished` : ""),
+      h("span", { class: "sk-pts", "data-score-seat": seat }, String(s.score), h("small", null, " pts"))),
+    h("div", { class: "sk-street" + (t ? " acting" : "") },
+      empty ? h("p", { class: "small sk-empty" }, "No buildings yet.") : null,
+      tiles.length ? h("div", { class: "sk-group done", role: "group", "aria-label": "Finished buildings" }, tiles) : null,
+      cols.length || news.length || slot ? h("div", { class: "sk-group open", role: "group", "aria-label": "Under construction" }, cols, news, slot) : null),
+    h("p", { class: "sr" }, skylineText(s)));
+}
+
+// ---------- the view ----------
+function mountView(root, host) {
+  let st = null;
+  let sel = new Set(); // selected active dice (indexes into view.active)
+  let plan = []; // staged build placements: {die, column?, face}
+  let mode = "build"; // or "demolish"
+  let take = null; // {ground, upper, penthouse}
+  let turnKey = ""; // resets selections when the situation changes
+  let animFor = null, animTimer = 0, animEnd = 0;
+  const reduce = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
+  const ui = { odds: null, anim: true }; // odds: null = the default (on in solo)
+
+  const track = h("ol", { class: "sk-track", "aria-label": "Round track" });
+  const trackNote = h("p", { class: "sk-tracknote small" });
+  const yard = h("div", { class: "sk-pile yard" });
+  const district = h("div", { class: "sk-pile district" });
+  const solo = h("div", { class: "sk-solo" });
+  const board = h("section", { class: "sk-board card", "aria-label": "The table" },
+    h("div", { class: "sk-trackwrap" }, h("h2", { class: "sk-h" }, "Rounds"), track, trackNote),
+    h("div", { class: "sk-piles" }, yard, district),
+    solo);
+  const trayHead = h("h2", { class: "sk-h sk-trayhead" });
+  const dice = h("div", { class: "sk-dice", role: "group", "aria-label": "Dice in play" });
+  const controls = h("div", { class: "sk-controls" });
+  const odds = h("p", { class: "sk-odds", "aria-live": "polite" });
+  const skipBtn = h("button", { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim(true) }, "Skip roll animation");
+  const oddsBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "false", onclick: () => { ui.odds = !oddsOn(); host.uiChanged?.(); render(); } }, "Odds hint");
+  const animBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "true", onclick: () => { ui.anim = !ui.anim; host.uiChanged?.(); render(); } }, "Roll animation");
+  const tray = h("section", { class: "sk-tray card", "aria-label": "Your turn" },
+    h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, skipBtn, oddsBtn, animBtn)),
+    dice, controls, odds, LEGEND());
+  const skies = h("div", { class: "sk-skies" });
+  const el = h("div", { class: "sk" }, board, tray, skies);
+  root.append(el);
+
+  const onKey = (e) => {
+    if (!st || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
+    if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
+    if (animTimer && (e.key === "Escape" || e.key === " ")) { stopAnim(true); if (e.key === "Escape") e.preventDefault(); return; }
+    if (!st.canAct) return;
+    const n = Number(e.key);
+    if (n >= 1 && n <= 9 && st.view.active.length >= n && (st.view.phase === "resolve" || st.view.phase === "continue")) { e.preventDefault(); toggle(n - 1); }
+    else if (e.key === "Escape" && (mode === "demolish" || plan.length || sel.size)) { e.preventDefault(); mode = "build"; plan = []; sel.clear(); render(); host.announce("Selection cleared."); }
+  };
+  document.addEventListener("keydown", onKey);
+
+  // The engine answers; the shell passes check/query if it offers them, else the live game.
+  const live = () => (typeof window !== "undefined" ? window.__skyline?.game : null) || null;
+  function check(action) {
+    try { if (host.check) return host.check(action); const g = live(); return g ? g.check(st.seat, action) : { ok: true }; } catch (e) { return { ok: false, reason: e.message }; }
+  }
+  function query(q) {
+    try { if (host.query) return host.query(q); const g = live(); return g ? g.query(st.seat, q) : null; } catch { return null; }
+  }
+  const oddsOn = () => ui.odds ?? (st?.view.players === 1);
+
+  // ---------- rolling ----------
+  function startAnim() {
+    if (!ui.anim || reduce.matches) return;
+    const rolled = (st.lastEvents || []).filter((e) => e.type === "rolled").flatMap((e) => e.faces);
+    const left = rolled.slice();
+    const idx = [];
+    st.view.active.forEach((d, i) => { const k = left.indexOf(d.face); if (k >= 0) { left.splice(k, 1); idx.push(i); } });
+    if (!idx.length) return;
+    animEnd = performance.now() + 700;
+    skipBtn.hidden = false;
+    const nodes = idx.map((i) => dice.querySelector(`[data-die="${i}"] .sd`)).filter(Boolean);
+    nodes.forEach((n) => n.classList.add("rolling"));
+    const facesOf = (k) => (content()?.dice?.find((d) => d.kind === k)?.sides) || ["blank"];
+    const tick = () => {
+      if (performance.now() >= animEnd) { stopAnim(false); return; }
+      for (const n of nodes) { const k = n.dataset.kind, fs = facesOf(k); setDieFace(n, k, fs[Math.floor(Math.random() * fs.length)]); }
+      animTimer = setTimeout(tick, 90);
+    };
+    clearTimeout(animTimer);
+    animTimer = setTimeout(tick, 0);
+  }
+  function stopAnim(announce) {
+    if (!animTimer && skipBtn.hidden) return;
+    clearTimeout(animTimer); animTimer = 0;
+    skipBtn.hidden = true;
+    const had = document.activeElement === skipBtn;
+    renderDice();
+    if (had) focusFirst();
+    if (announce) host.announce("Roll shown.");
+  }
+
+  // ---------- acting ----------
+  function toggle(i) {
+    if (!st?.canAct) return;
+    if (animTimer) stopAnim(false);
+    if (plan.some((p) => p.die === i)) {
+      // unstage this die and everything staged after it
+      const k = plan.findIndex((p) => p.die === i);
+      plan = plan.slice(0, k);
+      host.announce(`Die ${i + 1} taken out of the plan.`);
+      render(); focusDie(i);
+      return;
+    }
+    if (sel.has(i)) sel.delete(i); else sel.add(i);
+    const d = st.view.active[i];
+    host.announce(`${faceText(d.face, d.kind)} ${sel.has(i) ? "selected" : "unselected"}. ${sel.size} selected.`);
+    render(); focusDie(i);
+  }
+
+  function pickTarget(t) {
+    if (!st?.canAct || st.view.phase !== "resolve") return;
+    const chosen = [...sel].sort((a, b) => a - b);
+    if (mode === "demolish") {
+      if (!chosen.length) { host.announce("Select the dice to demolish with first (click them, or keys 1 to 9)."); return; }
+      const action = t.tile != null ? { type: "demolish", dice: chosen, tile: t.tile } : { type: "demolish", dice: chosen, column: t.column };
+      const r = check(action);
+      if (!r.ok) { host.announce(`Not allowed: ${r.reason}`); return; }
+      doAct(action);
+      return;
+    }
+    if (!chosen.length) { host.announce("Select one or more dice first (click them, or keys 1 to 9), then choose where to build."); return; }
+    const v = st.view, base = v.seats[st.seat].columns.length;
+    const add = [];
+    if (t.column == null) {
+      // a new building: each selected ground die starts one; the other dice go on the first of them
+      const starts = chosen.filter((i) => v.active[i].kind === "ground");
+      if (!starts.length) { host.announce("Only a Ground Floor die can start a new building: select one."); return; }
+      let next = base + plan.filter((p) => p.column == null).length;
+      const first = next;
+      for (const i of starts) { add.push({ die: i, face: v.active[i].face }); next++; }
+      for (const i of chosen) if (!starts.includes(i)) add.push({ die: i, column: first, face: v.active[i].face });
+    } else {
+      for (const i of chosen) add.push({ die: i, column: t.column, face: v.active[i].face });
+    }
+    const next = [...plan, ...add];
+    const r = check(buildAction(next));
+    if (!r.ok) { host.announce(`Not allowed: ${r.reason}`); return; }
+    plan = next; sel.clear();
+    const left = v.active.length - plan.length;
+    host.announce(`Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."}`);
+    render();
+    controls.querySelector("[data-act=build]")?.focus();
+  }
+
+  const buildAction = (p) => ({ type: "build", placements: p.map((x) => x.column == null ? { die: x.die } : { die: x.die, column: x.column }) });
+
+  function doAct(action) {
+    const ok = host.act(action);
+    if (ok) { plan = []; sel.clear(); mode = "build"; }
+    return ok;
+  }
+
+  function focusDie(i) { dice.querySelector(`[data-die="${i}"]`)?.focus({ preventScroll: true }); }
+  function focusFirst() {
+    if (!st?.canAct) return;
+    const b = controls.querySelector(".btn.primary:not(:disabled)") || dice.querySelector("button:not(:disabled)") || controls.querySelector("button:not(:disabled)");
+    b?.focus({ preventScroll: true });
+  }
+
+  // ---------- drawing ----------
+  function render() {
+    if (!st) return;
+    renderBoard();
+    renderTray();
+    renderSkies();
+  }
+
+  function renderBoard() {
+    const v = st.view;
+    fill(track, Array.from({ length: v.rounds }, (_, i) => {
+      const r = i + 1, now = r === v.round && v.phase !== "over", done = r < v.round || (v.phase === "over" && r <= v.round);
+      return h("li", { class: `${now ? "now" : ""}${done ? " done" : ""}`, "aria-current": now ? "step" : null },
+        h("span", { "aria-hidden": "true" }, String(r)), h("span", { class: "sr" }, `Round ${r}${now ? " (now)" : done ? " (played)" : ""}`));
+    }));
+    trackNote.textContent = v.lastRound ? "A six-floor building was finished: this is the last round." : v.phase === "over" ? "The game is over." : `Round ${v.round} of ${v.rounds}.`;
+    trackNote.classList.toggle("warn", !!v.lastRound);
+    const pile = (title, counts, note) => [
+      h("h2", { class: "sk-h" }, title, h("span", { class: "sk-count" }, ` ${countsTotal(counts)}`)),
+      h("ul", { class: "sk-pilelist", "aria-label": `${title}: ${countsText(counts)}` }, KINDS.map((k) => h("li", { class: counts[k] ? "" : "none" }, dieFace(k, null, "small"), h("span", { class: "n" }, `×${counts[k]}`), h("span", { class: "sr" }, ` ${KIND[k].name}`)))),
+      note ? h("p", { class: "small muted" }, note) : null];
+    fill(yard, pile("Construction Yard", v.yard, `Tiles left by height: ${v.tilesLeft.map((n, i) => `${i + 1}:${n}`).join(" · ")}`));
+    district.hidden = v.players === 1;
+    if (v.players > 1) fill(district, pile("Abandoned District", v.district, countsTotal(v.district) ? "A player may take all of these instead of three from the yard." : "Empty: restocked before the next turn."));
+    const score = v.seats[0].score;
+    solo.hidden = v.players !== 1;
+    if (v.players === 1) {
+      const lv = content()?.levels || [];
+      const nextL = lv.find((l) => l.points > score);
+      fill(solo,
+        h("div", { class: "sk-level" },
+          h("span", { class: "sk-h" }, "Solo level"),
+          h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || "none yet"),
+          h("span", { class: "small muted" }, ` · ${score} points now${nextL ? `; ${nextL.points} for ${nextL.name}` : ""}`)),
+        levelsNode(score),
+        v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."));
+    }
+  }
+
+  function renderTray() {
+    const v = st.view;
+    const me = st.canAct;
+    const who = st.ctx.name(v.turn);
+    const phase = v.phase;
+    trayHead.textContent = phase === "over" ? "Game over" : st.review ? `Replay: ${who}'s turn` : me ? { take: "Your turn: take dice", resolve: "Your roll: resolve dice", continue: "Re-roll or resign", roll: "Rolling" }[phase] : `${who}'s turn`;
+    tray.classList.toggle("mine", me);
+    const showOdds = oddsOn();
+    oddsBtn.setAttribute("aria-pressed", String(showOdds));
+    animBtn.setAttribute("aria-pressed", String(ui.anim && !reduce.matches));
+    animBtn.disabled = reduce.matches;
+    animBtn.title = reduce.matches ? "Off: your system asks for reduced motion" : "Animate dice rolls (skip with Esc or Space)";
+    renderDice();
+    fill(controls);
+    odds.textContent = "";
+    if (phase === "over") return;
+    if (!me) {
+      controls.append(h("p", { class: "small muted" }, st.review ? "Replay: the dice at this move." : phase === "take" ? `${who} is choosing dice.` : `${who} is deciding what to do with the dice.`));
+      return;
+    }
+    if (phase === "take") renderTake(showOdds);
+    else if (phase === "resolve") renderResolve();
+    else if (phase === "continue") renderContinue(showOdds);
+  }
+
+  function renderDice() {
+    const v = st.view;
+    if (v.phase === "take" || v.phase === "over" || !v.active.length) {
+      fill(dice, h("p", { class: "small muted sk-nodice" }, v.phase === "take" ? (st.canAct ? "No dice in play yet: choose below." : "No dice in play yet.") : v.phase === "over" ? "All dice are back." : "…"));
+      return;
+    }
+    const me = st.canAct;
+    const staged = new Map(plan.map((p) => [p.die, p]));
+    fill(dice, v.active.map((d, i) => {
+      const p = staged.get(i);
+      const where = p ? (p.column == null ? "new building" : `building ${p.column + 1}`) : "";
+      const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${d.fits ? ", can be built now" : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
+      const kids = [dieFace(d.kind, d.face), h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : d.fits ? "fits" : "–")];
+      if (me && (v.phase === "resolve" || v.phase === "continue")) {
+        return h("button", { type: "button", class: `sk-die${sel.has(i) ? " on" : ""}${p ? " staged" : ""}${d.fits ? " fits" : ""}`, "data-die": i, "aria-pressed": String(sel.has(i)), "aria-label": label, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => toggle(i) }, kids);
+      }
+      return h("div", { class: `sk-die${d.fits ? " fits" : ""}`, "data-die": i, role: "img", "aria-label": label }, kids);
+    }));
+    if (st.lastEvents !== animFor) {
+      animFor = st.lastEvents;
+      if (!st.review && (st.lastEvents || []).some((e) => e.type === "rolled")) startAnim();
+    }
+  }
+
+  function renderTake(showOdds) {
+    const v = st.view;
+    const legal = st.legal || [];
+    const legalTake = (c) => legal.some((a) => a.type === "take" && KINDS.every((k) => a[k] === c[k]));
+    if (!take || !legalTake(take)) {
+      // keep the last choice if still possible, else one of each, else the first legal take
+      const one = { ground: 1, upper: 1, penthouse: 1 };
+      const first = legal.find((a) => a.type === "take");
+      take = legalTake(one) ? one : first ? { ground: first.ground, upper: first.upper, penthouse: first.penthouse } : { ground: 0, upper: 0, penthouse: 0 };
+    }
+    const total = countsTotal(take);
+    const step = (k, d) => {
+      const c = { ...take, [k]: take[k] + d };
+      if (c[k] < 0 || c[k] > v.yard[k]) return;
+      take = c; renderTray();
+      controls.querySelector(`[data-step="${k}${d > 0 ? "+" : "-"}"]`)?.focus();
+    };
+    const rows = KINDS.map((k) => h("div", { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
+      dieFace(k, null, "small"),
+      h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
+      h("button", { type: "button", class: "btn small", "data-step": `${k}-`, disabled: take[k] <= 0, "aria-label": `One ${KIND[k].name} die fewer`, onclick: () => step(k, -1) }, "−"),
+      h("output", { class: "sk-step-n", "aria-live": "polite", "data-take": k }, String(take[k])),
+      h("button", { type: "button", class: "btn small", "data-step": `${k}+`, disabled: take[k] >= v.yard[k] || total >= v.takeSize, "aria-label": `One ${KIND[k].name} die more`, onclick: () => step(k, 1) }, "+")));
+    const ok = total === v.takeSize && legalTake(take);
+    const dist = legal.some((a) => a.type === "takeDistrict");
+    controls.append(
+      h("p", { class: "small" }, `Choose ${v.takeSize} dice from the yard (${total} chosen).`),
+      h("div", { class: "sk-steps" }, rows),
+      h("div", { class: "row sk-actions" },
+        h("button", { type: "button", class: "btn primary big", "data-act": "take", disabled: !ok, onclick: () => doAct({ type: "take", ...take }) }, `Take and roll ${countsText(take)}`),
+        dist ? h("button", { type: "button", class: "btn big", "data-act": "takeDistrict", onclick: () => doAct({ type: "takeDistrict" }) }, `Take the Abandoned District (${plural(countsTotal(v.district), "die", "dice")})`) : null));
+    if (showOdds && ok) {
+      const q = query({ type: "odds", take: { ...take } });
+      if (q) odds.append(oddsText(q, "With these dice"));
+    }
+  }
+
+  function renderResolve() {
+    const v = st.view;
+    const chosen = [...sel];
+    const hint = mode === "demolish"
+      ? "Demolish: with the selected dice chosen, pick one of your buildings below (a finished one or one under construction). Both go back to the yard."
+      : plan.length
+        ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
+        : `Select dice (click them or keys 1–${Math.min(9, v.active.length)}), then pick a building below or “New building”. You can plan several dice and build them together.`;
+    const many = v.players > 1;
+    controls.append(
+      h("p", { class: "small sk-hint" }, hint),
+      h("div", { class: "row sk-actions" },
+        h("button", { type: "button", class: "btn primary big", "data-act": "build", disabled: !plan.length || mode === "demolish", onclick: () => doAct(buildAction(plan)) }, plan.length ? `Build ${plural(plan.length, "die", "dice")}` : "Build"),
+        plan.length ? h("button", { type: "button", class: "btn", "data-act": "clear", onclick: () => { plan = []; render(); host.announce("Plan cleared."); focusFirst(); } }, "Clear plan") : null,
+        many ? h("button", { type: "button", class: "btn", "data-act": "abandon", disabled: !chosen.length || plan.length > 0, onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }) }, `Abandon ${chosen.length ? plural(chosen.length, "die", "dice") : "selected"}`) : null,
+        h("button", { type: "button", class: `btn${mode === "demolish" ? " on" : ""}`, "data-act": "demolish", "aria-pressed": String(mode === "demolish"), disabled: plan.length > 0, onclick: () => { mode = mode === "demolish" ? "build" : "demolish"; render(); host.announce(mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building."); controls.querySelector("[data-act=demolish]")?.focus(); } }, mode === "demolish" ? "Cancel demolish" : "Demolish…")));
+  }
+
+  function renderContinue(showOdds) {
+    const v = st.view;
+    const chosen = [...sel].sort((a, b) => a - b);
+    controls.append(
+      h("p", { class: "small sk-hint" }, "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard."),
+      h("div", { class: "row sk-actions" },
+        h("button", { type: "button", class: "btn primary big", "data-act": "reroll", disabled: !chosen.length, onclick: () => doAct({ type: "reroll", dice: chosen }) }, chosen.length ? `Re-roll ${plural(chosen.length, "die", "dice")}` : "Re-roll"),
+        h("button", { type: "button", class: "btn big", "data-act": "resign", onclick: () => doAct({ type: "resign" }) }, "Resign: end my turn")));
+    if (showOdds && chosen.length) {
+      const q = query({ type: "odds", dice: chosen });
+      if (q) odds.append(oddsText(q, `Re-rolling ${plural(chosen.length, "die", "dice")}`));
+    }
+  }
+
+  function oddsText(q, what) {
+    return h("span", null, h("strong", null, "Odds: "), `${what}: `, h("strong", { "data-odds": "buildable" }, pct(q.buildable)), " chance that something can be built; on average a build could place ", h("strong", { "data-odds": "best" }, dec(q.expectedBest)), " dice.", h("small", { class: "muted" }, " (exact, from the engine)"));
+  }
+
+  function renderSkies() {
+    const v = st.view;
+    const order = v.seats.map((_, i) => i);
+    const first = st.seat != null ? st.seat : v.turn;
+    order.sort((a, b) => (a === first ? -1 : b === first ? 1 : a - b));
+    const acting = st.canAct && v.phase === "resolve";
+    let fit = null;
+    if (acting && mode === "build" && sel.size) {
+      // light up the targets the engine accepts for the selection
+      fit = new Set();
+      const chosen = [...sel].sort((a, b) => a - b);
+      const cols = v.seats[st.seat].columns.length + plan.filter((p) => p.column == null).length;
+      for (let c = 0; c < cols; c++) if (check(buildAction([...plan, ...chosen.map((i) => ({ die: i, column: c }))])).ok) fit.add(c);
+      if (chosen.some((i) => v.active[i].kind === "ground")) fit.add("new");
+    }
+    fill(skies, order.map((i) => skylineCard(v, i, {
+      name: st.ctx.name(i), mine: i === st.seat && st.ctx.isHuman(i),
+      targets: acting && i === st.seat ? { mode, hasSel: sel.size > 0, fit, pick: pickTarget } : null,
+      plan: i === v.turn && plan.length ? plan : null,
+    })));
+  }
+
+  return {
+    update(s) {
+      st = s;
+      const v = s.view;
+      const key = `${s.seat}|${v.turn}|${v.phase}|${v.round}|${v.active.map((d) => d.face).join()}|${s.canAct}|${s.review}`;
+      if (key !== turnKey) {
+        turnKey = key;
+        plan = []; mode = "build";
+        sel = new Set(v.phase === "continue" && s.canAct ? v.active.map((_, i) => i).filter((i) => !v.active[i].fits) : []);
+        if (v.phase === "continue" && s.canAct && !sel.size) v.active.forEach((_, i) => sel.add(i));
+      }
+      if (s.pending?.type === "build") plan = s.pending.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
+      render();
+    },
+    focus() { focusFirst(); },
+    getUi() { return { odds: ui.odds, anim: ui.anim }; },
+    setUi(o) { if (o && typeof o === "object") { if (typeof o.odds === "boolean") ui.odds = o.odds; if (typeof o.anim === "boolean") ui.anim = o.anim; } },
+    destroy() { clearTimeout(animTimer); document.removeEventListener("keydown", onKey); el.remove(); },
+  };
+}
+
+// ---------- rules, in our own words ----------
+function rulesHtml(cfg) {
+  const c = content();
+  const src = { rulebook: "from the rulebook", sourced: "from a published source", reconstructed: "reconstructed by us", ourDesign: "our design" };
+  const faces = (k) => (c?.dice?.find((d) => d.kind === k)?.sides || []).map((f) => faceText(f, k)).join(", ");
+  const srcOf = (k) => src[c?.dice?.find((d) => d.kind === k)?.source] || "";
+  const b = (r) => buildingSpec(r);
+  const levels = (c?.levels || []).map((l) => `${l.points} ${l.name}`).join(" · ");
+  const scen = (c?.scenarios || []).map((s) => `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our wording of an unclear goal)</em>" : ""}</li>`).join("");
+  const notes = (c?.notes || []).map((n) => `<li>${n.text} <em>(${src[n.source] || n.source})</em></li>`).join("");
+  const chosen = cfg?.scenario ? (c?.scenarios || []).find((s) => s.id === cfg.scenario) : null;
+  return `
+<h2>Skyline: how to play</h2>
+<p>Each player grows a skyline out of dice. A column of dice is a building under construction; once it is topped off it turns into a finished building worth its height squared. After nine rounds (or sooner, see below) the best skyline wins.</p>
+<h3>The dice</h3>
+<p>There are three kinds of dice, told apart on this page by shape and by a letter as well as by colour:</p>
+<ul>
+<li><strong>G · Ground Floor</strong> (square): ${faces("ground")}. A ground floor always starts a new building of its type.</li>
+<li><strong>U · Upper Floor</strong> (rounded): ${faces("upper")}. An upper floor goes on a building of the same type. The Low-Rise roof tops off a Low-Rise.</li>
+<li><strong>P · Penthouse</strong> (peaked roof): ${faces("penthouse")}. A penthouse tops off a Mid-Rise or High-Rise of its type. A blank cannot be built.</li>
+</ul>
+<p>The letters L, M and H (purple, blue, orange) name the building type a face belongs to.</p>
+<h3>Building types</h3>
+<ul>
+<li><strong>Low-Rise</strong>: ${b("low") ? `${b("low").minHeight}–${b("low").maxHeight}` : "1–2"} floors; finished by a Low-Rise roof. A lone Low-Rise ground floor still counts as a 1-floor building at the end.</li>
+<li><strong>Mid-Rise</strong>: ${b("mid") ? `${b("mid").minHeight}–${b("mid").maxHeight}` : "2–4"} floors; finished by a Mid penthouse.</li>
+<li><strong>High-Rise</strong>: ${b("high") ? `${b("high").minHeight}–${b("high").maxHeight}` : "3–6"} floors; finished by a High penthouse.</li>
+</ul>
+<p>No building may grow past its maximum, and a penthouse may not top off a building that would stay below its minimum. Dice are never slipped in between floors already built. When a building is finished its dice go back to the yard and it becomes a tile: ${(c?.tiles || []).map((t) => `${t.height} floor${t.height > 1 ? "s" : ""} = ${t.points}`).join(", ")} points.</p>
+<h3>A turn</h3>
+<ol>
+<li><strong>Take dice</strong>: any ${3} dice from the Construction Yard (you choose how many of each kind), or, with two or more players, every die lying in the Abandoned District.</li>
+<li><strong>Roll</strong> them.</li>
+<li><strong>Resolve</strong> at least one die with exactly one of: <em>Build</em> (put dice on your buildings or start new ones), <em>Abandon</em> (send dice to the Abandoned District; not in solo), or <em>Demolish</em> (send dice plus one of your buildings, finished or not, back to the yard).</li>
+<li><strong>Go on or stop</strong>: re-roll some of the dice still in play and resolve again, or resign and return them to the yard. With no dice left the turn is over.</li>
+</ol>
+<p>When the Abandoned District has been emptied it gets one die of each kind before the next turn. At the start, the first player owns a High-Rise ground floor, the second a Mid-Rise one and the third a Low-Rise one.</p>
+<h3>End and scoring</h3>
+<p>The game ends after round nine, or at the end of the round in which someone finished a six-floor building. Unfinished buildings score nothing (except lone Low-Rise ground floors, worth 1). Most points wins; a tie goes to the player with more buildings, and if that is tied too, the win is shared.</p>
+<h3>Solo</h3>
+<p>Alone you cannot abandon dice and there is no Abandoned District. Aim for the levels: ${levels}.${chosen ? ` At this table the <strong>${chosen.city}</strong> scenario is in play: ${chosen.goal}.` : ""} A scenario is an optional extra challenge, judged at the end:</p>
+<ul>${scen}</ul>
+<h3>On this page</h3>
+<ul>
+<li>Take dice with the − and + buttons per kind, then “Take and roll”.</li>
+<li>After a roll, select dice (click or tap them, or press 1–9), then pick one of your buildings or “New building”: the dice are planned there (shown dashed). Plan as many as you like, then press <strong>Build</strong>. Pressing a planned die takes it out again; Esc clears everything.</li>
+<li><strong>Demolish…</strong> then pick the building to knock down, with the selected dice. <strong>Abandon</strong> sends the selected dice away.</li>
+<li>Then choose which dice to re-roll (all dice that do not fit are selected for you) or resign.</li>
+<li>The <strong>odds hint</strong> (on by default in solo; a button above the dice elsewhere) gives the engine's exact chance that the dice you are about to roll leave something you can build, and how many dice one build could place on average.</li>
+<li>The roll animation can be skipped (the button, Esc or Space) or switched off; it is off when your system asks for reduced motion.</li>
+</ul>
+<h3>Where the numbers come from</h3>
+<p class="src">Building heights, tile counts, the nine rounds, the solo levels and most scenarios come from the rulebook. Tile points (height squared) come from a published source. The Penthouse faces are ${srcOf("penthouse") || "sourced"}; the faces of the Upper Floor and Ground Floor dice are ${srcOf("upper") || "reconstructed"} (the printed tables are pictures we could not read), so treat them as our best reconstruction.</p>
+<p>Decisions of our own where the rulebook is silent:</p>
+<ul>${notes}</ul>
+<p class="muted small">Skyline was designed by David Short. These rules are a summary in our own words.</p>`;
+}
+
+// ---------- how to, in pictures ----------
+function howtoNode() {
+  const fig = (title, text, ...nodes) => h("figure", { class: "sk-howfig" }, h("div", { class: "sk-howpic" }, nodes), h("figcaption", null, h("strong", null, title), " ", text));
+  return h("div", { class: "howto sk-howto" },
+    h("h2", null, "Skyline in three pictures"),
+    fig("Three kinds of dice.", "Square Ground Floor dice start buildings, rounded Upper Floor dice add floors, Penthouse dice (peaked roof) top them off. The letter on a face (L, M, H) says which building type it is for.",
+      dieFace("ground", "groundMid"), dieFace("upper", "upperMid"), dieFace("penthouse", "penthouseMid"), dieFace("penthouse", "blank")),
+    fig("Stack by type.", "A Mid ground floor, a Mid upper floor and a Mid penthouse make a finished 3-floor Mid-Rise: 9 points. Taller is better: a 6-floor High-Rise is worth 36.",
+      buildingNode({ rise: "mid", height: 2, open: true, dice: ["ground", "upper"], label: "A Mid-Rise under construction, 2 floors" }),
+      h("span", { class: "sk-arrow", "aria-hidden": "true" }, "→"),
+      buildingNode({ rise: "mid", height: 3, label: "A finished Mid-Rise, 3 floors, 9 points" })),
+    fig("Push your luck.", "After each roll you must use at least one die. Then roll the rest again, or stop. A roll you cannot build forces you to abandon or demolish something.",
+      dieFace("ground", "groundHigh"), dieFace("upper", "upperLow"), dieFace("penthouse", "blank")));
+}
+
+// ---------- chooser art ----------
+function drawArt(canvas) {
+  const paint = () => {
+    const w = canvas.clientWidth || 240, hh = canvas.clientHeight || 75, dpr = Math.min(window.devicePixelRatio || 1, 3);
+    canvas.width = Math.round(w * dpr); canvas.height = Math.round(hh * dpr);
+    const c = canvas.getContext("2d");
+    c.setTransform(dpr, 0, 0, dpr, 0, 0);
+    const sky = c.createLinearGradient(0, 0, 0, hh);
+    sky.addColorStop(0, "#1f2a4a"); sky.addColorStop(0.6, "#5a4b7a"); sky.addColorStop(1, "#e8956a");
+    c.fillStyle = sky; c.fillRect(0, 0, w, hh);
+    const cols = { low: "#8a5cb8", mid: "#3d7cc4", high: "#e5892e" };
+    const bs = [["low", 1], ["mid", 3], ["high", 6], ["mid", 4], ["low", 2], ["high", 5], ["mid", 2], ["high", 3], ["low", 1], ["mid", 4]];
+    const unit = (hh - 14) / 7, bw = w / (bs.length * 1.35);
+    bs.forEach(([r, n], i) => {
+      const x = 6 + i * bw * 1.33, y = hh - 6 - n * unit;
+      c.fillStyle = cols[r]; c.fillRect(x, y, bw, n * unit);
+      c.fillStyle = "rgba(255,236,170,.8)";
+      for (let f = 0; f < n; f++) c.fillRect(x + bw * 0.3, y + f * unit + unit * 0.3, bw * 0.4, unit * 0.35);
+      if (r === "high") { c.fillStyle = cols[r]; c.beginPath(); c.moveTo(x, y); c.lineTo(x + bw / 2, y - unit * 0.7); c.lineTo(x + bw, y); c.fill(); }
+      if (r === "mid") { c.fillStyle = cols[r]; c.fillRect(x + bw * 0.2, y - unit * 0.35, bw * 0.6, unit * 0.35); }
+    });
+    c.fillStyle = "#2a2233"; c.fillRect(0, hh - 6, w, 6);
+  };
+  requestAnimationFrame(paint);
+}
