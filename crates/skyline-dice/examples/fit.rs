@@ -27,7 +27,7 @@ fn start() -> Pos {
     }
 }
 
-fn draw(s: &mut Solver, dice: Counts, rng: &mut DiceRng) -> [u8; 9] {
+fn draw(dice: Counts, rng: &mut DiceRng) -> [u8; 9] {
     let outcomes = skyline_dice::roll::outcomes(dice);
     let total: u64 = outcomes.iter().map(|o| o.1).sum();
     let mut r = rng.below(total);
@@ -37,7 +37,6 @@ fn draw(s: &mut Solver, dice: Counts, rng: &mut DiceRng) -> [u8; 9] {
         }
         r -= w;
     }
-    let _ = s;
     unreachable!("weights sum to total")
 }
 
@@ -56,7 +55,7 @@ fn play(v: &dyn Valuer, seed: u64, mut leaves: Option<&mut Vec<HashSet<(Cols, Ti
             s.leaves = Some(Vec::new());
         }
         let (take, _) = s.best_take(&pos, yard);
-        let mut active = draw(&mut s, take, &mut rng);
+        let mut active = draw(take, &mut rng);
         loop {
             let moves = s.resolves(&pos, &active);
             if moves.is_empty() {
@@ -89,7 +88,7 @@ fn play(v: &dyn Valuer, seed: u64, mut leaves: Option<&mut Vec<HashSet<(Cols, Ti
             for i in 0..9 {
                 kept[i] -= r[i];
             }
-            let rolled = draw(&mut s, skyline_dice::bot::solver::kinds(&r), &mut rng);
+            let rolled = draw(skyline_dice::bot::solver::kinds(&r), &mut rng);
             for i in 0..9 {
                 kept[i] += rolled[i];
             }

@@ -447,15 +447,6 @@ impl<'a> Solver<'a> {
     }
 }
 
-/// The face counts as a list of faces.
-pub fn faces_of(active: &[u8; 9]) -> Vec<Face> {
-    let mut v = Vec::new();
-    for (i, &n) in active.iter().enumerate() {
-        v.extend(std::iter::repeat_n(Face::from_index(i), n as usize));
-    }
-    v
-}
-
 /// Dice kinds of a face count.
 pub fn kinds(active: &[u8; 9]) -> Counts {
     kinds_of(active)
