@@ -55,7 +55,7 @@ fn main() {
             }
         }
     }
-    println!("# P(goal met at the end | goal, visible, vacant, front, tallest), in");
+    println!("# P(goal met at the end | goal, visible, vacant, front, tallest, behind), in");
     println!("# thousandths, by slot (see bot::eval::key). Made by examples/learn.rs from");
     println!("# {games} solo games of the normal bot on the beginner sheet.");
     for k in 0..KEYS {

@@ -1,5 +1,5 @@
 //! Tries a hard-bot budget on solo beginner games (seeds apart from the
-//! benchmark's): `cargo run --profile fast --example tune -- GAMES KEEP FIRST DEPTH STARTS`.
+//! benchmark's): `cargo run --profile fast --example tune -- GAMES KEEP FIRST DEPTH STARTS WORK`.
 
 use construction_sight::bot::grid::Grid;
 use construction_sight::bot::search::{best_with, Budget};
@@ -18,6 +18,7 @@ fn main() {
         first: a.get(2).copied().unwrap_or(8),
         depth: a.get(3).copied().unwrap_or(3),
         starts: a.get(4).copied().unwrap_or(6),
+        work: a.get(5).copied().unwrap_or(250_000) as u64,
     };
     let (mut sum, mut moves, mut slowest) = (0i64, 0u64, 0f64);
     let start = Instant::now();

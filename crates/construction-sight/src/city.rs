@@ -360,7 +360,7 @@ impl City {
         self.add(Kind::Plaza, 0, cells.to_vec(), Vec::new());
     }
 
-    /// Unfilled doors orthogonally next to a vacant cell, as a bit set per cell.
+    /// The unfilled doors orthogonally next to a cell.
     fn doors_touching(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         sheet::neighbours(cell).filter(|&n| self.door[n] == DoorState::Unfilled)
     }

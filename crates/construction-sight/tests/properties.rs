@@ -107,3 +107,80 @@ proptest! {
         }
     }
 }
+
+/// Every connected set of vacant cells of exactly `area` cells (small areas).
+fn shapes(city: &City, area: usize) -> Vec<Vec<usize>> {
+    use std::collections::BTreeSet;
+    let mut found: BTreeSet<Vec<usize>> = BTreeSet::new();
+    let mut layer: BTreeSet<Vec<usize>> = (0..CELLS)
+        .filter(|&c| city.is_vacant(c))
+        .map(|c| vec![c])
+        .collect();
+    for _ in 1..area {
+        let mut next = BTreeSet::new();
+        for set in &layer {
+            for &c in set {
+                for n in construction_sight::sheet::neighbours(c) {
+                    if city.is_vacant(n) && !set.contains(&n) {
+                        let mut grown = set.clone();
+                        grown.push(n);
+                        grown.sort_unstable();
+                        next.insert(grown);
+                    }
+                }
+            }
+        }
+        layer = next;
+    }
+    found.extend(layer);
+    found.into_iter().collect()
+}
+
+fn doors_touched(city: &City, cells: &[usize]) -> usize {
+    let mut doors: Vec<usize> = Vec::new();
+    for &c in cells {
+        for n in construction_sight::sheet::neighbours(c) {
+            let unfilled = city
+                .structures
+                .iter()
+                .any(|s| s.doors.iter().any(|d| d.cell as usize == n && !d.filled));
+            if unfilled && !doors.contains(&n) {
+                doors.push(n);
+            }
+        }
+    }
+    doors.len()
+}
+
+#[test]
+fn plaza_possibility_matches_brute_force_on_small_plazas() {
+    let (mut compared, mut with_doors) = (0, 0);
+    for seed in 0..60u64 {
+        let mut rng = DiceRng::new(seed);
+        let mut g = ConstructionSight::new(&Config::new(1, seed as u32)).unwrap();
+        // Play until few cells are left or the game ends, then compare.
+        while playout::random_step(&mut g, &mut rng).unwrap().is_some()
+            && g.city(0).vacant_count() > 40
+        {}
+        let city = g.city(0).clone();
+        for area in 1..=4 {
+            let all = shapes(&city, area);
+            let most = all.iter().map(|s| doors_touched(&city, s)).max();
+            for k in 0..=4 {
+                let brute = most.is_some_and(|m| m >= k);
+                assert_eq!(
+                    city.plaza_possible(area, k),
+                    brute,
+                    "seed {seed} area {area} k {k}"
+                );
+                compared += 1;
+                with_doors += (brute && k >= 2) as usize;
+            }
+        }
+    }
+    assert!(compared > 0);
+    assert!(
+        with_doors > 10,
+        "only {with_doors} cases with doors to fill"
+    );
+}

@@ -16,22 +16,27 @@ pub struct LineFeatures {
     pub front: u8,
     /// Tallest so far: 0 none, 1 a height 0–3, 2 a height 4–6.
     pub top: u8,
+    /// Vacant cells beyond the tallest structure's first cell, capped at 2
+    /// (where a taller structure could still add to the count).
+    pub behind: u8,
     /// Reachable visible counts (bit set), as for the goal marks.
     pub reach: u16,
 }
 
 pub fn features(line: &[i8; SIZE]) -> LineFeatures {
     let mut tallest = -1i8;
-    let (mut visible, mut vacant, mut front) = (0u8, 0u8, 0u8);
+    let (mut visible, mut vacant, mut front, mut behind) = (0u8, 0u8, 0u8, 0u8);
     for &h in line {
         if h < 0 {
             vacant += 1;
+            behind += 1;
             if tallest < 0 {
                 front += 1;
             }
         } else if h > tallest {
             tallest = h;
             visible += 1;
+            behind = 0;
         }
     }
     LineFeatures {
@@ -43,6 +48,7 @@ pub fn features(line: &[i8; SIZE]) -> LineFeatures {
             0..=3 => 1,
             _ => 2,
         },
+        behind: if tallest < 0 { 0 } else { behind.min(2) },
         reach: reach(line),
     }
 }
@@ -80,13 +86,15 @@ pub fn reach(line: &[i8; SIZE]) -> u16 {
     by_top.iter().fold(0, |a, b| a | b)
 }
 
-pub const KEYS: usize = 6 * 8 * 11 * 3 * 3;
+pub const KEYS: usize = 6 * 8 * 11 * 3 * 3 * 3;
 
 /// The table slot for a goal and its line's features.
 pub fn key(goal: u8, f: &LineFeatures) -> usize {
     let g = (goal.clamp(1, 6) - 1) as usize;
     let c = f.visible.min(7) as usize;
-    (((g * 8 + c) * 11 + f.vacant.min(10) as usize) * 3 + f.front as usize) * 3 + f.top as usize
+    ((((g * 8 + c) * 11 + f.vacant.min(10) as usize) * 3 + f.front as usize) * 3 + f.top as usize)
+        * 3
+        + f.behind as usize
 }
 
 /// A hand-made guess, used where the table has no entry.

@@ -19,6 +19,9 @@ pub struct Scratch {
     regions: Vec<u8>,
     seen: Vec<u128>,
     cache: Vec<(u64, f64)>,
+    /// Work done so far (sheets valued, plaza cells grown): a budget that is
+    /// the same on every machine, unlike a clock.
+    pub work: u64,
 }
 
 const CACHE_BITS: u32 = 16;
@@ -29,6 +32,7 @@ impl Default for Scratch {
             regions: Vec::new(),
             seen: Vec::new(),
             cache: vec![(u64::MAX, 0.0); 1 << CACHE_BITS],
+            work: 0,
         }
     }
 }
@@ -144,6 +148,7 @@ pub fn candidates_with(
                 let rows = (((1u32 << du) - 1) << y) as u16;
                 let cols = (((1u32 << wu) - 1) << x) as u16;
                 let value = value_after(&after, rows, cols, s);
+                s.work += 1;
                 out.push(Candidate {
                     action: Action::Build {
                         x: x as u8,
@@ -171,6 +176,7 @@ pub fn candidates_with(
             .collect();
         let step = starts_here.len().div_ceil(starts.max(1)).max(1);
         for &start in starts_here.iter().step_by(step) {
+            s.work += 1 + area as u64 / 2;
             let Some((cells, doors)) = city.grow_plaza(start, area, k) else {
                 continue;
             };

@@ -23,13 +23,16 @@ pub struct Budget {
     pub depth: usize,
     /// Plaza start cells per split in rollouts.
     pub starts: usize,
+    /// Work allowed (see [`Scratch::work`]); halving stops early once spent.
+    pub work: u64,
 }
 
 pub const HARD: Budget = Budget {
     keep: 8,
-    first: 8,
+    first: 16,
     depth: 3,
     starts: 6,
+    work: 250_000,
 };
 
 pub fn best(g: &Grid, roll: Roll, rng: &mut DiceRng) -> Action {
@@ -51,7 +54,8 @@ pub fn best_with(g: &Grid, roll: Roll, rng: &mut DiceRng, b: &Budget) -> Action 
     c.truncate(b.keep);
     let mut field: Vec<(Candidate, f64, usize)> = c.into_iter().map(|x| (x, 0.0, 0)).collect();
     let mut per = b.first;
-    while field.len() > 1 {
+    s.work = 0;
+    while field.len() > 1 && s.work < b.work {
         let futures: Vec<Vec<Roll>> = (0..per).map(|_| random_rolls(rng, b.depth)).collect();
         for (cand, sum, n) in field.iter_mut() {
             for rolls in &futures {
@@ -70,7 +74,13 @@ pub fn best_with(g: &Grid, roll: Roll, rng: &mut DiceRng, b: &Budget) -> Action 
         }
         per *= 2;
     }
-    field.swap_remove(0).0.action
+    let (winner, sum, n) = field.swap_remove(0);
+    // Stopping is worth exactly the score now: better when the best move's
+    // futures average less (late, when every move spoils a goal).
+    if n > 0 && now > sum / n as f64 {
+        return Action::Stop;
+    }
+    winner.action
 }
 
 fn random_rolls(rng: &mut DiceRng, n: usize) -> Vec<Roll> {
