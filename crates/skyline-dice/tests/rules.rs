@@ -242,6 +242,9 @@ fn ground_floor_dice_can_always_be_built() {
     let mut m = game(1);
     m.take(0, 3, 0, 0);
     m.roll(&[Face::GroundLow, Face::GroundMid, Face::GroundHigh]);
+    // Never on top of (or between) dice already built.
+    let e = m.refused(0, build(&[(die(&m, Face::GroundHigh, &[]), Some(0))]));
+    assert!(e.message().contains("never goes on top"), "{e}");
     m.act(0, build(&[(0, None), (1, None), (2, None)]));
     assert_eq!(
         heights(&m, 0),
