@@ -134,6 +134,8 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
       if ((await view(page)).over) break;
       const { v } = await view(page);
       if (!shotTaken && v.phase === "resolve" && v.round >= 3) {
+        const skip = page.locator(".sk-skip:not([hidden])");
+        if (await skip.count()) await skip.click();
         await page.screenshot({ path: shot("skyline-solo-desktop.png"), fullPage: true });
         shotTaken = true;
       }
@@ -205,7 +207,15 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
         shots++;
       }
       if (shots === 1 && v.phase === "resolve" && v.round >= 3) {
+        const skip = page.locator(".sk-skip:not([hidden])");
+        if (await skip.count()) await skip.tap();
+        await page.locator(".sk-die.fits").first().tap().catch(() => {});
         await page.screenshot({ path: shot("skyline-3p-phone-resolve.png"), fullPage: true });
+        await page.locator(".sk-tray").screenshot({ path: shot("skyline-3p-phone-tray.png") });
+        await page.locator(".sk-skies").screenshot({ path: shot("skyline-3p-phone-skies.png") });
+        // take the selection back so that the scripted player starts clean
+        const on = page.locator(".sk-die[aria-pressed=true]");
+        if (await on.count()) await on.first().tap();
         shots++;
       }
       await step(page, ts, false);

@@ -374,8 +374,6 @@ function mountView(root, host) {
   }
   function stopAnim(announce) {
     if (!animTimer && skipBtn.hidden) return;
-    clearTimeout(animTimer); animTimer = 0;
-    skipBtn.hidden = true;
     const had = document.activeElement === skipBtn;
     renderDice();
     if (had) focusFirst();
@@ -483,7 +481,7 @@ function mountView(root, host) {
         h("div", { class: "sk-level" },
           h("span", { class: "sk-h" }, "Solo level"),
           h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || "none yet"),
-          h("span", { class: "small muted" }, ` · ${score} points now${nextL ? `; ${nextL.points} for ${nextL.name}` : ""}`)),
+          h("span", { class: "small muted" }, ` · ${plural(score, "point")} now${nextL ? `; ${nextL.points} for ${nextL.name}` : ""}`)),
         levelsNode(score),
         v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."));
     }
@@ -516,6 +514,7 @@ function mountView(root, host) {
 
   function renderDice() {
     const v = st.view;
+    clearTimeout(animTimer); animTimer = 0; skipBtn.hidden = true; // a redraw ends any roll in progress
     if (v.phase === "take" || v.phase === "over" || !v.active.length) {
       fill(dice, h("p", { class: "small muted sk-nodice" }, v.phase === "take" ? (st.canAct ? "No dice in play yet: choose below." : "No dice in play yet.") : v.phase === "over" ? "All dice are back." : "…"));
       return;
