@@ -128,6 +128,20 @@ function drawBoard(c, W, H, o) {
       const out = cell / 2 + m * 0.3;
       if (e === 0) cy += out; else if (e === 1) cx -= out; else if (e === 2) cy -= out; else cx += out;
       const hot = o.hi && o.hi.side === side && o.hi.k === k;
+      // the seat's goal for this line, as a die beside the line's number
+      const code = o.goals?.[side]?.[k];
+      if (code) {
+        const along = m * 0.25, ds = m * 0.4;
+        const [nx, ny] = e % 2 === 0 ? [along, 0] : [0, along];
+        const dx = cx + nx, dy = cy + ny;
+        cx -= nx; cy -= ny;
+        rr(c, dx - ds / 2, dy - ds / 2, ds, ds, ds * 0.2);
+        c.fillStyle = "#2b2338"; c.fill();
+        c.fillStyle = "#ffd98a";
+        c.font = `800 ${Math.max(9, ds * 0.66)}px system-ui, sans-serif`;
+        c.textAlign = "center"; c.textBaseline = "middle";
+        c.fillText(String(code), dx, dy + 0.5);
+      }
       c.beginPath(); c.arc(cx, cy, m * 0.2, 0, 7);
       c.fillStyle = hot ? "#c4532f" : "#fff6e6"; c.fill();
       c.fillStyle = hot ? "#fff" : "#5a3b22";
@@ -192,7 +206,9 @@ const STARS = Array.from({ length: 22 }, (_, i) => [(i * 0.618034) % 1, ((i * 0.
 
 function drawSkyline(c, W, H, o) {
   const s = SIDES.indexOf(o.side);
-  const G = Math.max(16, H * 0.12), ground = H - G;
+  const rows = o.plain ? 0 : o.marks ? 3 : 2;
+  const fs = Math.round(Math.max(10, Math.min(12.5, W / 52)));
+  const G = o.plain ? Math.max(16, H * 0.12) : rows * (fs + 3) + 6, ground = H - G;
   const sky = c.createLinearGradient(0, 0, 0, ground);
   sky.addColorStop(0, "#27244a"); sky.addColorStop(0.55, "#74496f"); sky.addColorStop(1, "#f0a25c");
   c.fillStyle = sky; c.fillRect(0, 0, W, ground);
@@ -208,31 +224,87 @@ function drawSkyline(c, W, H, o) {
 
   const pad = W * 0.015, pw = (W - 2 * pad) / 4, bw = pw * 0.5, sx = (pw * 0.86 - bw) / 3;
   const tot = (lot) => o.heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0);
+  const r = Math.round(Math.max(7, Math.min(10, bw * 0.2)));
   let maxH = 6;
   for (let lot = 0; lot < 16; lot++) maxH = Math.max(maxH, tot(lot));
-  const unit = (ground - Math.max(20, H * 0.13)) / maxH;
+  const unit = (ground - (o.marks ? 2 * r + 8 : Math.max(20, H * 0.13))) / maxH;
   const ghosts = [];
+  const xOf = (k, d) => pad + k * pw + pw * 0.07 + d * sx;
   for (let k = 0; k < 4; k++) {
     const px = pad + k * pw;
     if (o.hi === k) {
       c.fillStyle = "rgba(255,244,214,.16)"; c.fillRect(px, 0, pw, ground);
     }
+    const m = o.marks?.[k];
     for (let d = 3; d >= 0; d--) {
       const lot = LINES[s][k][d];
-      const x = px + pw * 0.07 + d * sx;
+      const x = xOf(k, d);
       const pv = o.preview?.lot === lot ? o.preview.height : 0;
-      drawTower(c, x, ground, bw, unit, o.stacks[lot], o.heights[lot], d, lot, pv, o.plain);
+      // a building nobody can see from this edge is faded
+      const faded = !!m && o.heights[lot] > 0 && !m.seen[d];
+      drawTower(c, x, ground, bw, unit, o.stacks[lot], o.heights[lot], d, lot, pv, faded);
+      if (m && o.heights[lot]) {
+        const top = ground - o.heights[lot] * unit;
+        // twins: a cyan roof line; the tallest in the city: a gold one
+        if (m.twins[d]) { c.fillStyle = "#7fe3f0"; c.fillRect(x - 1, top - 4, bw + 2, 3); }
+        if (m.top[d]) { c.fillStyle = "#ffd24a"; c.fillRect(x - 1, top - (m.twins[d] ? 7 : 4), bw + 2, 3); }
+      }
       if (pv) ghosts.push([x, ground - tot(lot) * unit, bw, pv * unit]);
     }
   }
-  // ground and line numbers
+  // numbered badges on the buildings seen at eye level (front first), never overlapping
+  const labels = [];
+  const drawn = [];
+  const clear = (b) => labels.every((a) => b.x + b.w <= a.x || a.x + a.w <= b.x || b.y + b.h <= a.y || a.y + a.h <= b.y);
+  for (let k = 0; k < 4 && o.marks; k++) {
+    const m = o.marks[k];
+    let n = 0, twins = 0;
+    for (let d = 0; d < 4; d++) {
+      const lot = LINES[s][k][d];
+      if (m.twins[d] && o.heights[lot]) twins++;
+      if (!m.seen[d] || !o.heights[lot]) continue;
+      n++;
+      const cx = xOf(k, d) + bw / 2;
+      let b = { x: cx - r, y: ground - o.heights[lot] * unit - 2 * r - 6, w: 2 * r, h: 2 * r };
+      // slide up, then sideways, until the badge is clear of every other label
+      for (let i = 0; i < 12 && !clear(b); i++) b = i < 6 && b.y - 2 * r - 2 >= 0 ? { ...b, y: b.y - 2 * r - 2 } : { ...b, x: b.x + r, y: Math.max(0, b.y) };
+      b.y = Math.max(0, b.y);
+      labels.push({ ...b, text: String(n), k, d });
+      c.beginPath(); c.arc(b.x + r, b.y + r, r, 0, 7); c.fillStyle = "#fff6e6"; c.fill();
+      c.lineWidth = 2; c.strokeStyle = "#c4532f"; c.stroke();
+      c.fillStyle = "#2b1d18"; c.font = `800 ${Math.round(r * 1.2)}px system-ui, sans-serif`; c.textAlign = "center"; c.textBaseline = "middle";
+      c.fillText(String(n), b.x + r, b.y + r + 0.5);
+    }
+    drawn.push({ seen: n, twins });
+  }
+  // ground: per line its number, the heights nearest first, and what counts
   c.fillStyle = "#2f2836"; c.fillRect(0, ground, W, G);
   c.fillStyle = "#4a3f4f"; c.fillRect(0, ground, W, 2);
-  c.font = `700 ${Math.round(Math.min(13, G * 0.6))}px system-ui, sans-serif`;
   c.textAlign = "center"; c.textBaseline = "middle";
   for (let k = 0; k < 4 && !o.plain; k++) {
-    c.fillStyle = o.hi === k ? "#ffd98a" : "#d9cbbd";
-    c.fillText(`line ${k + 1}`, pad + k * pw + pw / 2, ground + G / 2 + 1);
+    const cx = pad + k * pw + pw / 2, maxW = pw - 6;
+    const hs = LINES[s][k].map((lot) => o.heights[lot]);
+    const m = o.marks?.[k];
+    const seen = drawn[k]?.seen ?? 0;
+    const texts = [`line ${k + 1}${m ? ` · ${seen} seen` : ""}`, hs.some((x) => x) ? hs.map((x) => x || "–").join(" ") : "empty"];
+    if (m) {
+      const twinH = [...new Set(hs.filter((x, d) => m.twins[d] && x))];
+      const topH = hs.find((x, d) => m.top[d] && x);
+      texts.push([twinH.length ? `twins ${twinH.join(", ")}` : "", topH ? `tallest ${topH}` : ""].filter(Boolean).join(" · "));
+    }
+    texts.forEach((t, i) => {
+      if (!t) return;
+      fitText(c, t, maxW, i === 1 ? fs - 1 : fs, i === 0 ? 700 : 600);
+      c.fillStyle = i === 0 ? (o.hi === k ? "#ffd98a" : "#efe2d2") : i === 2 ? "#ffd98a" : "#cbbcae";
+      const y = ground + 4 + i * (fs + 3) + (fs + 3) / 2;
+      const w = Math.min(maxW, c.measureText(t).width);
+      labels.push({ x: cx - w / 2, y: y - fs / 2, w, h: fs, text: t, k, row: i });
+      c.fillText(t, cx, y + 0.5);
+    });
+  }
+  if (o.canvas) {
+    o.canvas.dataset.labels = JSON.stringify(labels.map((b) => [Math.round(b.x * 10) / 10, Math.round(b.y * 10) / 10, Math.round(b.w * 10) / 10, Math.round(b.h * 10) / 10, b.text]));
+    o.canvas.dataset.counted = JSON.stringify(drawn);
   }
   // the block being considered, outlined over everything so it can be found
   c.setLineDash([4, 3]); c.lineWidth = 1.5; c.strokeStyle = "rgba(255,255,255,.9)";
@@ -240,8 +312,8 @@ function drawSkyline(c, W, H, o) {
   c.setLineDash([]);
 }
 
-function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, plain) {
-  const haze = d * 0.17, hazeTo = "#8d6b8a";
+function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, faded) {
+  const haze = Math.min(0.8, d * 0.17 + (faded ? 0.45 : 0)), hazeTo = "#8d6b8a";
   const side = Math.max(3, bw * 0.12);
   let y = ground;
   for (let i = 0; i < stack.length; i++) {
@@ -257,8 +329,8 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, plain) {
       for (let r = 0; r < bh; r++) {
         const wy = y - (r + 1) * unit + (unit - wh) / 2;
         for (let q = 0; q < cols; q++) {
-          const lit = (lot * 7 + (i * 5 + r) * 3 + q * 5) % 5 < 3;
-          c.fillStyle = lit ? `rgba(255,231,160,${0.95 - haze})` : `rgba(40,28,48,${0.35 - haze * 0.5})`;
+          const lit = !faded && (lot * 7 + (i * 5 + r) * 3 + q * 5) % 5 < 3;
+          c.fillStyle = lit ? `rgba(255,231,160,${0.95 - haze})` : `rgba(40,28,48,${0.35 - haze * 0.3})`;
           c.fillRect(x + gapx + q * (ww + gapx), wy, ww, wh);
         }
       }
@@ -269,23 +341,16 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, plain) {
   if (total) {
     c.fillStyle = "rgba(30,15,25,.45)"; c.fillRect(x - 1, y - 2, bw + side + 2, 3); // roof cap
   }
+  if (faded && total) {
+    // hidden from this edge: a dashed outline instead of a solid face
+    c.save(); c.setLineDash([3, 3]); c.strokeStyle = "rgba(255,240,220,.55)"; c.lineWidth = 1;
+    c.strokeRect(x + 0.5, y + 0.5, bw - 1, total * unit - 1); c.restore();
+  }
   if (pv) {
     const t = pv * unit;
     c.save(); c.globalAlpha = 0.55;
     c.fillStyle = BLOCK[pv - 1]; c.fillRect(x, y - t, bw, t);
     c.restore();
-  }
-  if (total && !plain) {
-    const label = String(total), px = Math.round(Math.min(13, Math.max(10, bw * 0.26)));
-    c.font = `800 ${px}px system-ui, sans-serif`;
-    const tw = c.measureText(label).width + 8, th = px + 4;
-    const lx = x + bw / 2 - tw / 2;
-    const inside = total * unit >= th + 6;
-    const ly = inside ? y + 3 : y - th - 3;
-    rr(c, lx, ly, tw, th, th / 2);
-    c.fillStyle = `rgba(255,250,240,${0.95 - haze * 0.6})`; c.fill();
-    c.fillStyle = "#2b1d18"; c.textAlign = "center"; c.textBaseline = "middle";
-    c.fillText(label, x + bw / 2, ly + th / 2 + 0.5);
   }
 }
 
@@ -370,7 +435,8 @@ function resultChip(k, line) {
 function roundNode(rec, totals, ctx, title) {
   const sides = rec.sides.map((ss) => {
     const canvas = h("canvas", { class: "sky-canvas mini", role: "img", "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}` });
-    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: ss.side, heights: rec.heights, stacks: rec.stacks }));
+    canvas.dataset.side = ss.side;
+    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: ss.side, heights: rec.heights, stacks: rec.stacks, marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null, canvas }));
     return h("section", { class: `sum-side seat-c${ss.seat}` },
       h("h3", null, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
         h("span", { class: "grow" }, `${ctx.name(ss.seat)} · from the ${SIDE_NAME[ss.side]}`),
@@ -489,7 +555,13 @@ export default {
         h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)), h("th", { scope: "col", class: "num" }, "Total"))),
         h("tbody", null, view.totals.map((t, seat) => h("tr", { class: `seat-c${seat}` },
           h("th", { scope: "row" }, c.name(seat)), hist.map((r) => h("td", { class: "num" }, String(r.scores[seat]))), h("td", { class: "num" }, String(t)))))) : null,
-      last ? roundNode(last, view.totals, c, `The last round, line by line`) : null);
+      // every round's pictures, the last one open
+      hist.map((rec, i) => {
+        const upTo = view.totals.map((_, seat) => hist.slice(0, i + 1).reduce((a, r) => a + r.scores[seat], 0));
+        return h("details", { class: "round-pics", open: i === hist.length - 1 },
+          h("summary", null, `Round ${rec.round}: the skylines, line by line`),
+          roundNode(rec, upTo, c, null));
+      }));
   },
 
   /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
@@ -539,6 +611,7 @@ function mountView(root, host) {
     onpointerleave: () => { hover = null; preview(); },
   }));
   const caption = h("p", { class: "cs-caption small" });
+  const boardBox = h("div", { class: "cs-board" }, boardCanvas, lotsBox);
   const heightsBox = h("div", { class: "cs-heights", role: "group", "aria-label": "Block height" });
   const hBtns = [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "hbtn", "data-height": n, onclick: () => choose(n) },
     h("span", { class: "hblk", style: `--n:${n};--c:${BLOCK[n - 1]}`, "aria-hidden": "true" }),
@@ -549,7 +622,7 @@ function mountView(root, host) {
   // The board comes first in reading and tab order; on wide screens CSS puts the skylines left.
   const el = h("div", { class: "cs" },
     h("div", { class: "cs-right" },
-      h("div", { class: "cs-boardwrap" }, h("div", { class: "cs-board" }, boardCanvas, lotsBox)),
+      h("div", { class: "cs-boardwrap" }, boardBox),
       caption,
       controls),
     h("div", { class: "cs-left" }, goalBox, skies));
@@ -565,6 +638,14 @@ function mountView(root, host) {
 
   function bottomSide() { return st.seat != null ? st.view.seatSides[st.seat][0] : "south"; }
   function mine() { return st.seat != null ? st.view.seatSides[st.seat] : []; }
+  /** The engine's marks for a side of the board shown: a scored round's record, else the view's. */
+  function marksFor(side) {
+    if (board.record) {
+      const ss = board.record.sides.find((x) => x.side === side);
+      return ss && ss.lines.every((l) => l.marks) ? ss.lines.map((l) => l.marks) : null;
+    }
+    return st.view.marks?.find((x) => x.side === side)?.lines || null;
+  }
   function legalHeight(n) { return !!st.legal?.some((a) => a.height === n); }
   function previewLot() { return st?.canAct && st.view.phase === "building" && height ? (hover ?? (lotsBox.contains(document.activeElement) ? cursor : null)) : null; }
   /** The block shown as a ghost: the move selected for confirmation, else the one under the pointer. */
@@ -580,8 +661,28 @@ function mountView(root, host) {
     const lastP = board.record ? null : v.placements[v.placements.length - 1];
     return {
       heights: board.heights, stacks: board.stacks, bottom: bottomSide(), owners: v.sides, mine: mine(), name: host.name,
-      preview: pv, hi, last: lastP ? lastP.lot : null,
+      preview: pv, hi, last: lastP ? lastP.lot : null, goals: goalsShown(),
     };
+  }
+
+  /** The board's edges show the viewer's goals: mark it as holding that seat's secrets. */
+  function markBoard() {
+    if (goalsShown() && !board.record) boardBox.setAttribute("data-goals-seat", st.seat);
+    else boardBox.removeAttribute("data-goals-seat");
+  }
+
+  /** The viewer's goals per own side (locked, or the draft being chosen), for the board's edges. */
+  function goalsShown() {
+    if (st.seat == null) return null;
+    const out = {};
+    const ms = mine();
+    for (const sd of ms) {
+      const rec = board.record?.sides.find((x) => x.side === sd);
+      const g = rec ? rec.lines.map((l) => l.code) : st.view.myGoals.find((x) => x.side === sd)?.codes
+        || (st.view.phase === "goals" && st.canAct ? drafts[draftKey()]?.slice(ms.indexOf(sd) * 4, ms.indexOf(sd) * 4 + 4) : null);
+      if (g && g.some(Boolean)) out[sd] = g;
+    }
+    return Object.keys(out).length ? out : null;
   }
 
   function preview() {
@@ -673,6 +774,7 @@ function mountView(root, host) {
       side: card.side, heights: board.heights, stacks: board.stacks,
       preview: previewSpec(),
       hi: hi && hi.side === card.side ? hi.k : null,
+      marks: marksFor(card.side), canvas,
     }));
     card.el = h("section", { class: "sky card" }, h("header", { class: "sky-head" }, title, seg), canvas, chips);
     return card;
@@ -772,7 +874,7 @@ function mountView(root, host) {
         return h("label", { class: "gl" },
           h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
           h("select", { "data-i": i, "data-side": sd, "data-line": k, "aria-label": `Goal for ${SIDE_NAME[sd]} line ${k + 1}${k === 0 ? " (left)" : k === 3 ? " (right)" : ""}`, "aria-describedby": desc.id,
-            onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = say(draft[i]); err.textContent = ""; renderCards(); },
+            onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = say(draft[i]); err.textContent = ""; renderCards(); markBoard(); boardPaint.redraw(); },
             onfocus: () => { hi = { side: sd, k }; preview(); },
             onblur: () => { hi = null; preview(); } },
           h("option", { value: "" }, "Choose…"),
@@ -801,6 +903,7 @@ function mountView(root, host) {
       renderCards();
       renderLots();
       renderHeights();
+      markBoard();
       boardPaint.redraw();
     },
     getUi() { return { look }; },

@@ -272,13 +272,16 @@ impl Cityscape {
     }
 }
 
-/// A score line's label: "Round 2 · South line 3 · code 5 (2 matching)".
+/// A score line's label, naming the goal: "Round 2 · South line 3 · Twins: 2 twins".
 fn line_label(round: u8, rounds: u8, side: Side, k: usize, l: &crate::code::LineScore) -> String {
     let what = match l.code {
-        1..=4 => format!("code {}: {} visible", l.code, l.visible),
-        5 => format!("code 5: {} of equal height", l.matched),
+        1..=4 => format!("{} in view: {} seen", l.code, l.visible),
+        5 => match l.matched {
+            0 => "Twins: none".to_string(),
+            n => format!("Twins: {n} twins"),
+        },
         _ => format!(
-            "code 6: {}",
+            "Tallest: {}",
             if l.tallest {
                 "holds the tallest"
             } else {

@@ -678,10 +678,10 @@ fn a_worked_round_scores_every_line_as_the_rulebook_says() {
     assert_eq!(
         labels,
         vec![
-            "South line 1 · code 3: 3 visible",
-            "South line 2 · code 5: 4 of equal height",
-            "South line 3 · code 6: holds the tallest",
-            "South line 4 · code 2: 2 visible",
+            "South line 1 · 3 in view: 3 seen",
+            "South line 2 · Twins: 4 twins",
+            "South line 3 · Tallest: holds the tallest",
+            "South line 4 · 2 in view: 2 seen",
         ]
     );
 }
