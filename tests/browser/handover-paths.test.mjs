@@ -57,7 +57,22 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     const page = await openPage(ctx, srv.url + "?pace=0");
     await setupGame(page, { players: 2, seats: SEATS, rounds: 1, seed: 3 });
     await goals(page, 0);
+    // Ana may change her goals until the last seat has locked theirs: from Ben's pass screen,
+    // after her own confirmation, her goal form comes back.
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="1"]');
+    await page.locator("dialog.hand").getByRole("button", { name: "Ana: take back my move" }).click();
+    await check(page, null, "asking for Ana (goals)");
+    await page.locator('[data-undo-confirm="0"]').click();
+    await page.waitForSelector('.goalform[data-goals-seat="0"]');
+    await check(page, 0, "Ana changing her goals");
+    const sels = page.locator('.goalform[data-goals-seat="0"] select');
+    for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String(6 - (i % 6)));
+    await page.getByRole("button", { name: "Lock in my goals" }).click();
+    assert.deepEqual((await page.evaluate(() => window.__skyline.game.view(0).myGoals)).flatMap((g) => g.codes), [6, 5, 4, 3, 2, 1, 6, 5]);
     await goals(page, 1);
+    // the last lock ends the goal phase: nothing to take back from the next pass screen
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="0"]');
+    assert.equal(await page.locator("dialog.hand [data-undo-ask]").count(), 0, "goals stand once everyone has locked");
     await build(page, 0, 3, 5);
 
     // Undo from the pass screen: the person holding the device may be Ben, so Ana confirms first.
