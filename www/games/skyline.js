@@ -11,7 +11,7 @@ const KINDS = ["ground", "upper", "penthouse"];
 const KIND = {
   ground: { letter: "G", name: "Ground Floor", short: "ground", shape: "square" },
   upper: { letter: "U", name: "Upper Floor", short: "upper", shape: "rounded" },
-  penthouse: { letter: "P", name: "Penthouse", short: "penthouse", shape: "peaked roof" },
+  penthouse: { letter: "P", name: "Penthouse", short: "penthouse", shape: "notched roof" },
 };
 const RISE = {
   low: { letter: "L", name: "Low-Rise" },
@@ -67,7 +67,7 @@ function ensureCss() {
 function dieFace(kind, face, extra = "") {
   const f = face ? FACE[face] : null;
   const riseCls = f ? (f.rise ? ` r-${f.rise}` : " blank") : " plain";
-  return h("span", { class: `sd k-${kind}${riseCls}${face === "upperLow" ? " roof" : ""} ${extra}`, "aria-hidden": "true", "data-kind": kind, "data-face": face || "" },
+  return h("span", { class: `sd k-${kind}${riseCls}${face === "upperLow" ? " sd-roof" : ""} ${extra}`, "aria-hidden": "true", "data-kind": kind, "data-face": face || "" },
     h("span", { class: "sd-body" },
       h("span", { class: "sd-kind" }, KIND[kind].letter),
       f ? h("span", { class: "sd-rise" }, f.rise ? RISE[f.rise].letter : "") : null,
@@ -76,7 +76,7 @@ function dieFace(kind, face, extra = "") {
 
 function setDieFace(el, kind, face) {
   const f = FACE[face];
-  el.className = el.className.replace(/\s(r-\w+|blank|roof|plain)/g, "") + (f.rise ? ` r-${f.rise}` : " blank") + (face === "upperLow" ? " roof" : "");
+  el.className = el.className.replace(/\s(r-\w+|blank|sd-roof|plain)/g, "") + (f.rise ? ` r-${f.rise}` : " blank") + (face === "upperLow" ? " sd-roof" : "");
   const rise = el.querySelector(".sd-rise"), word = el.querySelector(".sd-word");
   if (rise) rise.textContent = f.rise ? RISE[f.rise].letter : "";
   if (word) word.textContent = face === "upperLow" ? "roof" : f.word;
@@ -103,7 +103,8 @@ function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = "div", 
   return h(tag, props,
     open ? h("span", { class: "scaffold", "aria-hidden": "true" }) : null,
     h("span", { class: "tower", "aria-hidden": "true" }, h("span", { class: "roof" }), floors.reverse()),
-    h("span", { class: "bl", "aria-hidden": "true" }, h("b", null, RISE[rise].letter), open ? ` ${height}${ghosts ? `+${ghosts}` : ""}/${spec ? `${spec.minHeight}–${spec.maxHeight}` : "?"}` : ` ${height} · ${tilePoints(height) ?? height * height}`));
+    h("span", { class: "bl", "aria-hidden": "true" }, h("span", null, h("b", null, RISE[rise].letter), ` ${height}${ghosts ? `+${ghosts}` : ""}`),
+      h("small", null, open ? (spec ? `${spec.minHeight}–${spec.maxHeight}` : "") : `${tilePoints(height) ?? height * height} pts`)));
 }
 
 function tileLabel(t) { return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${tilePoints(t.height) ?? "?"} points`; }
@@ -327,7 +328,7 @@ function mountView(root, host) {
     h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, skipBtn, oddsBtn, animBtn)),
     dice, controls, odds, LEGEND());
   const skies = h("div", { class: "sk-skies" });
-  const el = h("div", { class: "sk" }, board, tray, skies);
+  const el = h("div", { class: "sk" }, tray, skies, board);
   root.append(el);
 
   const onKey = (e) => {
@@ -672,7 +673,7 @@ function rulesHtml(cfg) {
 <ul>
 <li><strong>G · Ground Floor</strong> (square): ${faces("ground")}. A ground floor always starts a new building of its type.</li>
 <li><strong>U · Upper Floor</strong> (rounded): ${faces("upper")}. An upper floor goes on a building of the same type. The Low-Rise roof tops off a Low-Rise.</li>
-<li><strong>P · Penthouse</strong> (peaked roof): ${faces("penthouse")}. A penthouse tops off a Mid-Rise or High-Rise of its type. A blank cannot be built.</li>
+<li><strong>P · Penthouse</strong> (dark, with a notch in its roof): ${faces("penthouse")}. A penthouse tops off a Mid-Rise or High-Rise of its type. A blank cannot be built.</li>
 </ul>
 <p>The letters L, M and H (purple, blue, orange) name the building type a face belongs to.</p>
 <h3>Building types</h3>
@@ -716,7 +717,7 @@ function howtoNode() {
   const fig = (title, text, ...nodes) => h("figure", { class: "sk-howfig" }, h("div", { class: "sk-howpic" }, nodes), h("figcaption", null, h("strong", null, title), " ", text));
   return h("div", { class: "howto sk-howto" },
     h("h2", null, "Skyline in three pictures"),
-    fig("Three kinds of dice.", "Square Ground Floor dice start buildings, rounded Upper Floor dice add floors, Penthouse dice (peaked roof) top them off. The letter on a face (L, M, H) says which building type it is for.",
+    fig("Three kinds of dice.", "Square Ground Floor dice start buildings, rounded Upper Floor dice add floors, dark Penthouse dice (a notch in the roof) top them off. The letter on a face (L, M, H) says which building type it is for.",
       dieFace("ground", "groundMid"), dieFace("upper", "upperMid"), dieFace("penthouse", "penthouseMid"), dieFace("penthouse", "blank")),
     fig("Stack by type.", "A Mid ground floor, a Mid upper floor and a Mid penthouse make a finished 3-floor Mid-Rise: 9 points. Taller is better: a 6-floor High-Rise is worth 36.",
       buildingNode({ rise: "mid", height: 2, open: true, dice: ["ground", "upper"], label: "A Mid-Rise under construction, 2 floors" }),
