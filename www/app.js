@@ -527,7 +527,7 @@ function render() {
   const info = S.infos.find((x) => x.id === S.id);
   ui.gameName.textContent = info ? info.name : S.id;
   const cfg = g.config();
-  ui.meta.textContent = `${S.mod.progress(view)} · seed ${cfg.seed}`;
+  fill(ui.meta, S.mod.progress(view), h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`));
   renderStatus(view, c);
   const plan = undoPlan();
   const playing = !over && !S.review;

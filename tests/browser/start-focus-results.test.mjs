@@ -72,6 +72,35 @@ for (const [width, height, touch] of [[1280, 800, false], [390, 844, true]]) {
   });
 }
 
+test("setup takes its limits from the engine; the rules name the table's options; the how-to opens", { timeout: 30_000 }, async () => {
+  const ctx = await br.newContext();
+  const page = await openPage(ctx, srv.url);
+  await page.locator("details#more > summary").click();
+  const rounds = await page.$$eval("select[name=rounds] option", (os) => os.map((o) => Number(o.value)));
+  assert.deepEqual(rounds, Array.from({ length: 12 }, (_, i) => i + 1), "1 to the engine's maximum of rounds");
+  assert.deepEqual(await page.$$eval("select[name=firstBuilder] option", (os) => os.map((o) => o.textContent)), ["Player 1", "Player 2"]);
+  await page.locator("select[name=takeBack]").selectOption("false");
+  await page.locator("select[name=firstBuilder]").selectOption("1");
+  await page.locator(".setup").getByRole("button", { name: "Rules of Cityscape" }).click();
+  const rules = await page.locator("dialog.rules").innerText();
+  assert.match(rules, /youngest/);
+  assert.match(rules, /at this table player 2 starts/);
+  assert.match(rules, /each of them starts two rounds/);
+  assert.match(rules, /1 to 12 rounds/);
+  assert.match(rules, /At this table it is off/);
+  await page.locator("dialog.rules [data-howto]").click();
+  await page.waitForSelector("dialog.howto[open] canvas.howto-canvas");
+  assert.equal(await page.locator("dialog.howto figure").count(), 3, "sightlines, twins, tallest");
+  await page.locator("dialog.howto").getByRole("button", { name: "Close" }).click();
+  await page.locator("#start").click();
+  await page.waitForSelector(".goalform");
+  const cfg = await page.evaluate(() => window.__skyline.game.config());
+  assert.equal(cfg.takeBack, false);
+  assert.equal(cfg.firstBuilder, 1);
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
 test("a new game while one is in progress asks first; keeping it keeps it", { timeout: 60_000 }, async () => {
   const ctx = await br.newContext();
   const page = await openPage(ctx, srv.url + "?pace=0");
