@@ -46,6 +46,11 @@ const KEYS = ["type", "lot", "height", "codes", "players", "seed", "rounds", "se
   "config", "moves", "check", "die", "dice", "value", "index", "cell", "row", "col", "x", "y", "card", "cards",
   "tile", "building", "keep", "reroll", "choice", "target", "level", "chance", "label", "__proto__", "constructor", ""];
 
+/** An own, plain property even for "__proto__" (as JSON.parse makes it). */
+function put(o, k, v) {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
 function junk(R, ctx, depth = 0) {
   const k = R.int(depth > 2 ? 9 : 16);
   switch (k) {
@@ -65,7 +70,7 @@ function junk(R, ctx, depth = 0) {
     }
     default: {
       const o = R.chance(0.1) ? Object.create(null) : {};
-      for (let i = R.int(5); i > 0; i--) o[R.pick([...KEYS, ...ctx.keys])] = junk(R, ctx, depth + 1);
+      for (let i = R.int(5); i > 0; i--) put(o, R.pick([...KEYS, ...ctx.keys]), junk(R, ctx, depth + 1));
       return o;
     }
   }
@@ -121,11 +126,11 @@ function mutate(R, ctx, v, depth = 0) {
     const keys = Object.keys(o);
     switch (R.int(6)) {
       case 0: if (keys.length) delete o[R.pick(keys)]; break;
-      case 1: o[R.pick([...KEYS, ...ctx.keys])] = junk(R, ctx, depth + 1); break;
-      case 2: if (keys.length) { const k = R.pick(keys); o[k] = mutate(R, ctx, o[k], depth + 1); } break;
-      case 3: if (keys.length) { const k = R.pick(keys); o[k] = o[R.pick(keys)]; } break;
-      case 4: if (keys.length) { const k = R.pick(keys); o[k] = String(o[k]); } break;
-      default: if (keys.length) { const k = R.pick(keys); o[k] = [o[k]]; }
+      case 1: put(o, R.pick([...KEYS, ...ctx.keys]), junk(R, ctx, depth + 1)); break;
+      case 2: if (keys.length) { const k = R.pick(keys); put(o, k, mutate(R, ctx, o[k], depth + 1)); } break;
+      case 3: if (keys.length) { const k = R.pick(keys); put(o, k, o[R.pick(keys)]); } break;
+      case 4: if (keys.length) { const k = R.pick(keys); put(o, k, String(o[k])); } break;
+      default: if (keys.length) { const k = R.pick(keys); put(o, k, [o[k]]); }
     }
     return o;
   }
