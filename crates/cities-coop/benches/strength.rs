@@ -76,12 +76,17 @@ fn main() {
         trace(players, seed, BotLevel::Normal);
         return;
     }
-    let games: u32 = std::env::args()
+    let games: u32 = args
+        .iter()
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(40);
+    let only: Option<BotLevel> = args.iter().skip(1).find_map(|a| a.parse().ok());
     let levels = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
     for level in levels {
+        if only.is_some_and(|o| o != level) {
+            continue;
+        }
         for players in 1..=4u8 {
             let start = Instant::now();
             let mut t = Tally {

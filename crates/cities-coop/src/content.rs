@@ -465,7 +465,7 @@ fn parse_board(text: &str) -> Result<(Vec<Piece>, Vec<Layout>), String> {
                         .split(',')
                         .map(|x| x.parse().map_err(|_| bad("number")))
                         .collect::<Result<_, _>>()?;
-                    if nums.len() != 3 || nums[2] % 90 != 0 {
+                    if nums.len() != 3 || !nums[2].is_multiple_of(90) {
                         return Err(bad("col,row,rotation"));
                     }
                     let letter = l.chars().next().ok_or_else(|| bad("letter"))?;

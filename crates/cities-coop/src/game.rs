@@ -704,7 +704,7 @@ impl CitiesCoop {
                 if self.admin.happiness <= HAPPINESS_LOSS {
                     self.lose("happiness fell to -5".into(), &mut events);
                 } else {
-                    self.to_draw(&mut events);
+                    self.go_draw(&mut events);
                 }
             }
             Action::Exchange { card } => {
@@ -725,7 +725,7 @@ impl CitiesCoop {
                 self.hands[seat as usize].remove(at);
                 self.exchange.push(*card);
                 events.push(Event::Exchanged { seat, card: *card });
-                self.to_draw(&mut events);
+                self.go_draw(&mut events);
             }
             Action::Draw { pile } => {
                 self.expect_phase(Phase::Draw, "drawing")?;
@@ -818,7 +818,7 @@ impl CitiesCoop {
         Ok(events)
     }
 
-    fn to_draw(&mut self, events: &mut Vec<Event>) {
+    fn go_draw(&mut self, events: &mut Vec<Event>) {
         if self.piles_empty() && self.exchange.is_empty() {
             self.next_turn(events);
         } else {
@@ -940,6 +940,13 @@ impl CitiesCoop {
             }
             _ => None,
         }
+    }
+
+    /// The same position with other markers and treasury (for tests and tools
+    /// that need a particular administration board).
+    pub fn with_admin(mut self, admin: Admin) -> Self {
+        self.admin = admin;
+        self
     }
 
     /// A hypothetical copy for planning: `seat` holds `card` too and is about to

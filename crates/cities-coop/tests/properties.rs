@@ -1,0 +1,330 @@
+//! Whole games: the engine interface's promises (conformance and secrecy suites),
+//! invariants over random legal games, refused input leaving the state alone,
+//! queries and the computer partners.
+mod support;
+use cities_coop::board::NONE;
+use cities_coop::content::CardKind;
+use cities_coop::{Action, Answer, CitiesCoop, Config, Event, Phase, Query};
+use dice::{BotLevel, DiceRng, Game, Match};
+use support::*;
+
+#[test]
+fn conformance_suite() {
+    let steps = dice::conformance::run::<CitiesCoop>(dice::conformance::Plan::quick(8, 11))
+        .expect("conformance");
+    assert!(steps > 100, "{steps}");
+}
+
+#[test]
+fn secrecy_suite() {
+    let compared = dice::conformance::secrecy::<CitiesCoop>(4, 12).expect("secrecy");
+    assert!(compared > 0);
+}
+
+/// Checks the invariants of a position: bars within their limits, money never
+/// negative, tiles on free revealed land without crossing streets.
+fn check_invariants(g: &CitiesCoop) {
+    let a = g.admin();
+    assert!(a.money >= 0, "money {a:?}");
+    for u in [a.power, a.water, a.garbage] {
+        assert!((-5..=10).contains(&u), "{a:?}");
+    }
+    for n in [a.pollution, a.traffic, a.crime] {
+        assert!((0..=10).contains(&n), "{a:?}");
+    }
+    assert!(a.employment.abs() <= 5, "{a:?}");
+    assert!(a.happiness <= 25, "{a:?}");
+    let geo = g.geo();
+    let mut seen = vec![false; geo.cells()];
+    for t in g.tiles() {
+        let d = g.district_of(t.cells[0] as usize);
+        for &c in &t.cells {
+            let c = c as usize;
+            assert!(!seen[c], "overlapping tiles");
+            seen[c] = true;
+            assert!(geo.land[c], "a tile on water");
+            assert_ne!(g.district_of(c), NONE, "a tile off the revealed land");
+            assert_eq!(g.district_of(c), d, "a tile across districts");
+        }
+        for &x in &t.cells {
+            for &y in &t.cells {
+                let (x, y) = (x as usize, y as usize);
+                if geo.neighbours(x).any(|n| n == y) {
+                    assert!(!geo.street_between(x, y), "a tile across a street");
+                }
+            }
+        }
+    }
+}
+
+/// Plays one game with random legal moves (and bot moves when `bot`), checking
+/// invariants at every step; returns the number of steps.
+fn random_game(players: u8, seed: u32, bot: Option<BotLevel>) -> usize {
+    let mut m = Match::<CitiesCoop>::new(Config::new(players, seed)).unwrap();
+    let mut rng = DiceRng::new(seed as u64);
+    let mut steps = 0;
+    while !m.is_over() {
+        steps += 1;
+        assert!(steps < 3000, "the game does not end");
+        let seat = m.to_act()[0];
+        let action = match bot {
+            Some(level) if rng.below(2) == 0 => m.bot_action(seat, level).unwrap(),
+            _ => m.state().sample_action(seat, &mut rng).unwrap(),
+        };
+        // A utility is built only in a district without one.
+        let before = m.state().clone();
+        let events = m.apply(seat, action).unwrap();
+        for e in &events {
+            if let Event::Played { card, cells, .. } = e {
+                if matches!(card.card().kind, CardKind::Utility { .. }) {
+                    let c = before.to_cells(cells).unwrap();
+                    let d = before.district_of(c[0] as usize);
+                    let clash = before.tiles().iter().any(|t| {
+                        matches!(t.card.card().kind, CardKind::Utility { .. })
+                            && before.district_of(t.cells[0] as usize) == d
+                    });
+                    assert!(!clash, "a second utility in a district");
+                }
+            }
+        }
+        check_invariants(m.state());
+    }
+    let r = m.result().expect("a result at the end");
+    assert_eq!(r.scores.len(), players as usize);
+    steps
+}
+
+#[test]
+fn random_legal_games_keep_every_invariant_and_end() {
+    for seed in 0..12u32 {
+        random_game(1 + (seed % 4) as u8, seed, None);
+    }
+}
+
+#[test]
+fn games_mixing_random_and_partner_moves_keep_every_invariant_and_end() {
+    for seed in 0..4u32 {
+        random_game(1 + seed as u8, 100 + seed, Some(BotLevel::Normal));
+    }
+}
+
+#[test]
+fn normal_partners_finish_a_game_at_every_player_count() {
+    for players in 1..=4u8 {
+        let mut m = Match::<CitiesCoop>::new(Config::new(players, 40 + players as u32)).unwrap();
+        while !m.is_over() {
+            let seat = m.to_act()[0];
+            let a = m.bot_action(seat, BotLevel::Normal).unwrap();
+            m.apply(seat, a).unwrap();
+            check_invariants(m.state());
+        }
+        let r = m.result().unwrap();
+        assert_eq!(r.kind, dice::ResultKind::Team);
+        assert!(r.grade.is_some());
+        if r.won == Some(true) {
+            assert!(r.scores[0].total >= 11);
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_is_a_team_result_with_penalty_lines_and_a_grade() {
+    let mut m = Match::<CitiesCoop>::new(Config::new(2, 1001)).unwrap();
+    while !m.is_over() {
+        let seat = m.to_act()[0];
+        let a = m.bot_action(seat, BotLevel::Normal).unwrap();
+        m.apply(seat, a).unwrap();
+    }
+    let r = m.result().unwrap();
+    let lines: Vec<&str> = r.scores[0].lines.iter().map(|l| l.label.as_str()).collect();
+    if r.notes.is_empty() {
+        assert_eq!(
+            lines,
+            ["Overall happiness", "Pollution", "Traffic", "Crime"]
+        );
+        let sum: i32 = r.scores[0].lines.iter().map(|l| l.points).sum();
+        assert_eq!(sum, r.scores[0].total);
+        assert_eq!(r.grade.as_deref(), Some(cities_coop::city::grade(sum)));
+        assert_eq!(r.won, Some(sum >= 11));
+    }
+    assert_eq!(
+        r.scores[0].total, r.scores[1].total,
+        "everyone shares the result"
+    );
+    assert_eq!(r.scores[0].lines, r.scores[1].lines);
+}
+
+fn refused(m: &mut Match<CitiesCoop>, seat: u8, a: Action, why: &str) {
+    let before = m.state_hash();
+    let e = m.apply(seat, a.clone()).expect_err("refused");
+    assert!(e.message().contains(why), "{a:?}: {e}");
+    assert_eq!(m.state_hash(), before, "{a:?} changed the state");
+}
+
+#[test]
+fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
+    let mut m = dealt(&[&["1-17", "1-23", "1-24", "1-01", "1-02", "1-03", "1-13"]]);
+    refused(&mut m, 0, piece('Z'), "not in this game");
+    m.apply_paused(0, piece('A')).unwrap();
+    refused(
+        &mut m,
+        0,
+        play("2-17", &[[16, 0], [17, 0], [16, 1]]),
+        "not in seat 1's hand",
+    );
+    refused(&mut m, 0, play("1-17", &[[15, 0], [16, 0]]), "face-down");
+    refused(&mut m, 0, play("1-17", &[[20, 0], [21, 0]]), "street");
+    refused(&mut m, 0, play("1-17", &[[17, 3], [17, 4]]), "water");
+    refused(&mut m, 0, play("1-17", &[[16, 0], [18, 0]]), "tile");
+    refused(&mut m, 0, Action::EndMilestone, "cannot end yet");
+    refused(&mut m, 0, Action::Draw { pile: 1 }, "not possible now");
+    refused(&mut m, 1, Action::EndMilestone, "no seat 1");
+    m.apply_paused(0, play("1-23", &[[21, 0], [22, 0]]))
+        .unwrap();
+    m.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
+    m.force_chance(id("1-19")).unwrap();
+    refused(&mut m, 0, play("1-24", &[[22, 2], [23, 2]]), "utility");
+    // 7 money left: the bus depot (2) is fine, then make the treasury too poor.
+    let mut poor = Match::<CitiesCoop>::replay(m.config().clone(), m.history().to_vec()).unwrap();
+    poor.apply_paused(0, play("1-19", &[[16, 0], [17, 0]]))
+        .unwrap();
+    poor.apply_paused(0, Action::Draw { pile: 3 }).unwrap();
+    poor.force_chance(id("3-23")).unwrap();
+    poor.apply_paused(0, play("1-24", &[[16, 2], [17, 2]]))
+        .unwrap();
+    poor.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
+    poor.force_chance(id("1-20")).unwrap();
+    assert_eq!(poor.state().admin().money, 3);
+    refused(
+        &mut poor,
+        0,
+        play("3-23", &[[21, 5], [22, 5], [21, 6], [22, 6]]),
+        "treasury",
+    );
+}
+
+#[test]
+fn actions_read_from_json_and_bad_ones_are_explained() {
+    let a: Action =
+        dice::json::from_str(r#"{"type":"play","card":"1-17","cells":[[16,0],[17,0]]}"#).unwrap();
+    assert_eq!(a, play("1-17", &[[16, 0], [17, 0]]));
+    let p: Action = dice::json::from_str(r#"{"type":"choosePiece","piece":"A"}"#).unwrap();
+    assert_eq!(p, piece('A'));
+    let s = dice::json::to_string(&a).unwrap();
+    assert_eq!(dice::json::from_str::<Action>(&s).unwrap(), a);
+    for bad in [
+        r#"{"type":"play","card":"9-99","cells":[]}"#,
+        r#"{"type":"fly"}"#,
+        r#"{"type":"draw"}"#,
+        r#"{"type":"endMilestone","card":"1-01"}"#,
+    ] {
+        assert!(dice::json::from_str::<Action>(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn hand_query_says_which_cards_can_be_played_and_why_not() {
+    let mut m = dealt(&[&["1-17", "1-23", "1-24", "1-01", "1-02", "1-03", "1-13"]]);
+    m.apply_paused(0, piece('A')).unwrap();
+    let g = set(m.state().trial_turn(0, id("3-23")), |a| a.money = 3);
+    let Answer::Hand { cards, .. } = g.query(Some(0), &Query::Hand { seat: None }).unwrap() else {
+        panic!("a hand answer")
+    };
+    let by = |c: &str| cards.iter().find(|s| s.card == id(c)).unwrap();
+    assert!(by("1-17").playable);
+    assert!(!by("3-23").playable);
+    assert!(by("3-23").why_not.as_ref().unwrap().contains("cost"));
+    // No healthcare anywhere yet: starter homes lose their reward.
+    assert!(by("1-01").playable);
+    assert_eq!(by("1-01").reward_spots, 0);
+    assert!(by("1-01")
+        .reward_lost
+        .as_ref()
+        .unwrap()
+        .contains("healthcare"));
+    // Another seat's hand is not theirs to play now.
+    let two = dealt(&[
+        &["1-17", "1-23", "1-24"],
+        &["1-01", "1-02", "1-03"],
+        &["1-04", "1-05", "1-06"],
+        &["1-07", "1-08", "1-09"],
+    ]);
+    let Answer::Hand { cards, .. } = two
+        .state()
+        .query(Some(1), &Query::Hand { seat: None })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert!(cards.iter().all(|c| !c.playable));
+}
+
+#[test]
+fn spot_query_explains_why_a_tile_does_not_fit_and_whether_the_reward_applies() {
+    let mut m = dealt(&[&["1-17", "1-23", "1-24", "1-01", "1-02", "1-03", "1-13"]]);
+    m.apply_paused(0, piece('A')).unwrap();
+    m.apply_paused(0, play("1-17", &[[16, 0], [17, 0]]))
+        .unwrap();
+    m.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
+    m.force_chance(id("1-19")).unwrap();
+    let ask = |cells: &[[u8; 2]]| {
+        m.query(
+            Some(0),
+            &Query::Spot {
+                card: id("1-01"),
+                cells: cells.to_vec(),
+            },
+        )
+        .unwrap()
+    };
+    match ask(&[[16, 1], [17, 1]]) {
+        Answer::Spot { fits, reward, .. } => assert!(fits && reward),
+        other => panic!("{other:?}"),
+    }
+    match ask(&[[21, 1], [22, 1]]) {
+        Answer::Spot {
+            fits,
+            reward,
+            reward_why_not,
+            ..
+        } => {
+            assert!(fits && !reward);
+            assert!(reward_why_not.unwrap().contains("healthcare"));
+        }
+        other => panic!("{other:?}"),
+    }
+    match ask(&[[20, 1], [21, 1]]) {
+        Answer::Spot { fits, why_not, .. } => {
+            assert!(!fits);
+            assert!(why_not.unwrap().contains("street"));
+        }
+        other => panic!("{other:?}"),
+    }
+    let Answer::Spots { spots, .. } = m
+        .query(Some(0), &Query::Spots { card: id("1-01") })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert!(spots.iter().any(|s| s.reward));
+    assert!(spots.iter().any(|s| !s.reward));
+    let q: Query = dice::json::from_str(r#"{"type":"spots","card":"1-01"}"#).unwrap();
+    assert_eq!(q, Query::Spots { card: id("1-01") });
+}
+
+#[test]
+fn the_easy_partner_plays_the_first_card_it_can() {
+    let mut m = dealt(&[&["1-17", "1-23", "1-24", "1-01", "1-02", "1-03", "1-13"]]);
+    m.apply_paused(0, piece('A')).unwrap();
+    match m.bot_action(0, BotLevel::Easy).unwrap() {
+        Action::Play { card, .. } => assert_eq!(card, id("1-17")),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn partners_choose_the_cheapest_first_piece() {
+    let m = dealt(&[&["1-17", "1-23", "1-24", "1-01", "1-02", "1-03", "1-13"]]);
+    assert_eq!(m.state().phase(), Phase::ChoosePiece);
+    assert_eq!(m.bot_action(0, BotLevel::Normal).unwrap(), piece('A'));
+}
