@@ -1,0 +1,236 @@
+// Construction Sight through the page: a whole solo game driven by the UI (the first size
+// the page offers, a spot its preview accepts, plazas from its own suggestion), the shown
+// score equal to the engine's result; then a game against a computer rival, on a phone.
+// Screenshots go to test-results/ (cs-*.png).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
+
+const minus = (t) => Number(String(t).trim().replace("−", "-").replace(/[^\d-]/g, ""));
+
+async function choose(page, { players, seats, seed, sheet }) {
+  await page.locator('input[name=game][value="construction-sight"]').check();
+  await page.waitForSelector('select[name="sheet"]', { state: "attached" });
+  await openMore(page);
+  await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
+  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, players);
+  const rows = page.locator(".seats li");
+  for (let i = 0; i < seats.length; i++) {
+    await rows.nth(i).locator("input[type=text]").fill(seats[i].name);
+    await rows.nth(i).locator("select").selectOption(seats[i].kind);
+  }
+  if (sheet) await page.locator('select[name="sheet"]').selectOption(sheet);
+  await page.locator("#seed").fill(String(seed));
+  await page.locator("#start").click();
+  await page.waitForSelector(".csi .csi-canvas");
+}
+
+/** Waits until seat 0 may decide, or the game is over; true while it may decide. */
+async function myTurn(page) {
+  await page.waitForFunction(() => { const s = window.__skyline; return s.game.isOver() || (s.thinking === null && s.game.toAct().includes(0) && !!document.querySelector(".csi-modes:not([hidden])")); }, null, { timeout: 20_000 });
+  return page.evaluate(() => !window.__skyline.game.isOver());
+}
+
+/** One decision through the UI: a building if one fits (tapping/clicking as a player would), else a plaza. */
+async function decide(page, k, useGrid) {
+  const before = await page.evaluate(() => window.__skyline.game.history().length);
+  const build = page.locator(".csi-opt[data-build-opt]:not([disabled])");
+  if (await build.count()) {
+    await page.locator('.csi-modes button:text("Building")').click();
+    await build.nth(k % (await build.count())).click();
+    const preview = await page.locator(".csi-info").textContent();
+    assert.match(preview, /fits|Not here/, "the preview says whether the spot fits");
+    if (useGrid) {
+      // the page's own preview sits on a spot that fits: click a cell of it with the mouse
+      const cell = await page.evaluate(() => Number(document.querySelector(".csi-cell[tabindex='0']").dataset.cell));
+      await page.locator(`.csi-cell[data-cell="${cell}"]`).click();
+      // clicking re-centres the outline on that cell; if it no longer fits, the preview says why
+      if (await page.locator('[data-act="place"]').count()) {
+        const t = await page.locator(".csi-info").textContent();
+        if (/Not here/.test(t)) { await page.keyboard.press("ArrowLeft"); await page.keyboard.press("ArrowUp"); }
+      }
+    }
+    if (await page.locator('[data-act="place"]').count()) {
+      // a spot the preview accepts: move with the keys until it says "fits"
+      for (let i = 0; i < 40 && !/fits\./.test(await page.locator(".csi-info").textContent()); i++) await page.keyboard.press(i % 10 === 9 ? "ArrowDown" : "ArrowRight");
+      await page.locator('[data-act="place"]').click();
+    }
+    if (await page.locator('[data-act="build"]').count()) {
+      await page.getByRole("button", { name: "Place doors for me" }).click();
+      await page.locator('[data-act="build"]').click();
+    }
+  } else {
+    await page.locator('.csi-modes button:text("Plaza")').click();
+    const pz = page.locator(".csi-opt[data-plaza-opt]:not([disabled])");
+    if (!(await pz.count())) return false;
+    await pz.first().click();
+    await page.locator('[data-act="example"]').click();
+    assert.match(await page.locator(".csi-count").textContent(), /Area (\d+) of \1/);
+    await page.locator('[data-act="plaza"]').click();
+  }
+  await page.waitForFunction((n) => window.__skyline.game.history().length > n, before, { timeout: 10_000 });
+  return true;
+}
+
+async function finalTotals(page) {
+  await page.waitForSelector("dialog.main[open] [data-total-seat]");
+  const shown = await page.$$eval("dialog.main [data-total-seat]", (tds) => tds.map((td) => [Number(td.dataset.totalSeat), td.textContent]));
+  const result = await page.evaluate(() => window.__skyline.game.result());
+  return { shown: Object.fromEntries(shown.map(([s, t]) => [s, minus(t)])), result };
+}
+
+test("solo: a whole game through the page, keys, taps and plazas; the score shown is the engine's", { timeout: 150_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  const t0 = Date.now();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 7 });
+    // rules in our own words, with what is reconstructed
+    await page.getByRole("button", { name: "Rules" }).click();
+    assert.match(await page.locator("dialog.rules").textContent(), /Reconstructed/);
+    await page.locator("dialog.rules").getByRole("button", { name: "Close" }).click();
+    // the dice are shown as dice, the sizes come from the engine
+    assert.equal(await page.locator(".csi-roll .csi-die").count(), 3);
+    const opts = await page.evaluate(() => window.__skyline.game.query(0, { type: "options" }));
+    assert.equal(await page.locator(".csi-opt[data-build-opt]").count(), opts.buildings.length);
+    // an illegal spot is explained: push the outline against the edge and run it off with R
+    await page.locator(".csi-opt[data-build-opt]:not([disabled])").first().click();
+    await page.locator(".csi-cell[tabindex='0']").focus();
+    for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight");
+    await page.screenshot({ path: shot("cs-desktop-preview.png") });
+    // R turns the building (and is not the shell's redo here)
+    const before = await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label");
+    await page.keyboard.press("r");
+    const after = await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label");
+    const sq = /Width (\d), depth \1/.test(before);
+    if (!sq) assert.notEqual(after, before, "R turned the building");
+
+    let moves = 0;
+    while (await myTurn(page)) {
+      if (moves === 14) {
+        await page.screenshot({ path: shot("cs-desktop-midgame.png") });
+        // stop for good, with a confirmation
+        await page.locator('.csi-modes button:text("Stop…")').click();
+        await page.locator("[data-stop-confirm]").click();
+        break;
+      }
+      const ok = await decide(page, moves, moves % 3 === 1);
+      if (!ok) break;
+      moves++;
+      // the breakdown under the sheet is the engine's running score
+      const score = await page.evaluate(() => window.__skyline.game.view(0).sheets[0].score);
+      assert.equal(minus(await page.locator('.csi-sheetcard [data-part="total"]').textContent()), score.total);
+    }
+    const { shown, result } = await finalTotals(page);
+    assert.equal(shown[0], result.scores[0].total, "the final total is the engine's");
+    assert.equal(result.kind, "solo");
+    assert.match(await page.locator("dialog.main").textContent(), new RegExp(result.level ? result.level.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "Below the first level"));
+    await page.screenshot({ path: shot("cs-desktop-final.png") });
+    assert.ok(moves >= 5, `played ${moves} moves`);
+    assert.deepEqual(page.errors, []);
+    console.log(`solo game: ${moves} moves, total ${result.scores[0].total}, ${Date.now() - t0} ms`);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("phone: against a computer rival, both sheets shown, touch targets, stop for good", { timeout: 150_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  const t0 = Date.now();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 11 });
+    await page.evaluate(() => window.__skyline.setPace(0));
+    // a tap on the grid moves the outline; a second tap on the same spot builds
+    assert.ok(await myTurn(page));
+    await page.locator(".csi-opt[data-build-opt]:not([disabled])").first().tap();
+    const cell = await page.evaluate(() => Number(document.querySelector(".csi-cell[tabindex='0']").dataset.cell));
+    await page.screenshot({ path: shot("cs-phone-play.png") });
+    const audit = await page.evaluate(() => {
+      const small = [];
+      for (const el of document.querySelectorAll("button, select, summary")) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || el.closest("dialog:not([open])")) continue;
+        if (r.width < 44 || r.height < 44) small.push(`${el.className} ${el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      }
+      return { small, overflow: document.documentElement.scrollWidth - innerWidth };
+    });
+    assert.deepEqual(audit.small, [], "touch targets of 44 px");
+    assert.ok(audit.overflow <= 0, `no sideways scrolling (${audit.overflow})`);
+    const box = await page.locator(".csi-sheetcard .csi-board").boundingBox();
+    assert.ok(box.width >= 340, `the sheet uses the phone's width (${box.width})`);
+    const h0 = await page.evaluate(() => window.__skyline.game.history().length);
+    const fits = await page.locator(".csi-info").textContent();
+    if (/fits\./.test(fits) && !(await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label")).includes("door")) {
+      await page.locator(`.csi-cell[data-cell="${cell}"]`).tap();
+      await page.locator(`.csi-cell[data-cell="${cell}"]`).tap();
+      await page.waitForFunction((n) => window.__skyline.game.history().length > n, h0);
+    } else await decide(page, 0, false);
+    // the rival's sheet is beside (below) ours
+    await page.waitForSelector(".csi-rival:not([hidden])");
+    assert.match(await page.locator(".csi-rival .csi-title").textContent(), /Ben/);
+    for (let i = 1; i < 4 && (await myTurn(page)); i++) await decide(page, i, false);
+    await page.screenshot({ path: shot("cs-phone-rival.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: shot("cs-desktop-rival.png") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    if (await myTurn(page)) {
+      await page.locator('.csi-modes button:text("Stop…")').tap();
+      await page.locator("[data-stop-confirm]").tap();
+    }
+    await page.waitForFunction(() => window.__skyline.game.isOver(), null, { timeout: 60_000 });
+    const { shown, result } = await finalTotals(page);
+    for (const s of result.scores) assert.equal(shown[s.seat], s.total, `seat ${s.seat}'s total`);
+    assert.equal(result.kind, "ranked");
+    await page.screenshot({ path: shot("cs-phone-final.png") });
+    assert.deepEqual(page.errors, []);
+    console.log(`vs computer: ${Date.now() - t0} ms`);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("blank sheet: the park goals are written through the page, side by side, then the game is stopped", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  const t0 = Date.now();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 5, sheet: "blank" });
+    for (let k = 0; k < 8; k++) {
+      await page.waitForSelector(".csi-goalform select");
+      const n = await page.evaluate(() => window.__skyline.game.history().length);
+      const sels = page.locator(".csi-goalform select");
+      const first = k % 2 === 0;
+      const count = first ? (k === 0 ? 2 : 1) : await sels.count();
+      if (k === 0) {
+        await sels.nth(0).selectOption({ index: 1 });
+        await page.screenshot({ path: shot("cs-desktop-blank-setup.png") });
+        if (count > 1) await sels.nth(1).selectOption({ index: 1 });
+      } else for (let i = 0; i < count; i++) await sels.nth(i).selectOption({ index: 1 });
+      await page.locator(".csi-goalform button[type=submit]").click();
+      await page.waitForFunction((m) => window.__skyline.game.history().length > m, n);
+    }
+    await myTurn(page);
+    const parks = await page.evaluate(() => window.__skyline.game.view(0).sheets[0].parks);
+    assert.ok(parks.every((p) => p.goal >= 1 && p.goal <= 6), "every park space has a goal");
+    await decide(page, 0, false);
+    await myTurn(page);
+    await page.locator('.csi-modes button:text("Stop…")').click();
+    await page.locator("[data-stop-confirm]").click();
+    const { shown, result } = await finalTotals(page);
+    assert.equal(shown[0], result.scores[0].total);
+    assert.deepEqual(page.errors, []);
+    console.log(`blank sheet: ${Date.now() - t0} ms`);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
