@@ -35,6 +35,7 @@ async function step(page, turnState, useKeys) {
       if (await minus.isEnabled() && v.yard.ground > 1) { await minus.click(); if (await plus.isEnabled()) await plus.click(); }
     }
     const take = page.locator("[data-act=take]");
+    if (turnState.expectAnim != null) turnState.expectAnim = true;
     if (!(await take.isEnabled())) await page.locator("[data-act=takeDistrict]").click();
     else if (useKeys) { await take.focus(); await page.keyboard.press("Enter"); } else await take.click();
     await acted(page, moves);
@@ -42,7 +43,12 @@ async function step(page, turnState, useKeys) {
   }
   if (v.phase === "resolve") {
     const skip = page.locator(".sk-skip:not([hidden])");
-    if (await skip.count()) await skip.click();
+    if (turnState.reduced) assert.equal(await page.locator(".sd.rolling").count(), 0, "no roll animation with reduced motion");
+    if (await skip.count()) {
+      await skip.click();
+      assert.equal(await page.locator(".sd.rolling").count(), 0, "skipping ends the roll animation");
+      turnState.skipped = (turnState.skipped || 0) + 1;
+    }
     const fits = v.active.map((d, i) => (d.fits ? i : -1)).filter((i) => i >= 0);
     if (fits.length) {
       const i = fits[0];
@@ -143,6 +149,7 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
       n++;
       assert.ok(n < 400, "the game ends");
     }
+    assert.ok(ts.skipped > 0, "the roll animation was seen and skipped at least once");
     const result = await finalCheck(page, ["Ana"]);
     assert.equal(result.kind, "solo");
     const verdict = await page.locator("dialog.main .verdict").textContent();
@@ -170,7 +177,7 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
   const srv = await serve();
   const br = await launch();
   try {
-    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: "reduce" });
     const page = await openPage(ctx, srv.url + "?pace=0");
     await page.locator('input[name=game][value="skyline"]').check({ force: true });
     await openMore(page);
@@ -192,7 +199,11 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
     await oddsBtn.tap();
     assert.equal(await oddsBtn.getAttribute("aria-pressed"), "true");
 
-    const ts = { turn: 0, rerolls: 0, showOdds: true };
+    // the system asks for reduced motion: the animation is off and says why
+    const animBtn = page.locator(".sk-opt", { hasText: "Roll animation" });
+    assert.equal(await animBtn.getAttribute("aria-pressed"), "false");
+    assert.equal(await animBtn.isDisabled(), true);
+    const ts = { turn: 0, rerolls: 0, showOdds: true, reduced: true };
     let n = 0, shots = 0;
     for (;;) {
       await myTurn(page);

@@ -516,6 +516,10 @@ function mountView(root, host) {
   function renderDice() {
     const v = st.view;
     clearTimeout(animTimer); animTimer = 0; skipBtn.hidden = true; // a redraw ends any roll in progress
+    if (v.phase === "roll" && countsTotal(v.pending)) {
+      fill(dice, KINDS.flatMap((k) => Array.from({ length: v.pending[k] }, () => h("div", { class: "sk-die", role: "img", "aria-label": `${KIND[k].name} die, about to be rolled` }, dieFace(k, null), h("span", { class: "sk-die-tag" }, "…")))));
+      return;
+    }
     if (v.phase === "take" || v.phase === "over" || !v.active.length) {
       fill(dice, h("p", { class: "small muted sk-nodice" }, v.phase === "take" ? (st.canAct ? "No dice in play yet: choose below." : "No dice in play yet.") : v.phase === "over" ? "All dice are back." : "…"));
       return;
@@ -658,11 +662,16 @@ function mountView(root, host) {
 function rulesHtml(cfg) {
   const c = content();
   const src = { rulebook: "from the rulebook", sourced: "from a published source", reconstructed: "reconstructed by us", ourDesign: "our design" };
-  const faces = (k) => (c?.dice?.find((d) => d.kind === k)?.sides || []).map((f) => faceText(f, k)).join(", ");
   const srcOf = (k) => src[c?.dice?.find((d) => d.kind === k)?.source] || "";
+  const faces = (k) => {
+    const count = new Map();
+    for (const f of c?.dice?.find((d) => d.kind === k)?.sides || []) count.set(f, (count.get(f) || 0) + 1);
+    const list = [...count].map(([f, n]) => `${n} × ${f === "upperLow" ? "Low-Rise roof" : FACE[f].word}`).join(", ");
+    return list ? `six faces: ${list} <em>(${srcOf(k)})</em>` : "";
+  };
   const b = (r) => buildingSpec(r);
   const levels = (c?.levels || []).map((l) => `${l.points} ${l.name}`).join(" · ");
-  const scen = (c?.scenarios || []).map((s) => `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our wording of an unclear goal)</em>" : ""}</li>`).join("");
+  const scen = (c?.scenarios || []).map((s) => `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our reading of a goal the rulebook leaves open)</em>" : ""}</li>`).join("");
   const notes = (c?.notes || []).map((n) => `<li>${n.text} <em>(${src[n.source] || n.source})</em></li>`).join("");
   const chosen = cfg?.scenario ? (c?.scenarios || []).find((s) => s.id === cfg.scenario) : null;
   return `
