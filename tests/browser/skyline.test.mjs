@@ -22,77 +22,107 @@ async function acted(page, before) {
   await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, { timeout: 10_000 });
 }
 
-/** One decision of the human through the page. Returns a short tag of what was done. */
-async function step(page, turnState, useKeys) {
+/** Sets the dice selection in the tray to exactly `want` (indexes), by clicks or number keys. */
+async function select(page, want, useKeys) {
+  const on = await page.$$eval(".sk-die[aria-pressed=true]", (bs) => bs.map((b) => Number(b.dataset.die)));
+  const flip = [...on.filter((i) => !want.includes(i)), ...want.filter((i) => !on.includes(i))];
+  for (const i of flip) {
+    if (useKeys && i < 9) await page.keyboard.press(String(i + 1));
+    else await page.locator(`.sk-die[data-die="${i}"]`).click();
+  }
+  const now = await page.$$eval(".sk-die[aria-pressed=true]", (bs) => bs.map((b) => Number(b.dataset.die)).sort((a, b) => a - b));
+  assert.deepEqual(now, [...want].sort((a, b) => a - b));
+}
+
+/**
+ * One decision of the human, made through the page: the move is the one the engine's hard
+ * computer player would choose (read with page.evaluate, never applied from there), and the
+ * test expresses it with the page's own buttons and keys. The history must then hold exactly it.
+ */
+async function step(page, ts, useKeys) {
   const { v, moves } = await view(page);
-  if (v.phase === "take") {
-    turnState.rerolls = 0;
-    turnState.turn++;
-    // vary the take with the steppers: every third turn one ground die more and one penthouse fewer
-    if (turnState.turn % 3 === 0) {
-      const minus = page.locator('[data-step="penthouse-"]');
-      const plus = page.locator('[data-step="ground+"]');
-      if (await minus.isEnabled() && v.yard.ground > 1) { await minus.click(); if (await plus.isEnabled()) await plus.click(); }
-    }
-    const take = page.locator("[data-act=take]");
-    if (turnState.expectAnim != null) turnState.expectAnim = true;
-    if (!(await take.isEnabled())) await page.locator("[data-act=takeDistrict]").click();
-    else if (useKeys) { await take.focus(); await page.keyboard.press("Enter"); } else await take.click();
-    await acted(page, moves);
-    return "take";
+  const want = await page.evaluate(() => window.__skyline.game.botAction(0, "hard"));
+  const skip = page.locator(".sk-skip:not([hidden])");
+  if (ts.reduced) assert.equal(await page.locator(".sd.rolling").count(), 0, "no roll animation with reduced motion");
+  if (await skip.count()) {
+    await skip.click();
+    assert.equal(await page.locator(".sd.rolling").count(), 0, "skipping ends the roll animation");
+    ts.skipped = (ts.skipped || 0) + 1;
   }
-  if (v.phase === "resolve") {
-    const skip = page.locator(".sk-skip:not([hidden])");
-    if (turnState.reduced) assert.equal(await page.locator(".sd.rolling").count(), 0, "no roll animation with reduced motion");
-    if (await skip.count()) {
-      await skip.click();
-      assert.equal(await page.locator(".sd.rolling").count(), 0, "skipping ends the roll animation");
-      turnState.skipped = (turnState.skipped || 0) + 1;
+  const mine = page.locator(".sk-sky.mine");
+  switch (want.type) {
+    case "take": {
+      for (const k of ["ground", "upper", "penthouse"]) {
+        for (let guard = 0; guard < 12; guard++) {
+          const n = Number(await page.locator(`[data-take="${k}"]`).textContent());
+          if (n === want[k]) break;
+          // lower the others first so that "+" is never blocked by the total
+          const b = page.locator(`[data-step="${k}${n < want[k] ? "+" : "-"}"]`);
+          if (n < want[k] && !(await b.isEnabled())) {
+            for (const o of ["ground", "upper", "penthouse"]) {
+              if (o === k) continue;
+              const m = Number(await page.locator(`[data-take="${o}"]`).textContent());
+              if (m > want[o]) { await page.locator(`[data-step="${o}-"]`).click(); break; }
+            }
+            continue;
+          }
+          await b.click();
+        }
+        assert.equal(Number(await page.locator(`[data-take="${k}"]`).textContent()), want[k], `take ${k}`);
+      }
+      const take = page.locator("[data-act=take]");
+      if (useKeys) { await take.focus(); await page.keyboard.press("Enter"); } else await take.click();
+      break;
     }
-    const fits = v.active.map((d, i) => (d.fits ? i : -1)).filter((i) => i >= 0);
-    if (fits.length) {
-      const i = fits[0];
-      if (useKeys && i < 9) await page.keyboard.press(String(i + 1));
-      else await page.locator(`.sk-die[data-die="${i}"]`).click();
-      assert.equal(await page.locator(`.sk-die[data-die="${i}"]`).getAttribute("aria-pressed"), "true");
-      const target = page.locator(".sk-sky.mine .target.fit").first();
-      assert.ok(await target.count(), "a target lights up for a fitting die");
-      await target.click();
-      await page.locator("[data-act=build]").click();
-      await acted(page, moves);
-      const last = await page.evaluate(() => window.__skyline.game.history().filter((e) => e.action && e.seat === 0).at(-1).action);
-      assert.equal(last.type, "build");
-      return "build";
+    case "takeDistrict": await page.locator("[data-act=takeDistrict]").click(); break;
+    case "build": {
+      const base = v.seats[0].columns.length;
+      for (const p of want.placements) {
+        await select(page, [p.die], useKeys);
+        const target = p.column == null ? mine.locator('[data-column="new"]') : mine.locator(`[data-column="${p.column}"]`);
+        await target.first().click();
+        assert.equal(await page.locator(`.sk-die[data-die="${p.die}"].staged`).count(), 1, "the die is planned");
+        if (p.column != null && p.column >= base) ts.plannedOnNew = true;
+      }
+      if (want.placements.length > 1) ts.multi = (ts.multi || 0) + 1;
+      const build = page.locator("[data-act=build]");
+      if (useKeys) { await build.focus(); await page.keyboard.press("Enter"); } else await build.click();
+      break;
     }
-    // nothing fits: abandon one die (with others) or demolish a building with it (solo)
-    await page.locator('.sk-die[data-die="0"]').click();
-    const abandon = page.locator("[data-act=abandon]");
-    if (await abandon.count()) await abandon.click();
-    else {
+    case "demolish": {
+      await select(page, want.dice, useKeys);
       await page.locator("[data-act=demolish]").click();
-      await page.locator(".sk-sky.mine .target.danger").first().click();
+      await mine.locator(want.tile != null ? `[data-tile="${want.tile}"]` : `[data-column="${want.column}"]`).first().click();
+      ts.demolished = (ts.demolished || 0) + 1;
+      break;
     }
-    await acted(page, moves);
-    return "other";
-  }
-  if (v.phase === "continue") {
-    if (turnState.rerolls < 2) {
-      turnState.rerolls++;
-      if (turnState.showOdds) {
+    case "abandon": {
+      await select(page, want.dice, useKeys);
+      await page.locator("[data-act=abandon]").click();
+      ts.abandoned = (ts.abandoned || 0) + 1;
+      break;
+    }
+    case "reroll": {
+      await select(page, want.dice, useKeys);
+      if (ts.showOdds) {
         await page.waitForSelector(".sk-odds [data-odds=buildable]");
-        const sel = await page.$$eval(".sk-die[aria-pressed=true]", (bs) => bs.map((b) => Number(b.dataset.die)));
-        const q = await page.evaluate((dice) => window.__skyline.game.query(0, { type: "odds", dice }), sel);
+        const q = await page.evaluate((dice) => window.__skyline.game.query(0, { type: "odds", dice }), want.dice);
         const shown = await page.locator(".sk-odds [data-odds=buildable]").textContent();
         const pctv = (q.buildable.numerator / q.buildable.denominator) * 100;
-        assert.ok(shown.includes("%"), shown);
         if (pctv > 1 && pctv < 99) assert.ok(Math.abs(parseFloat(shown) - pctv) < 0.6, `odds shown ${shown} vs ${pctv}`);
+        const best = Number(await page.locator(".sk-odds [data-odds=best]").textContent());
+        assert.ok(Math.abs(best - q.expectedBest.numerator / q.expectedBest.denominator) < 0.006, "expected best shown");
       }
       await page.locator("[data-act=reroll]").click();
-    } else await page.locator("[data-act=resign]").click();
-    await acted(page, moves);
-    return "continue";
+      break;
+    }
+    case "resign": await page.locator("[data-act=resign]").click(); break;
+    default: throw new Error(`unexpected action ${JSON.stringify(want)}`);
   }
-  throw new Error(`unexpected phase ${v.phase}`);
+  await acted(page, moves);
+  const last = await page.evaluate(() => window.__skyline.game.history().filter((e) => e.action && e.seat === 0).at(-1).action);
+  assert.deepEqual(last, want, "the page made the chosen move");
+  return want.type;
 }
 
 async function finalCheck(page, names) {
@@ -150,6 +180,7 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
       assert.ok(n < 400, "the game ends");
     }
     assert.ok(ts.skipped > 0, "the roll animation was seen and skipped at least once");
+    console.log(`solo: ${n} decisions, ${ts.multi || 0} multi-dice builds, ${ts.demolished || 0} demolitions`);
     const result = await finalCheck(page, ["Ana"]);
     assert.equal(result.kind, "solo");
     const verdict = await page.locator("dialog.main .verdict").textContent();

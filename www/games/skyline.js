@@ -437,8 +437,11 @@ function mountView(root, host) {
   const buildAction = (p) => ({ type: "build", placements: p.map((x) => x.column == null ? { die: x.die } : { die: x.die, column: x.column }) });
 
   function doAct(action) {
+    // clear first: a successful act re-renders through update(), which sets the next selection
+    const keep = { plan, sel, mode }, keepView = st.view;
+    plan = []; sel = new Set(); mode = "build";
     const ok = host.act(action);
-    if (ok) { plan = []; sel.clear(); mode = "build"; }
+    if (!ok && st.view === keepView) { ({ plan, sel, mode } = keep); render(); }
     return ok;
   }
 
@@ -546,7 +549,7 @@ function mountView(root, host) {
     const v = st.view;
     const legal = st.legal || [];
     const legalTake = (c) => legal.some((a) => a.type === "take" && KINDS.every((k) => a[k] === c[k]));
-    if (!take || !legalTake(take)) {
+    if (!take || KINDS.some((k) => take[k] > v.yard[k]) || countsTotal(take) > v.takeSize) {
       // keep the last choice if still possible, else one of each, else the first legal take
       const one = { ground: 1, upper: 1, penthouse: 1 };
       const first = legal.find((a) => a.type === "take");
