@@ -141,6 +141,9 @@ function walk(dir, out = []) {
 const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** A game's own files: its engine (www/pkg/<id>/) and its view (www/games/<id>.js, .css, …). */
+const ofGame = (f, id) => f.startsWith(`www/pkg/${id}/`) || f.startsWith(`www/games/${id}.`);
+
 /**
  * The files a first visit fetches before a game is chosen: index.html's styles,
  * scripts and icons (not the home-screen icons, fetched only on install), and
@@ -151,7 +154,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
  */
 function coldFiles(ids) {
   const seen = new Set();
-  const perGame = (f) => ids.some((id) => f.startsWith(`www/pkg/${id}/`) || f === `www/games/${id}.js`);
+  const perGame = (f) => ids.some((id) => ofGame(f, id));
   const queue = [];
   const add = (from, ref) => {
     if (/^(?:[a-z]+:|\/\/|#)/i.test(ref)) return; // absolute URLs, data:, fragments
@@ -206,10 +209,10 @@ export function sizeReport(ids, { budget = "fail" } = {}) {
   for (const id of ids) {
     const wasm = files.filter((r) => r.file === `www/pkg/${id}/skyline_table_bg.wasm`);
     const glue = files.filter((r) => r.file === `www/pkg/${id}/skyline_table.js`);
-    const view = files.filter((r) => r.file === `www/games/${id}.js`);
+    const view = files.filter((r) => r.file.startsWith(`www/games/${id}.`));
     row(`${id}: engine \`skyline_table_bg.wasm\``, sum(wasm));
     row(`${id}: glue \`skyline_table.js\``, sum(glue));
-    if (view.length) row(`${id}: view \`www/games/${id}.js\``, sum(view));
+    if (view.length) row(`${id}: view \`${view.map((r) => r.file.replace("www/games/", "")).join("\`, \`")}\``, sum(view));
     else lines.push(`| ${`${id}: view (none yet)`.padEnd(44)} | ${"-".padStart(8)} | ${"-".padStart(9)} |`);
     visits.push({ id, ...sum([...page, ...shell, ...view, ...glue, ...wasm]) });
   }
@@ -218,7 +221,7 @@ export function sizeReport(ids, { budget = "fail" } = {}) {
   row("whole `dist/`", all);
   log(`sizes (KB = 1024 bytes; cold visit = page + shell + that game's view and engine; budget ${kb(COLD_VISIT_BUDGET)} gzipped a game)`);
   console.log(lines.join("\n"));
-  const rest = files.filter((r) => r.file !== "index.html" && !cold.has(r.file) && !ids.some((id) => r.file.startsWith(`www/pkg/${id}/`) || r.file === `www/games/${id}.js`));
+  const rest = files.filter((r) => r.file !== "index.html" && !cold.has(r.file) && !ids.some((id) => ofGame(r.file, id)));
   if (rest.length) console.log(`(not fetched on a cold visit, in the whole only: ${rest.map((r) => r.file).join(", ")})`);
   fs.mkdirSync(path.join(root, "target"), { recursive: true });
   fs.writeFileSync(path.join(root, "target", "size-report.json"), JSON.stringify({ total: all, cold: visits, shell: [...cold], files }, null, 1));
