@@ -191,8 +191,15 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     // the log says what was rolled
     const log = await page.$$eval(".log-move", (bs) => bs.map((b) => b.textContent));
     assert.ok(log.some((t) => /Chance: rolled/.test(t)) && log.some((t) => /Ana: build/.test(t)), "log shows rolls and moves");
+    // step through the game: the replay draws the dice and skylines of each move
+    await page.getByRole("button", { name: "Step through the game" }).click();
+    await page.waitForSelector(".reviewbar:not([hidden])");
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next move" }).click();
+    assert.ok(await page.evaluate(() => window.__skyline.review) >= 3);
+    assert.ok(await page.locator(".sk-dice .sk-die").count() > 0, "the replay shows the rolled dice");
+    assert.equal(await page.locator(".sk-dice button").count(), 0, "nothing to press in a replay");
+    await page.getByRole("button", { name: "Final position" }).click();
     // rules name reconstructed values and our decisions
-    await page.locator("dialog.main").evaluate((d) => d.close());
     await page.getByRole("button", { name: "Rules", exact: true }).click();
     const rules = await page.locator("dialog.rules").textContent();
     assert.match(rules, /reconstructed/);
