@@ -259,6 +259,10 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
         const skip = page.locator(".sk-skip:not([hidden])");
         if (await skip.count()) await skip.tap();
         await page.locator(".sk-die.fits").first().tap().catch(() => {});
+        // touch targets again, now with dice, building targets and "New building" on screen
+        const small2 = await page.$$eval(".sk button", (bs) => bs.filter((b) => b.offsetParent).map((b) => { const r = b.getBoundingClientRect(); return [b.className, Math.round(r.width), Math.round(r.height)]; }).filter(([, w, hh]) => w < 44 || hh < 44));
+        assert.deepEqual(small2, []);
+        assert.ok(await page.locator(".sk-sky.mine button.target").count() > 0, "building targets are buttons");
         await page.screenshot({ path: shot("skyline-3p-phone-resolve.png"), fullPage: true });
         await page.locator(".sk-tray").screenshot({ path: shot("skyline-3p-phone-tray.png") });
         await page.locator(".sk-skies").screenshot({ path: shot("skyline-3p-phone-skies.png") });
