@@ -163,6 +163,16 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     assert.equal(await page.locator(".sk-opt", { hasText: "Odds" }).getAttribute("aria-pressed"), "true");
     await page.waitForSelector(".sk-odds [data-odds=buildable]");
 
+    // "confirm each move": the first press only selects the take, the second makes it
+    await page.locator(".confirmopt").click();
+    const m0 = (await view(page)).moves;
+    await page.locator("[data-act=take]").click();
+    assert.equal((await view(page)).moves, m0, "selected, not yet played");
+    assert.equal(await page.locator("[data-act=take]").isEnabled(), true);
+    await page.waitForTimeout(450);
+    await page.locator("[data-act=take]").click();
+    await acted(page, m0);
+    await page.locator(".confirmopt").click();
     const ts = { turn: 0, rerolls: 0, showOdds: true };
     let n = 0, shotTaken = false;
     for (;;) {

@@ -651,7 +651,11 @@ function mountView(root, host) {
         sel = new Set(v.phase === "continue" && s.canAct ? v.active.map((_, i) => i).filter((i) => !v.active[i].fits) : []);
         if (v.phase === "continue" && s.canAct && !sel.size) v.active.forEach((_, i) => sel.add(i));
       }
-      if (s.pending?.type === "build") plan = s.pending.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
+      // "confirm each move": show the selected move as it was chosen, so a second press confirms it
+      const pa = s.pending;
+      if (pa?.type === "build") plan = pa.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
+      else if (pa && Array.isArray(pa.dice)) { sel = new Set(pa.dice); if (pa.type === "demolish") mode = "demolish"; }
+      else if (pa?.type === "take") take = { ground: pa.ground, upper: pa.upper, penthouse: pa.penthouse };
       render();
     },
     focus() { focusFirst(); },
