@@ -874,9 +874,11 @@ async function openRules() {
   const playing = ui.setup.hidden && S.game;
   const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
   const probe = playing ? S.game.view() : cfg ? probeView(id, cfg.players) : null;
+  let html;
+  try { html = await mod.rules(cfg, probe); } catch (e) { notice(`The rules could not be loaded: ${e.message}`); return; }
   fill(ui.rules,
     mod.howto ? h("div", { class: "dlg-top" }, btn("How to play, in pictures", () => { ui.rules.close(); openHowto(id); }, "btn", { "data-howto": "" })) : null,
-    h("div", { class: "dlg-body prose", html: mod.rules(cfg, probe) }),
+    h("div", { class: "dlg-body prose", html }),
     h("div", { class: "dlg-actions" }, btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true })));
   openModal(ui.rules);
 }
@@ -886,8 +888,10 @@ async function openHowto(id) {
   let mod;
   try { mod = await loadModule(id); } catch (e) { notice(e.message); return; }
   if (!mod.howto) return;
+  let node;
+  try { node = await mod.howto(); } catch (e) { notice(`The how-to could not be loaded: ${e.message}`); return; }
   fill(ui.howto,
-    h("div", { class: "dlg-body prose howto-body" }, mod.howto()),
+    h("div", { class: "dlg-body prose howto-body" }, node),
     h("div", { class: "dlg-actions" },
       mod.rules ? btn("Full rules", () => { ui.howto.close(); openRules(); }, "btn") : null,
       btn("Close", () => ui.howto.close(), "btn primary", { autofocus: true })));

@@ -63,6 +63,7 @@ test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play"
     const board = await page.locator(".cs-board").boundingBox();
     assert.ok(board.width >= 330, `the board uses the phone's width (${board.width}px)`);
     await page.getByRole("button", { name: "Rules" }).tap();
+    await page.waitForSelector("dialog.rules[open] .prose h2"); // the rules load on demand
     await page.screenshot({ path: shot("phone-rules.png") });
     assert.match(await page.locator("dialog.rules").textContent(), /sourced|review/i);
     assert.deepEqual(page.errors, []);

@@ -82,6 +82,7 @@ test("setup takes its limits from the engine; the rules name the table's options
   await page.locator("select[name=takeBack]").selectOption("false");
   await page.locator("select[name=firstBuilder]").selectOption("1");
   await page.locator(".setup").getByRole("button", { name: "Rules of Cityscape" }).click();
+  await page.waitForSelector("dialog.rules[open] .prose h2");
   const rules = await page.locator("dialog.rules").innerText();
   assert.match(rules, /youngest/);
   assert.match(rules, /at this table player 2 starts/);

@@ -358,64 +358,6 @@ function describeLines(side, heights) {
   return [0, 1, 2, 3].map((k) => `line ${k + 1}: ${LINES[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`).join("; ");
 }
 
-// ---------- the illustrated how-to ----------
-/** One line of lots seen side-on: the eye on the left, the nearest lot first. `marks[d]` is the
- * number shown on a building that counts (0: it does not count, and it is faded). */
-function drawProfile(c, W, H, o) {
-  c.fillStyle = "#fbf3e6"; c.fillRect(0, 0, W, H);
-  const ground = H - 22, left = Math.max(54, W * 0.14), slot = (W - left - 12) / 4, bw = slot * 0.62;
-  const maxH = Math.max(6, ...o.heights), unit = (ground - 34) / maxH;
-  c.fillStyle = "#2f2836"; c.fillRect(0, ground, W, H - ground);
-  const eyeY = o.raised ? ground - (o.heights[0] + 1.2) * unit : ground - unit * 0.5;
-  // the eye
-  c.fillStyle = "#2b2338"; c.beginPath(); c.ellipse(left * 0.42, eyeY, 11, 7, 0, 0, 7); c.fill();
-  c.fillStyle = "#fff"; c.beginPath(); c.arc(left * 0.42 + 2, eyeY, 3, 0, 7); c.fill();
-  for (let d = 0; d < 4; d++) {
-    const hh = o.heights[d] * unit, x = left + d * slot + (slot - bw) / 2, y = ground - hh;
-    const n = o.marks[d];
-    if (n) {
-      // the sightline to this roof
-      c.strokeStyle = "rgba(196,83,47,.75)"; c.lineWidth = 1.5; c.setLineDash([5, 4]);
-      c.beginPath(); c.moveTo(left * 0.42 + 10, eyeY); c.lineTo(x + bw / 2, y + 2); c.stroke(); c.setLineDash([]);
-    }
-    c.globalAlpha = n ? 1 : 0.35;
-    c.fillStyle = BLOCK[Math.min(4, Math.max(0, o.heights[d] - 1))];
-    if (hh) { c.fillRect(x, y, bw, hh); c.strokeStyle = "#5a3b22"; c.lineWidth = 1; c.strokeRect(x + 0.5, y + 0.5, bw - 1, hh - 1); }
-    c.globalAlpha = 1;
-    c.fillStyle = "#fff"; c.font = "700 12px system-ui, sans-serif"; c.textAlign = "center"; c.textBaseline = "middle";
-    c.fillText(String(o.heights[d] || "–"), x + bw / 2, ground + 11);
-    if (n && hh) {
-      c.beginPath(); c.arc(x + bw / 2, y - 13, 10, 0, 7); c.fillStyle = o.tint || "#c4532f"; c.fill();
-      c.fillStyle = "#fff"; c.font = "800 12px system-ui, sans-serif"; c.fillText(String(n), x + bw / 2, y - 12.5);
-    }
-  }
-}
-
-function howtoFigure(title, text, opts, alt) {
-  const canvas = h("canvas", { class: "howto-canvas", role: "img", "aria-label": alt });
-  autoCanvas(canvas, (c, w, hh) => drawProfile(c, w, hh, opts));
-  return h("figure", { class: "howto-fig" }, canvas, h("figcaption", null, h("strong", null, title), " ", text));
-}
-
-function howtoNode() {
-  return h("div", { class: "howto" },
-    h("h2", null, "Cityscape in three pictures"),
-    h("p", null, "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first."),
-    howtoFigure("Sightlines (goals 1–4).",
-      "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
-      { heights: [2, 1, 4, 4], marks: [1, 0, 2, 0] },
-      "A line of heights 2, 1, 4, 4 seen from the front: the 2 and the first 4 are seen (numbered 1 and 2); the 1 and the second 4 are hidden."),
-    howtoFigure("Twins (goal 5).",
-      "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
-      { heights: [3, 1, 3, 5], marks: [1, 0, 2, 0], raised: true, tint: "#2d6e89" },
-      "A line of heights 3, 1, 3, 5 seen from above the front roof: the two buildings of height 3 are twins (marked 1 and 2); the 1 is hidden and the 5 has no twin."),
-    howtoFigure("Tallest (goal 6).",
-      "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
-      { heights: [1, 7, 2, 3], marks: [0, 1, 0, 0], tint: "#b9821a" },
-      "A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked)."),
-    h("p", { class: "small muted" }, "An unmet goal scores nothing. After the last block every goal is revealed and the page marks, in each skyline, which buildings counted."));
-}
-
 // ---------- small DOM pieces ----------
 const die = (code, cls = "") => h("span", { class: `die ${cls}`, "aria-hidden": "true" }, code ? String(code) : "?");
 
@@ -566,15 +508,11 @@ export default {
 
   /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
   rules(cfg, probe) {
-    const on = cfg?.takeBack ?? probe?.takeBack ?? true;
-    const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
-    return RULES
-      .replace("{{FIRST}}", first != null && Number.isFinite(first) ? `; at this table player ${first + 1} starts` : "")
-      .replace("{{MAXR}}", String(probe?.maxRounds ?? 12))
-      .replace("{{TAKEBACK}}", `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`);
+    // the help text and pictures load only when asked for (they are not needed to play)
+    return import("./cityscape-help.js").then((m) => m.rulesHtml(cfg, probe));
   },
 
-  howto() { return howtoNode(); },
+  howto() { return import("./cityscape-help.js").then((m) => m.howtoNode()); },
 
   art(canvas) {
     const stacks = [[2], [1, 3], [], [5, 4], [3], [4, 4, 2], [2, 1], [1], [5], [], [3, 5, 1], [2], [1, 2], [4], [], [3]];
@@ -925,39 +863,3 @@ function mountView(root, host) {
     },
   };
 }
-
-const RULES = `
-<h2>Cityscape: how to play</h2>
-<p>Everyone shares one small city: a 4&nbsp;×&nbsp;4 grid of empty lots. During a round the players stack all 25 blocks onto it. Before the first block goes down, each player secretly decides what they want to see from their own edge of the table once the city is finished.</p>
-<h3>Your side and your lines</h3>
-<p>From your edge you look along four lines of lots, numbered 1 to 4 from your left. Each line starts at the lot nearest you and runs to the far edge. With two players the board is turned corner-on and each player watches from two neighbouring edges, so each sets eight goals. With three players one edge stays empty.</p>
-<h3>Secret goals</h3>
-<p>For every one of your lines, pick one of six goals (the same goal may be used on several lines):</p>
-<dl>
-<dt>1, 2, 3 or 4 in view</dt><dd>Exactly that many buildings can be seen down the line. A building is seen only if it is taller than every building between it and you; one of the same height hides behind. Scores 10 per building: 10, 20, 30 or 40.</dd>
-<dt>5 · Twins</dt><dd>Picture yourself just above the roofs at the front. Every building with nothing taller in front of it is on show. Each building on show that has the same height as another building on show scores 10, so a met goal is worth at least 20.</dd>
-<dt>6 · Tallest</dt><dd>The line holds the tallest building in the whole city. Sharing first place is fine; the goal scores 25 however many towers tie.</dd>
-</dl>
-<p>Empty lots are never buildings. A goal that is not met scores nothing: there are no partial points.</p>
-<h3>Building</h3>
-<p>The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise){{FIRST}}. Then players take turns clockwise, one block each. Each new round starts with the next player clockwise from the one who started the round before; with two players the first builder simply alternates. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.</p>
-<h3>Rounds and winning</h3>
-<p>When the last block is placed, all goals are revealed and every line is scored. With three or four players the usual game has one round per player, so everyone starts one round. Two players play 4 rounds, so each of them starts two rounds (or 2 rounds for a quick game, one start each). The table may choose from 1 to {{MAXR}} rounds. Points add up over the rounds, and the most points wins. Players with equal totals share the win.</p>
-<h3>Table options</h3>
-<ul>
-<li><strong>Builds first</strong>: the seat that starts round 1 (the youngest player, by the rulebook).</li>
-<li><strong>Taking back a block</strong>: {{TAKEBACK}}</li>
-<li>Goals may be changed until the last player has locked theirs: while the others are still choosing, take your goals back and set them again.</li>
-</ul>
-<h3>On this page</h3>
-<ul>
-<li>Pick a height with the buttons or the keys 1 to 5, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.</li>
-<li>The skyline pictures show the city at eye level from one edge: nearer buildings stand in front and cover anything that is not taller. Each building is labelled with its height. The buttons S, W, N and E change the edge you look from.</li>
-<li>Your own goals appear under the lines of your skyline; other players' goals stay hidden until the round is scored.</li>
-<li>Undo (U or Ctrl+Z) takes back your last block, and against the computer also its replies, as far back as this round's goals; Redo (R or Ctrl+Y) puts them back. With several people on one device, a block can be taken back only before the device is passed on.</li>
-<li>“Confirm each move” (for touch screens): the first tap on a lot only shows the block; a second tap or the Confirm button builds it.</li>
-<li>When several people share one device, the page asks you to pass it on before anyone's secret goals are shown.</li>
-</ul>
-<h3>Where the numbers come from</h3>
-<p class="src">The block heights 1, 2, 3, 4 and 5 (five blocks of each) come from a published 2003 review of the game: the printed rulebook only says there are five blocks each of five different heights.</p>
-<p class="muted small">Cityscape was designed by Sjaak Griffioen. These rules are a summary in our own words.</p>`;
