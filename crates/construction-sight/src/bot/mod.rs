@@ -1,8 +1,8 @@
 //! Computer players. They decide from a seat's view alone: the bot rebuilds its
 //! own sheet from the view and never sees the position or future rolls.
 //!
-//! - easy: values sheets with a hand-made guess and picks at random among its
-//!   six favourite moves;
+//! - easy: values sheets like the normal bot but picks at random among its six
+//!   favourite moves (and writes setup goals in random spaces);
 //! - normal: the best move by the learnt park-space values (one ply);
 //! - hard: the normal bot's favourites, each played on in random futures
 //!   (rollouts with a quick greedy player), spending more rollouts on the
@@ -22,12 +22,6 @@ use crate::City;
 use dice::{BotLevel, DiceRng, GameError, Seat};
 use eval::Weights;
 use grid::Grid;
-
-pub const EASY: Weights = Weights {
-    open_door: 0.2,
-    hole: 0.3,
-    learnt: false,
-};
 
 pub fn choose(
     view: &View,
@@ -49,7 +43,7 @@ pub fn choose(
     }
     let grid = Grid::from_city(&city);
     Ok(match level {
-        BotLevel::Easy => greedy(&grid, roll, &EASY, 6, rng),
+        BotLevel::Easy => greedy(&grid, roll, &eval::NORMAL, 6, rng),
         BotLevel::Normal => greedy(&grid, roll, &eval::NORMAL, 1, rng),
         BotLevel::Hard => search::best(&grid, roll, rng),
     })
@@ -96,11 +90,7 @@ fn write_goals(
     level: BotLevel,
     rng: &mut DiceRng,
 ) -> Action {
-    let w = if level == BotLevel::Easy {
-        EASY
-    } else {
-        eval::NORMAL
-    };
+    let w = eval::NORMAL;
     let mut empty: Vec<u8> = (0..SIZE)
         .map(|i| (side.index() * SIZE + i) as u8)
         .filter(|&p| city.goals[p as usize] == 0)
