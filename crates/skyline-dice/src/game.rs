@@ -135,20 +135,12 @@ impl Skyline {
         }
     }
 
-    /// Can the active player build at least one of the active dice?
+    /// Can the active player build at least one of the active dice? A ground
+    /// face always can, so dice that need a building started in the same Build
+    /// never matter here.
     pub fn can_build(&self) -> bool {
         let city = &self.cities[self.turn as usize];
-        let work = Work::new(city);
-        // A Penthouse or Upper face may fit on a building started by a Ground
-        // die of this same roll, so try each die after the grounds too.
         self.active.iter().any(|&f| city.fits(f))
-            || self.active.iter().any(|&f| {
-                let mut w = work.clone();
-                for &g in self.active.iter().filter(|g| g.kind() == Kind::Ground) {
-                    w.place(g, None);
-                }
-                !w.targets(f).is_empty()
-            })
     }
 
     fn has_building(&self) -> bool {
