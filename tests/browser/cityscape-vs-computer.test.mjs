@@ -96,6 +96,7 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
     assert.equal(lines.length, result.scores.reduce((n, s) => n + s.lines.length, 0));
     for (const s of result.scores) for (const l of s.lines) assert.ok(lines.some((t) => t.startsWith(l.label)), `line ${l.label} shown`);
     // the last round's eight side-lines per player, revealed with points
+    await page.waitForSelector("dialog.main .sum-side"); // the round pictures load with the help module
     assert.equal(await page.locator("dialog.main .sum-side").count(), 4);
     await page.screenshot({ path: shot("cityscape-final-desktop.png") });
 

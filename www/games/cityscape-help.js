@@ -1,6 +1,8 @@
-// Cityscape's help, loaded on demand: the rules in our own words (naming this table's
-// options) and a short how-to in pictures. Nothing here decides a rule.
+// Cityscape's help and round pictures, loaded on demand: the rules in our own words (naming
+// this table's options), a short how-to in pictures, and the round summaries (every side's
+// skyline with what counted). Nothing here decides a rule.
 import { h, autoCanvas } from "../dom.js";
+import { drawSkyline, resultChip, describeLines, SIDE_NAME } from "./cityscape.js";
 
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
 
@@ -13,6 +15,31 @@ export function rulesHtml(cfg, probe) {
     .replace("{{MAXR}}", String(probe?.maxRounds ?? 12))
     .replace("{{TAKEBACK}}", `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`);
 }
+
+// ---------- a scored round, side by side ----------
+export function roundNode(rec, totals, ctx, title) {
+  const sides = rec.sides.map((ss) => {
+    const canvas = h("canvas", { class: "sky-canvas mini", role: "img", "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}` });
+    canvas.dataset.side = ss.side;
+    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: ss.side, heights: rec.heights, stacks: rec.stacks, marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null, canvas }));
+    return h("section", { class: `sum-side seat-c${ss.seat}` },
+      h("h3", null, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
+        h("span", { class: "grow" }, `${ctx.name(ss.seat)} · from the ${SIDE_NAME[ss.side]}`),
+        h("span", { class: "pts" }, `${ss.points} pts`)),
+      canvas,
+      h("ol", { class: "chips" }, ss.lines.map((l, k) => resultChip(k, l))));
+  });
+  return h("div", { class: "cs-summary" },
+    title ? h("h2", null, title) : null,
+    h("p", { class: "muted small" }, "Every goal is revealed. Each line shows its goal, what the city gave it, and the points."),
+    h("div", { class: "sum-grid" }, sides),
+    h("table", { class: "roundtable" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col", class: "num" }, `Round ${rec.round}`), h("th", { scope: "col", class: "num" }, "Total"))),
+      h("tbody", null, rec.scores.map((p, seat) => h("tr", { class: `seat-c${seat}` },
+        h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)), ctx.name(seat)),
+        h("td", { class: "num" }, String(p)), h("td", { class: "num" }, String(totals[seat])))))));
+}
+
 
 // ---------- the illustrated how-to ----------
 /** One line of lots seen side-on: the eye on the left, the nearest lot first. `marks[d]` is the

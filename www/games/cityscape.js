@@ -4,7 +4,7 @@
 import { h, fill, autoCanvas } from "../dom.js";
 
 const SIDES = ["south", "west", "north", "east"];
-const SIDE_NAME = { south: "South", west: "West", north: "North", east: "East" };
+export const SIDE_NAME = { south: "South", west: "West", north: "North", east: "East" };
 // Board geometry (as in the engine's side.rs): LINES[side][k][d] is the lot of line k
 // (0 = leftmost as that player faces the board) at distance d from that side.
 const LINES = SIDES.map((_, s) => [0, 1, 2, 3].map((k) => [0, 1, 2, 3].map((d) =>
@@ -204,7 +204,7 @@ function drawStack(c, x, y, cell, stack, total, unit, pv) {
 // ---------- skyline from one side ----------
 const STARS = Array.from({ length: 22 }, (_, i) => [(i * 0.618034) % 1, ((i * 0.381966 * 7) % 1) * 0.5, i % 3]);
 
-function drawSkyline(c, W, H, o) {
+export function drawSkyline(c, W, H, o) {
   const s = SIDES.indexOf(o.side);
   const rows = o.plain ? 0 : o.marks ? 3 : 2;
   const fs = Math.round(Math.max(10, Math.min(12.5, W / 52)));
@@ -354,7 +354,7 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, faded) {
   }
 }
 
-function describeLines(side, heights) {
+export function describeLines(side, heights) {
   return [0, 1, 2, 3].map((k) => `line ${k + 1}: ${LINES[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`).join("; ");
 }
 
@@ -364,7 +364,7 @@ const die = (code, cls = "") => h("span", { class: `die ${cls}`, "aria-hidden": 
 /** What the engine found in a line, for that line's goal. */
 const lineWhat = (line) => line.code <= 4 ? `${line.visible} in view` : line.code === 5 ? (line.matched ? `${line.matched} twins` : "no twins") : (line.tallest ? "has the tallest" : "not the tallest");
 
-function resultChip(k, line) {
+export function resultChip(k, line) {
   const what = line.code <= 4 ? `saw ${line.visible}` : lineWhat(line);
   return h("li", { class: "chip " + (line.met ? "met" : "missed") },
     h("span", { class: "chip-line" }, `Line ${k + 1}`),
@@ -374,27 +374,12 @@ function resultChip(k, line) {
     h("span", { class: "sr" }, `: goal ${line.code} (${CODES[line.code].short}), ${what}, ${line.met ? `met, ${line.points} points` : "missed, 0 points"}.`));
 }
 
-function roundNode(rec, totals, ctx, title) {
-  const sides = rec.sides.map((ss) => {
-    const canvas = h("canvas", { class: "sky-canvas mini", role: "img", "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}` });
-    canvas.dataset.side = ss.side;
-    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: ss.side, heights: rec.heights, stacks: rec.stacks, marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null, canvas }));
-    return h("section", { class: `sum-side seat-c${ss.seat}` },
-      h("h3", null, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
-        h("span", { class: "grow" }, `${ctx.name(ss.seat)} · from the ${SIDE_NAME[ss.side]}`),
-        h("span", { class: "pts" }, `${ss.points} pts`)),
-      canvas,
-      h("ol", { class: "chips" }, ss.lines.map((l, k) => resultChip(k, l))));
-  });
-  return h("div", { class: "cs-summary" },
-    title ? h("h2", null, title) : null,
-    h("p", { class: "muted small" }, "Every goal is revealed. Each line shows its goal, what the city gave it, and the points."),
-    h("div", { class: "sum-grid" }, sides),
-    h("table", { class: "roundtable" },
-      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col", class: "num" }, `Round ${rec.round}`), h("th", { scope: "col", class: "num" }, "Total"))),
-      h("tbody", null, rec.scores.map((p, seat) => h("tr", { class: `seat-c${seat}` },
-        h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)), ctx.name(seat)),
-        h("td", { class: "num" }, String(p)), h("td", { class: "num" }, String(totals[seat])))))));
+/** A node filled in once the help module (with the round pictures) has loaded: round
+ * summaries are needed only at a round's end, not to start playing. */
+function later(fillIt) {
+  const box = h("div", { class: "cs-later" });
+  import("./cityscape-help.js").then((m) => fill(box, fillIt(m)));
+  return box;
 }
 
 // ---------- the module ----------
@@ -486,13 +471,12 @@ export default {
 
   summary(events, view, c) {
     const ev = events.find((e) => e.type === "roundScored");
-    return ev ? roundNode(ev.record, ev.totals, c, `Round ${ev.record.round} of ${view.rounds}: scores`) : null;
+    return ev ? later((m) => m.roundNode(ev.record, ev.totals, c, `Round ${ev.record.round} of ${view.rounds}: scores`)) : null;
   },
 
   finalDetails(view, result, c) {
     const hist = view.history;
-    const last = hist[hist.length - 1];
-    return h("div", null,
+    return later((m) => h("div", null,
       hist.length > 1 ? h("table", { class: "roundtable" },
         h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)), h("th", { scope: "col", class: "num" }, "Total"))),
         h("tbody", null, view.totals.map((t, seat) => h("tr", { class: `seat-c${seat}` },
@@ -502,8 +486,8 @@ export default {
         const upTo = view.totals.map((_, seat) => hist.slice(0, i + 1).reduce((a, r) => a + r.scores[seat], 0));
         return h("details", { class: "round-pics", open: i === hist.length - 1 },
           h("summary", null, `Round ${rec.round}: the skylines, line by line`),
-          roundNode(rec, upTo, c, null));
-      }));
+          m.roundNode(rec, upTo, c, null));
+      })));
   },
 
   /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
