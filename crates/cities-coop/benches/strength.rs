@@ -1,6 +1,7 @@
 //! How well the computer partners do: success rate, mean result and how games are
 //! lost, per player count and bot level, over seeded games of the introductory
-//! game. `cargo bench -p cities-coop --bench strength [-- games]`.
+//! game and Scenario 1.
+//! `cargo bench -p cities-coop --bench strength [-- games] [easy|normal|hard] [scenario N]`.
 
 use cities_coop::{CitiesCoop, Config};
 use dice::{BotLevel, Match};
@@ -15,8 +16,10 @@ struct Tally {
     losses: BTreeMap<String, u32>,
 }
 
-fn play(players: u8, seed: u32, level: BotLevel) -> (bool, i32, Option<String>) {
-    let mut m = Match::<CitiesCoop>::new(Config::new(players, seed)).expect("config");
+fn play(scenario: u8, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Option<String>) {
+    let mut config = Config::new(players, seed);
+    config.scenario = scenario;
+    let mut m = Match::<CitiesCoop>::new(config).expect("config");
     let mut steps = 0;
     while !m.is_over() {
         steps += 1;
@@ -81,35 +84,41 @@ fn main() {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(40);
+    let scenarios: Vec<u8> = match args.iter().position(|a| a == "scenario") {
+        Some(i) => vec![args[i + 1].parse().expect("scenario number")],
+        None => vec![0, 1],
+    };
     let only: Option<BotLevel> = args.iter().skip(1).find_map(|a| a.parse().ok());
     let levels = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
-    for level in levels {
-        if only.is_some_and(|o| o != level) {
-            continue;
-        }
-        for players in 1..=4u8 {
-            let start = Instant::now();
-            let mut t = Tally {
-                games: 0,
-                wins: 0,
-                sum: 0,
-                totals: Vec::new(),
-                losses: BTreeMap::new(),
-            };
-            for g in 0..games {
-                let (won, total, reason) = play(players, 1000 + g, level);
-                t.games += 1;
-                t.wins += won as u32;
-                t.sum += total as i64;
-                t.totals.push(total);
-                if let Some(r) = reason {
-                    *t.losses.entry(r).or_default() += 1;
-                }
+    for &scenario in &scenarios {
+        for level in levels {
+            if only.is_some_and(|o| o != level) {
+                continue;
             }
-            t.totals.sort_unstable();
-            let q = |f: usize| t.totals[(t.totals.len() - 1) * f / 4];
-            println!(
-                "intro {:6} {}p: success {:3}% mean {:5.1} quartiles {}/{}/{} ({} games, {:.1}s) losses {:?}",
+            for players in 1..=4u8 {
+                let start = Instant::now();
+                let mut t = Tally {
+                    games: 0,
+                    wins: 0,
+                    sum: 0,
+                    totals: Vec::new(),
+                    losses: BTreeMap::new(),
+                };
+                for g in 0..games {
+                    let (won, total, reason) = play(scenario, players, 1000 + g, level);
+                    t.games += 1;
+                    t.wins += won as u32;
+                    t.sum += total as i64;
+                    t.totals.push(total);
+                    if let Some(r) = reason {
+                        *t.losses.entry(r).or_default() += 1;
+                    }
+                }
+                t.totals.sort_unstable();
+                let q = |f: usize| t.totals[(t.totals.len() - 1) * f / 4];
+                println!(
+                "scenario {} {:6} {}p: success {:3}% mean {:5.1} quartiles {}/{}/{} ({} games, {:.1}s) losses {:?}",
+                scenario,
                 level.name(),
                 players,
                 t.wins * 100 / t.games,
@@ -121,6 +130,7 @@ fn main() {
                 start.elapsed().as_secs_f64(),
                 t.losses
             );
+            }
         }
     }
 }

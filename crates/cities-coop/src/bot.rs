@@ -178,10 +178,12 @@ fn full_value(g: &CitiesCoop) -> f64 {
         }
 }
 
-/// Spots looked at closely per card and reward case.
-const SHORTLIST: usize = 5;
+/// Spots looked at closely per card and reward case ("normal", "hard").
+const SHORTLIST: [usize; 2] = [4, 10];
 
-fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, deep: bool) -> Vec<Choice> {
+fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, level: BotLevel) -> Vec<Choice> {
+    let deep = level != BotLevel::Easy;
+    let shortlist = SHORTLIST[(level == BotLevel::Hard) as usize];
     let mut out = Vec::new();
     for &card in g.hand(seat) {
         let Ok(spots) = g.spots(card) else { continue };
@@ -197,7 +199,7 @@ fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, deep: bool) -> Vec<Choice
                 continue;
             }
             cands.sort_by(|a, b| b.0.total_cmp(&a.0));
-            cands.truncate(if deep { SHORTLIST } else { 1 });
+            cands.truncate(if deep { shortlist } else { 1 });
             for (shape, spot) in cands {
                 let a = g.play_action(card, &spot.cells);
                 let mut next = g.clone();
@@ -246,7 +248,7 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             best = Some(c);
         }
     };
-    let plays = play_choices(g, seat, base, deep);
+    let plays = play_choices(g, seat, base, level);
     let best_play = plays
         .iter()
         .map(|c| c.score)

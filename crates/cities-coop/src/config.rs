@@ -11,7 +11,8 @@ pub const MAX_PLAYERS: u8 = 4;
 pub struct Config {
     pub players: u8,
     pub seed: Seed,
-    /// 0 = the introductory game (the only one playable so far).
+    /// 0 = the introductory game; 1 = Scenario 1 (unique buildings). Later
+    /// scenarios are not available yet.
     #[serde(default)]
     pub scenario: u8,
 }
@@ -32,9 +33,9 @@ impl Config {
                 self.players
             )));
         }
-        if self.scenario != 0 {
+        if self.scenario > 1 {
             return Err(GameError::config(format!(
-                "scenario {} is not available yet: only the introductory game (0) is",
+                "scenario {} is not available yet: the introductory game (0) and scenario 1 are",
                 self.scenario
             )));
         }

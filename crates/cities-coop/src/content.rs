@@ -11,6 +11,10 @@ use std::sync::OnceLock;
 const BOARD: &str = include_str!("../data/board.txt");
 const TILES: &str = include_str!("../data/tiles.txt");
 const CARDS: &str = include_str!("../data/cards.txt");
+const UNIQUE: &str = include_str!("../data/unique.txt");
+
+/// Construction cards (ids 0–74); unique buildings follow (75–84).
+pub const CONSTRUCTION: usize = 75;
 
 /// Side length of a board piece, in squares.
 pub const PIECE: usize = 8;
@@ -149,6 +153,41 @@ pub enum CardKind {
     Zone { zone: Zone },
     Service { service: Service },
     Utility { bar: Bar },
+    Unique { effect: Unique },
+}
+
+/// What a unique building does (see `data/unique.txt`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Unique {
+    Mall,
+    Opera,
+    Stadium,
+    Hall,
+    Court,
+    Park,
+    Offices,
+    Expo,
+    Scraper,
+    Eden,
+}
+
+impl Unique {
+    fn parse(s: &str) -> Option<Unique> {
+        Some(match s {
+            "mall" => Unique::Mall,
+            "opera" => Unique::Opera,
+            "stadium" => Unique::Stadium,
+            "hall" => Unique::Hall,
+            "court" => Unique::Court,
+            "park" => Unique::Park,
+            "offices" => Unique::Offices,
+            "expo" => Unique::Expo,
+            "scraper" => Unique::Scraper,
+            "eden" => Unique::Eden,
+            _ => return None,
+        })
+    }
 }
 
 /// Comparison in a bar prerequisite.
@@ -239,16 +278,27 @@ pub struct Card {
     pub prereq: Prereq,
 }
 
-/// A card by its index in the content (0–74); written "1-17" in JSON.
+/// A card by its index in the content: construction cards 0–74, written "1-17"
+/// in JSON; unique buildings 75–84, written "U01" … "U10".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardId(pub u8);
 
 impl CardId {
     pub fn text(self) -> String {
         let i = self.0 as usize;
+        if i >= CONSTRUCTION {
+            return format!("U{:02}", i - CONSTRUCTION + 1);
+        }
         format!("{}-{:02}", i / 25 + 1, i % 25 + 1)
     }
     pub fn parse(s: &str) -> Option<CardId> {
+        if let Some(n) = s.strip_prefix('U') {
+            let n: usize = n.parse().ok()?;
+            if s.len() != 3 || !(1..=10).contains(&n) {
+                return None;
+            }
+            return Some(CardId((CONSTRUCTION + n - 1) as u8));
+        }
         let (a, b) = s.split_once('-')?;
         let stage: usize = a.parse().ok()?;
         let n: usize = b.parse().ok()?;
@@ -273,7 +323,7 @@ impl<'de> Deserialize<'de> for CardId {
         let s = String::deserialize(d)?;
         CardId::parse(&s).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\""
+                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\" and \"U01\" to \"U10\""
             ))
         })
     }
@@ -409,7 +459,8 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 fn parse_all() -> Result<Content, String> {
     let (pieces, layouts) = parse_board(BOARD)?;
     let (shapes, zone_tiles) = parse_tiles(TILES)?;
-    let cards = parse_cards(CARDS, &shapes)?;
+    let mut cards = parse_cards(CARDS, &shapes)?;
+    cards.extend(parse_unique(UNIQUE, &shapes)?);
     let c = Content {
         pieces,
         layouts,
@@ -614,6 +665,47 @@ fn parse_prereq(text: &str) -> Result<Prereq, String> {
         }
     }
     Ok(p)
+}
+
+fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
+    let mut cards = Vec::new();
+    for (n, line) in lines(text) {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let bad = |what: String| format!("unique.txt line {n}: {what}");
+        if f.len() != 6 {
+            return Err(bad("a unique building has 6 fields".into()));
+        }
+        let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
+        if id.0 as usize != CONSTRUCTION + cards.len() {
+            return Err(bad("unique buildings must be listed in id order".into()));
+        }
+        let stage: u8 = f[1].parse().map_err(|_| bad("pile".into()))?;
+        if !(2..=3).contains(&stage) {
+            return Err(bad("unique buildings go into pile 2 or 3".into()));
+        }
+        let shape = shapes
+            .iter()
+            .position(|s| s.name == f[3])
+            .ok_or_else(|| bad(format!("shape \"{}\"", f[3])))? as u8;
+        let effect = Unique::parse(f[5]).ok_or_else(|| bad(format!("effect \"{}\"", f[5])))?;
+        cards.push(Card {
+            id,
+            stage,
+            name: f[2].to_string(),
+            kind: CardKind::Unique { effect },
+            shape: Some(shape),
+            cost: parse_effects(f[4]).map_err(bad)?,
+            reward: Vec::new(),
+            prereq: Prereq::default(),
+        });
+    }
+    if cards.len() != 10 {
+        return Err(format!(
+            "unique.txt lists {} buildings, not 10",
+            cards.len()
+        ));
+    }
+    Ok(cards)
 }
 
 fn parse_cards(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {

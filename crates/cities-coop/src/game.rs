@@ -5,7 +5,9 @@ use crate::action::{Action, Event, Square};
 use crate::board::{geo, pieces_adjacent, Geo, NONE};
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
-use crate::content::{content, load, CardId, CardKind, Delta, Layout};
+use crate::content::{
+    content, load, Bar, CardId, CardKind, Delta, Layout, Unique, Zone, CONSTRUCTION,
+};
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
 use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
@@ -25,6 +27,10 @@ pub enum Phase {
     Swap,
     Over,
 }
+
+/// The administration board after a card's cost row, and after cost and reward
+/// (`Err`: the row breaks a limit).
+pub type Rows = (Result<Admin, String>, Result<Admin, String>);
 
 /// A tile on the board and the card that put it there.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -103,7 +109,9 @@ impl CitiesCoop {
         let l = &c.layouts[layout];
         let mut piles = vec![Vec::new(); 3];
         for card in &c.cards {
-            piles[card.stage as usize - 1].push(card.id);
+            if (card.id.0 as usize) < CONSTRUCTION || config.scenario >= 1 {
+                piles[card.stage as usize - 1].push(card.id);
+            }
         }
         let mut pending = Vec::new();
         for _ in 0..config.hand_size() {
@@ -289,16 +297,68 @@ impl CitiesCoop {
 
     // ---- cards and spots ----
 
-    /// The effects of playing `card` with or without its reward: `Err` when the
-    /// row breaks a limit.
-    pub fn after_rows(&self, card: CardId) -> (Result<Admin, String>, Result<Admin, String>) {
+    /// The unique building of this kind, if built.
+    pub fn built(&self, u: Unique) -> Option<&Tile> {
+        self.tiles
+            .iter()
+            .find(|t| t.card.card().kind == CardKind::Unique { effect: u })
+    }
+
+    /// A card's cost and reward rows as they apply now in `district`, after the
+    /// unique buildings' lasting effects.
+    pub fn rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
         let c = card.card();
+        let mut cost = c.cost.clone();
+        let mut reward = c.reward.clone();
+        let zone = match c.kind {
+            CardKind::Zone { zone } => zone,
+            _ => return (cost, reward),
+        };
+        if zone == Zone::Residential && self.built(Unique::Court).is_some() {
+            cost.retain(|d| !(d.bar == Bar::Crime && d.delta > 0));
+        }
+        if zone == Zone::Industrial && self.built(Unique::Eden).is_some() {
+            for d in cost.iter_mut() {
+                if d.bar == Bar::Pollution && d.delta > 0 {
+                    d.delta -= 1;
+                }
+            }
+            cost.retain(|d| d.delta != 0);
+        }
+        if zone == Zone::Commercial && self.built(Unique::Offices).is_some() {
+            for d in reward.iter_mut() {
+                if d.bar == Bar::Money && d.delta > 0 {
+                    d.delta += 1;
+                }
+            }
+        }
+        if zone == Zone::Residential {
+            if let Some(t) = self.built(Unique::Stadium) {
+                cost.push(Delta {
+                    bar: Bar::Happiness,
+                    delta: 1,
+                });
+                if self.district[t.cells[0] as usize] != district {
+                    cost.push(Delta {
+                        bar: Bar::Traffic,
+                        delta: 1,
+                    });
+                }
+            }
+        }
+        (cost, reward)
+    }
+
+    /// The administration board after the cost row alone and after cost and
+    /// reward: `Err` when a row breaks a limit.
+    pub fn after_rows(&self, card: CardId, district: u8) -> Rows {
+        let (cost_row, reward_row) = self.rows(card, district);
         let mut a = self.admin.clone();
-        let cost = a.apply(&c.cost).map(|_| a.clone());
+        let cost = a.apply(&cost_row).map(|_| a.clone());
         let with = match &cost {
             Ok(after) => {
                 let mut b = after.clone();
-                b.apply(&c.reward).map(|_| b)
+                b.apply(&reward_row).map(|_| b)
             }
             Err(e) => Err(e.clone()),
         };
@@ -309,20 +369,35 @@ impl CitiesCoop {
     /// there is none.
     pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
         let c = card.card();
-        let (cost, with) = self.after_rows(card);
-        let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
         let ctx = Ctx::new(self);
         let mut out = Vec::new();
         let mut blocked_reward = None;
+        let mut cost_error = None;
+        let mut by_district: Vec<(u8, Rows)> = Vec::new();
         for shape in shapes_for(self, c) {
             for (cells, d) in footprints(self, shape) {
                 if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
                     continue;
                 }
+                let at = match by_district.iter().position(|x| x.0 == d) {
+                    Some(i) => i,
+                    None => {
+                        by_district.push((d, self.after_rows(card, d)));
+                        by_district.len() - 1
+                    }
+                };
+                let (_, (cost, with)) = &by_district[at];
+                let after = match cost {
+                    Ok(a) => a,
+                    Err(e) => {
+                        cost_error = Some(format!("cannot pay the cost: {e}"));
+                        continue;
+                    }
+                };
                 let zone = matches!(c.kind, CardKind::Zone { .. });
-                let reward = zone && ctx.unmet(c, &cells, d, &after).is_none();
+                let reward = zone && ctx.unmet(c, &cells, d, after).is_none();
                 if reward {
-                    if let Err(e) = &with {
+                    if let Err(e) = with {
                         blocked_reward = Some(e.clone());
                         continue;
                     }
@@ -336,9 +411,12 @@ impl CitiesCoop {
             }
         }
         if out.is_empty() {
-            return Err(match blocked_reward {
-                Some(e) => format!("the reward would break a limit wherever it applies: {e}"),
-                None => "no free spot fits the tile".into(),
+            return Err(match (cost_error, blocked_reward) {
+                (Some(e), _) => e,
+                (None, Some(e)) => {
+                    format!("the reward would break a limit wherever it applies: {e}")
+                }
+                (None, None) => "no free spot fits the tile".into(),
             });
         }
         Ok(out)
@@ -369,7 +447,7 @@ impl CitiesCoop {
         if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
             return Err("this district already has a utility building".into());
         }
-        let (cost, with) = self.after_rows(card);
+        let (cost, with) = self.after_rows(card, d);
         let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
         let reward =
             matches!(c.kind, CardKind::Zone { .. }) && ctx.unmet(c, &sorted, d, &after).is_none();
@@ -390,7 +468,7 @@ impl CitiesCoop {
         if !matches!(c.kind, CardKind::Zone { .. }) {
             return Some("buildings have no reward row".into());
         }
-        let (cost, _) = self.after_rows(card);
+        let (cost, _) = self.after_rows(card, district);
         let after = cost.ok()?;
         Ctx::new(self).unmet(c, cells, district, &after)
     }
@@ -664,10 +742,12 @@ impl CitiesCoop {
                 let cells = self.to_cells(cells).map_err(GameError::illegal)?;
                 let spot = self.check_spot(*card, &cells).map_err(GameError::illegal)?;
                 let c = card.card();
-                let mut effects: Vec<Delta> = c.cost.clone();
+                let (cost_row, reward_row) = self.rows(*card, spot.district);
+                let mut effects: Vec<Delta> = cost_row;
                 if spot.reward {
-                    effects.extend(c.reward.iter().copied());
+                    effects.extend(reward_row);
                 }
+                effects.extend(self.once(c.kind));
                 let sky = self.admin.skyline;
                 self.admin
                     .apply(&effects)
@@ -818,6 +898,46 @@ impl CitiesCoop {
         Ok(events)
     }
 
+    /// The one-time effect of a unique building built now.
+    fn once(&self, kind: CardKind) -> Vec<Delta> {
+        let count_zone = |z: Zone| {
+            self.tiles
+                .iter()
+                .filter(|t| t.card.card().kind == CardKind::Zone { zone: z })
+                .count() as i32
+        };
+        match kind {
+            CardKind::Unique {
+                effect: Unique::Mall,
+            } => vec![Delta {
+                bar: Bar::Money,
+                delta: count_zone(Zone::Commercial).min(6),
+            }],
+            CardKind::Unique {
+                effect: Unique::Opera,
+            } => {
+                let mut ds: Vec<u8> = self
+                    .tiles
+                    .iter()
+                    .filter(|t| {
+                        t.card.card().kind
+                            == CardKind::Zone {
+                                zone: Zone::Residential,
+                            }
+                    })
+                    .map(|t| self.district[t.cells[0] as usize])
+                    .collect();
+                ds.sort_unstable();
+                ds.dedup();
+                vec![Delta {
+                    bar: Bar::Happiness,
+                    delta: (ds.len() as i32).min(6),
+                }]
+            }
+            _ => Vec::new(),
+        }
+    }
+
     fn go_draw(&mut self, events: &mut Vec<Event>) {
         if self.piles_empty() && self.exchange.is_empty() {
             self.next_turn(events);
@@ -830,13 +950,29 @@ impl CitiesCoop {
         let last = self.must_end || self.all_revealed();
         self.starter = seat;
         self.active = seat;
+        // Lasting effects of unique buildings around the steps.
+        if self.built(Unique::Park).is_some() {
+            self.admin.pollution = (self.admin.pollution - 1).max(0);
+        }
         // 1. Red utility steps cost happiness.
         let red = self.admin.red_steps();
         self.admin.happiness -= red;
+        if self.built(Unique::Scraper).is_some() {
+            let _ = self.admin.apply(&[Delta {
+                bar: Bar::Happiness,
+                delta: 2,
+            }]);
+        }
         // 2. Happiness goes onto the skyline (the bar keeps its value).
         self.admin.skyline += self.admin.happiness;
+        if self.built(Unique::Expo).is_some() {
+            self.admin.money += 2;
+        }
         // 3. Employment away from 0 costs money.
-        let pay = self.admin.employment.abs();
+        let mut pay = self.admin.employment.abs();
+        if self.built(Unique::Hall).is_some() {
+            pay = (pay - 2).max(0);
+        }
         events.push(Event::MilestoneEnded {
             seat,
             red,

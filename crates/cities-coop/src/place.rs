@@ -8,7 +8,7 @@
 
 use crate::board::{Geo, NONE};
 use crate::city::Admin;
-use crate::content::{content, normalise_cells, Card, CardKind, Zone};
+use crate::content::{content, normalise_cells, Card, CardKind, Service, Zone};
 use crate::game::CitiesCoop;
 use serde::Serialize;
 
@@ -52,6 +52,11 @@ impl Ctx {
             match card.kind {
                 CardKind::Zone { zone } => ctx.zones[d as usize][zone.index()] += 1,
                 CardKind::Utility { .. } => ctx.has_utility[d as usize] = true,
+                CardKind::Unique { effect } => {
+                    if effect == crate::content::Unique::Park {
+                        ctx.district_services[d as usize] |= 1u8 << Service::Parks as u8;
+                    }
+                }
                 CardKind::Service { service } => {
                     let bit = 1u8 << service as u8;
                     if card.stage == 1 {

@@ -148,7 +148,6 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
             Ok(Answer::Hand { seat, cards })
         }
         Query::Spot { card, cells } => {
-            let c = card.card();
             let cells = match g.to_cells(cells) {
                 Ok(c) => c,
                 Err(e) => {
@@ -163,9 +162,10 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
             };
             Ok(match g.check_spot(*card, &cells) {
                 Ok(spot) => {
-                    let mut effects = c.cost.clone();
+                    let (cost, reward) = g.rows(*card, spot.district);
+                    let mut effects = cost;
                     if spot.reward {
-                        effects.extend(c.reward.iter().copied());
+                        effects.extend(reward);
                     }
                     Answer::Spot {
                         fits: true,

@@ -39,9 +39,14 @@ fn the_content_loads() {
 #[test]
 fn seventy_five_cards_twenty_five_a_stage_with_the_same_mix() {
     let c = content();
-    assert_eq!(c.cards.len(), 75);
+    assert_eq!(
+        c.cards.len(),
+        85,
+        "75 construction cards and 10 unique buildings"
+    );
+    let construction = &c.cards[..75];
     for stage in 1..=3u8 {
-        let s: Vec<_> = c.cards.iter().filter(|x| x.stage == stage).collect();
+        let s: Vec<_> = construction.iter().filter(|x| x.stage == stage).collect();
         assert_eq!(s.len(), 25);
         let zone = |z: Zone| {
             s.iter()
@@ -104,7 +109,7 @@ fn zone_tiles_are_24_12_12_and_shapes_are_the_design_library() {
 #[test]
 fn building_cards_name_their_tile_by_stage() {
     let c = content();
-    for k in &c.cards {
+    for k in &c.cards[..75] {
         if let Some(s) = k.shape {
             let name = &c.shapes[s as usize].name;
             let expected = match (k.stage, k.kind) {
@@ -265,7 +270,30 @@ fn the_rulebook_examples_are_present_unchanged() {
 fn card_ids_read_and_write_as_stage_and_number() {
     assert_eq!(CardId::parse("1-17").unwrap().text(), "1-17");
     assert_eq!(CardId::parse("3-25").unwrap().0, 74);
-    for bad in ["0-01", "4-01", "1-26", "1-1", "x", "1-00"] {
+    assert_eq!(CardId::parse("U10").unwrap().0, 84);
+    assert_eq!(CardId::parse("U01").unwrap().text(), "U01");
+    for bad in [
+        "0-01", "4-01", "1-26", "1-1", "x", "1-00", "U11", "U00", "U1",
+    ] {
         assert!(CardId::parse(bad).is_none(), "{bad}");
     }
+}
+
+#[test]
+fn ten_unique_buildings_five_a_pile_with_the_two_sourced_names() {
+    let c = content();
+    let u = &c.cards[75..];
+    assert_eq!(u.len(), 10);
+    assert_eq!(u.iter().filter(|k| k.stage == 2).count(), 5);
+    assert_eq!(u.iter().filter(|k| k.stage == 3).count(), 5);
+    assert!(u
+        .iter()
+        .all(|k| matches!(k.kind, CardKind::Unique { .. }) && k.shape.is_some()));
+    let squares: usize = u
+        .iter()
+        .map(|k| c.shapes[k.shape.unwrap() as usize].size())
+        .sum();
+    assert_eq!(squares, 52);
+    assert_eq!(card("U01").name, "Posh mall");
+    assert_eq!(card("U02").name, "Opera house");
 }

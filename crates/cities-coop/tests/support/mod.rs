@@ -13,8 +13,15 @@ pub fn id(s: &str) -> CardId {
 /// A paused match of the introductory game with each seat dealt its hand
 /// (dealing goes round the table), before the first piece is chosen.
 pub fn dealt(hands: &[&[&str]]) -> Match<CitiesCoop> {
+    dealt_in(0, hands)
+}
+
+/// Like [`dealt`], for a scenario.
+pub fn dealt_in(scenario: u8, hands: &[&[&str]]) -> Match<CitiesCoop> {
     let players = hands.len() as u8;
-    let mut m = Match::<CitiesCoop>::new_paused(Config::new(players, 7)).expect("config");
+    let mut config = Config::new(players, 7);
+    config.scenario = scenario;
+    let mut m = Match::<CitiesCoop>::new_paused(config).expect("config");
     let size = hands[0].len();
     for round in 0..size {
         for h in hands {

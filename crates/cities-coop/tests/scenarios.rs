@@ -1,0 +1,130 @@
+//! Scenario 1: unique buildings. Piece B of the Scenario 1 city lies unturned in
+//! the top-left corner: district a is x 0–2, y 0–2; b is x 3–7, y 0–2; c is
+//! x 0–3, y 3–7 (and x 4 at y 6–7); d is x 4–7, y 3–4 and x 4–5, y 5.
+mod support;
+use cities_coop::{Action, CitiesCoop, Config, Phase};
+use dice::Match;
+use support::*;
+
+const HAND: [&str; 7] = ["1-09", "1-10", "1-02", "1-17", "1-23", "1-24", "1-20"];
+
+fn solo_on_b() -> CitiesCoop {
+    let mut m = dealt_in(1, &[&HAND]);
+    m.apply_paused(0, piece('B')).expect("piece B");
+    m.state().clone()
+}
+
+#[test]
+fn scenario_one_starts_with_ten_money_four_pieces_and_unique_buildings_in_piles_two_and_three() {
+    let mut config = Config::new(2, 9);
+    config.scenario = 1;
+    let m = Match::<CitiesCoop>::new(config).unwrap();
+    let g = m.state();
+    assert_eq!(g.admin().money, 10);
+    assert_eq!(g.revealed().len(), 4);
+    assert_eq!(g.piles()[1].len(), 30);
+    assert_eq!(g.piles()[2].len(), 30);
+    assert!(g.piles()[1].contains(&id("U01")));
+    assert!(g.piles()[2].contains(&id("U02")));
+    let mut later = Config::new(2, 9);
+    later.scenario = 2;
+    assert!(Match::<CitiesCoop>::new(later).is_err());
+}
+
+#[test]
+fn posh_mall_pays_once_for_every_commercial_zone() {
+    let mut g = solo_on_b();
+    play_draw(&mut g, "1-09", &[[0, 0], [1, 0]], 1, "1-11");
+    play_draw(&mut g, "1-10", &[[0, 2], [1, 2]], 1, "1-12");
+    let mut g = set(g.trial_turn(0, id("U01")), |a| a.money = 10);
+    g.act(0, &play("U01", &[[3, 0], [4, 0], [5, 0], [4, 1], [4, 2]]))
+        .unwrap();
+    assert_eq!(admin(&g).money, 10 - 4 + 2);
+}
+
+#[test]
+fn a_unique_building_needs_its_own_tile() {
+    let g = solo_on_b().trial_turn(0, id("U01"));
+    let e = g
+        .check_spot(
+            id("U01"),
+            &g.to_cells(&[[3, 0], [4, 0], [5, 0], [6, 0], [7, 0]])
+                .unwrap(),
+        )
+        .unwrap_err();
+    assert!(e.contains("tile"), "{e}");
+}
+
+#[test]
+fn court_house_keeps_residential_zones_from_adding_crime() {
+    let g = set(solo_on_b().trial_turn(0, id("U05")), |a| a.money = 10);
+    let mut g = g;
+    g.act(0, &play("U05", &[[0, 3], [0, 4], [0, 5], [0, 6], [1, 6]]))
+        .unwrap();
+    let mut g = g.trial_turn(0, id("2-03"));
+    g.act(0, &play("2-03", &[[3, 0], [4, 0]])).unwrap();
+    assert_eq!(admin(&g).crime, 0);
+}
+
+#[test]
+fn stadium_adds_happiness_and_traffic_outside_its_district() {
+    let mut g = set(solo_on_b().trial_turn(0, id("U03")), |a| a.money = 10);
+    g.act(
+        0,
+        &play("U03", &[[3, 0], [4, 0], [3, 1], [4, 1], [3, 2], [4, 2]]),
+    )
+    .unwrap();
+    let mut inside = g.trial_turn(0, id("1-02"));
+    inside.act(0, &play("1-02", &[[6, 0], [7, 0]])).unwrap();
+    assert_eq!((admin(&inside).happiness, admin(&inside).traffic), (1, 0));
+    let mut outside = g.trial_turn(0, id("1-02"));
+    outside.act(0, &play("1-02", &[[0, 0], [1, 0]])).unwrap();
+    assert_eq!((admin(&outside).happiness, admin(&outside).traffic), (1, 1));
+}
+
+#[test]
+fn city_hall_expo_scraper_and_official_park_act_at_a_milestone_end() {
+    let mut g = set(solo_on_b(), |a| a.money = 40);
+    for (card, cells) in [
+        ("U04", vec![[0, 3], [1, 3], [0, 4], [1, 4], [0, 5]]),
+        ("U08", vec![[3, 0], [4, 0], [3, 1], [4, 1], [3, 2], [4, 2]]),
+        ("U09", vec![[4, 3], [5, 3], [6, 3], [7, 3], [4, 4]]),
+        ("U06", vec![[0, 0], [2, 0], [0, 1], [1, 1], [2, 1]]),
+    ] {
+        g = g.trial_turn(0, id(card));
+        g.act(0, &play(card, &cells)).unwrap();
+        assert_eq!(g.phase(), Phase::Draw);
+    }
+    let mut g = set(g.trial_turn(0, id("1-01")), |a| {
+        a.money = 10;
+        a.employment = 3;
+        a.pollution = 2;
+        a.happiness = 1;
+    });
+    g.act(0, &Action::EndMilestone).unwrap();
+    let a = admin(&g);
+    assert_eq!(a.pollution, 1, "official park: pollution 1 lower");
+    assert_eq!(
+        a.happiness, 3,
+        "scraper: 2 more happiness before it is banked"
+    );
+    assert_eq!(a.skyline, 3);
+    assert_eq!(
+        a.money,
+        10 + 2 - 1,
+        "expo +2, employment 3 less 2 (city hall)"
+    );
+}
+
+#[test]
+fn official_park_serves_its_whole_district_as_parks() {
+    let mut g = set(solo_on_b().trial_turn(0, id("U06")), |a| a.money = 10);
+    g.act(0, &play("U06", &[[3, 0], [5, 0], [3, 1], [4, 1], [5, 1]]))
+        .unwrap();
+    // Garden homes (parks) far from the park but in the same district b.
+    let t = g.trial_turn(0, id("1-04"));
+    let spot = t
+        .check_spot(id("1-04"), &t.to_cells(&[[6, 2], [7, 2]]).unwrap())
+        .unwrap();
+    assert!(spot.reward);
+}
