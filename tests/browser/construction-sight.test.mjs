@@ -50,9 +50,22 @@ async function decide(page, k, useGrid) {
         if (/Not here/.test(t)) { await page.keyboard.press("ArrowLeft"); await page.keyboard.press("ArrowUp"); }
       }
     }
+    if (useGrid === "keys" && /fits\./.test(await page.locator(".csi-info").textContent())) {
+      // keyboard only: Enter places; Space picks doors along the top edge; Enter builds
+      await page.locator(".csi-cell[tabindex='0']").focus();
+      await page.keyboard.press("Enter");
+      if (await page.locator('[data-act="build"]').count()) {
+        const need = Number((await page.locator('[data-act="build"]').textContent()).match(/\d+/)[0]);
+        for (let i = 0; i < need; i++) { await page.keyboard.press("Space"); await page.keyboard.press("ArrowRight"); }
+        await page.keyboard.press("Enter");
+      }
+      await page.waitForFunction((n) => window.__skyline.game.history().length > n, before, { timeout: 10_000 });
+      return true;
+    }
     if (await page.locator('[data-act="place"]').count()) {
       // a spot the preview accepts: move with the keys until it says "fits"
-      for (let i = 0; i < 40 && !/fits\./.test(await page.locator(".csi-info").textContent()); i++) await page.keyboard.press(i % 10 === 9 ? "ArrowDown" : "ArrowRight");
+      if (!/fits\./.test(await page.locator(".csi-info").textContent())) await page.locator('[data-act="snap"]').click();
+      assert.match(await page.locator(".csi-info").textContent(), /fits\./);
       await page.locator('[data-act="place"]').click();
     }
     if (await page.locator('[data-act="build"]').count()) {
@@ -116,7 +129,7 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
         await page.locator("[data-stop-confirm]").click();
         break;
       }
-      const ok = await decide(page, moves, moves % 3 === 1);
+      const ok = await decide(page, moves, moves % 3 === 1 || (moves % 3 === 2 && "keys"));
       if (!ok) break;
       moves++;
       // the breakdown under the sheet is the engine's running score

@@ -13,9 +13,9 @@ const colOf = (c) => c % 10, rowOf = (c) => Math.floor(c / 10);
 const num = (n) => n < 0 ? `−${-n}` : String(n);
 const signed = (n) => n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
-const nice = (reason) => String(reason || "").replace(/cell (\d+)/g, (_, n) => `cell ${cellName(Number(n))}`).replace(/door (\d+)/g, (_, n) => `door ${cellName(Number(n))}`).replace(/door\(s\)/g, "doors");
+const nice = (reason) => String(reason || "").replace(/column (\d+), row (\d+)/g, (_, c, r) => Number(c) < 10 && Number(r) < 10 ? cellName(Number(r) * 10 + Number(c)) : `column ${c}, row ${r}`).replace(/cell (\d+)/g, (_, n) => `cell ${cellName(Number(n))}`).replace(/door (\d+)/g, (_, n) => `door ${cellName(Number(n))}`).replace(/door\(s\)/g, "doors");
 // Heights 1–6, light to dark; ink that reads on each.
-const HEIGHT = ["#f6e2b3", "#efc27a", "#e09a5e", "#c8714f", "#9a5058", "#633f66"];
+const HEIGHT = ["#f7e9c0", "#f2c25f", "#e58a4a", "#c4533f", "#8d4668", "#4b3d6e"];
 const HINK = ["#3b2a1c", "#3b2a1c", "#2b1a12", "#fff8ee", "#fff8ee", "#fff8ee"];
 const SEATC = ["#c4532f", "#2d6e89", "#b9821a", "#6f4f9a", "#2f7d4d", "#b0406f", "#4d5a6b", "#8a5a2b"];
 const PLAZA = "#cfe2c6", PLAZA_INK = "#2f5a34";
@@ -159,7 +159,7 @@ function drawSheet(c, W, H, o) {
     const set = new Set(pv.cells.filter((k) => k >= 0));
     for (const cell of set) {
       const x = X(colOf(cell)), y = Y(rowOf(cell));
-      c.fillStyle = pv.ok ? hexA(HEIGHT[pv.height - 1], 0.78) : "rgba(200,60,40,.22)"; c.fillRect(x, y, u, u);
+      c.fillStyle = pv.ok ? hexA(HEIGHT[pv.height - 1], 0.62) : "rgba(200,60,40,.22)"; c.fillRect(x, y, u, u);
       if (!pv.ok) { // hatching: not colour alone
         c.save(); c.beginPath(); c.rect(x, y, u, u); c.clip();
         c.strokeStyle = "rgba(163,58,42,.7)"; c.lineWidth = 1.5; c.beginPath();
@@ -170,8 +170,10 @@ function drawSheet(c, W, H, o) {
         c.setLineDash([3, 3]); c.strokeStyle = "#2a211c"; c.lineWidth = 1.2; c.strokeRect(x + u * 0.12, y + u * 0.12, u * 0.76, u * 0.76); c.setLineDash([]);
       }
     }
-    c.setLineDash(pv.ok ? [] : [6, 4]);
-    outline(c, [...set], (k) => set.has(k), X, Y, u, pv.ok ? "#2a211c" : "#a33a2a", Math.max(2.5, u * 0.1));
+    // the new building: a thick dashed outline (white under the dashes), never mistaken for a drawn one
+    outline(c, [...set], (k) => set.has(k), X, Y, u, "#fffdf7", Math.max(3, u * 0.12));
+    c.setLineDash([Math.max(5, u * 0.22), Math.max(3, u * 0.12)]);
+    outline(c, [...set], (k) => set.has(k), X, Y, u, pv.ok ? "#c4532f" : "#a33a2a", Math.max(3, u * 0.12));
     c.setLineDash([]);
     if (set.size) {
       const xs = [...set].map(colOf), ys = [...set].map(rowOf);
@@ -201,14 +203,14 @@ function drawSheet(c, W, H, o) {
     }
     const imp = pk.goal != null && pk.mark === "impossible", sure = pk.goal != null && pk.mark === "guaranteed";
     c.font = `800 ${Math.round(u * 0.56)}px system-ui, sans-serif`;
-    c.fillStyle = pk.goal == null ? "#8a6a2a" : imp ? "rgba(42,33,28,.45)" : "#1f2a1a";
+    c.fillStyle = pk.goal == null ? "#8a6a2a" : imp ? "rgba(42,33,28,.6)" : "#1f2a1a";
     c.fillText(String(goal), cx, cy + 1);
     if (pk.goal == null) { c.beginPath(); c.arc(cx, cy, u * 0.34, 0, 7); c.setLineDash([3, 2]); c.strokeStyle = "#8a6a2a"; c.lineWidth = 1.5; c.stroke(); c.setLineDash([]); }
     if (sure) { c.beginPath(); c.arc(cx, cy, u * 0.36, 0, 7); c.strokeStyle = "#1d6b3a"; c.lineWidth = Math.max(2, u * 0.08); c.stroke(); }
     if (imp) {
       const r = u * 0.3;
       c.beginPath(); c.moveTo(cx - r, cy - r); c.lineTo(cx + r, cy + r); c.moveTo(cx + r, cy - r); c.lineTo(cx - r, cy + r);
-      c.strokeStyle = "#a33a2a"; c.lineWidth = Math.max(2, u * 0.08); c.lineCap = "round"; c.stroke(); c.lineCap = "butt";
+      c.strokeStyle = "rgba(163,58,42,.85)"; c.lineWidth = Math.max(1.6, u * 0.055); c.lineCap = "round"; c.stroke(); c.lineCap = "butt";
     }
     // how many structures it sees now: a small badge on the corner towards the city
     if (!o.mini && u >= 24 && pk.goal != null && (sh.structures || []).length) {
@@ -305,7 +307,8 @@ export default {
     const waiting = (view.toAct || []).filter((s) => s !== me).map(ctx.name);
     if (view.phase.type === "setup") {
       const side = SIDE_NAME[view.phase.side].toLowerCase();
-      if (me != null && view.toAct.includes(me)) return `${ctx.name(me)}: ${view.phase.step === 0 ? `write 1 to 3 of the dice ${view.roll.join(", ")} into the ${side} park` : `fill the rest of the ${side} park with ${view.roll.join(", ")}`}.`;
+      const dice = (view.roll || []).join(", ");
+      if (me != null && view.toAct.includes(me)) return `${ctx.name(me)}: ${view.phase.step === 0 ? `write 1 to 3 of the dice ${dice} into the ${side} park` : `fill the rest of the ${side} park with ${dice}`}.`;
       return `Writing goals for the ${side} side${waiting.length ? `: waiting for ${whoList(waiting)}` : ""}.`;
     }
     const roll = view.roll ? view.roll.join(", ") : "";
@@ -560,7 +563,7 @@ function mount(el, host) {
       fill(optsEl,
         h("p", { class: "csi-hint small" }, any ? "Choose which die is the width, the depth and the height. R turns the building." : "No building of this roll fits anywhere: draw a plaza, or stop."),
         h("div", { class: "csi-optlist", role: "radiogroup", "aria-label": "Building size" }, o.buildings.map((b, i) => h("button", {
-          type: "button", role: "radio", class: "csi-opt", "aria-checked": String(i === optIdx), disabled: !b.spots, "data-build-opt": i,
+          type: "button", role: "radio", class: "csi-opt", "aria-checked": String(i === optIdx), disabled: !b.spots, "data-build-opt": i, "data-k": `b${i}`,
           "aria-label": `Width ${b.width}, depth ${b.depth}, height ${b.height}${b.doors ? `, ${plural(b.doors, "door")}` : ""}: ${b.spots ? `fits at ${plural(b.spots, "spot")}` : "fits nowhere"}`,
           onclick: () => chooseBuilding(i),
         }, h("span", { class: "csi-wd" }, dieSvg(b.width), h("span", { class: "x" }, "×"), dieSvg(b.depth)),
@@ -571,7 +574,7 @@ function mount(el, host) {
       fill(optsEl,
         h("p", { class: "csi-hint small" }, "Use two or three dice, a highest one among them: some add up to the plaza's area, the rest to the number of unfilled doors it fills."),
         h("div", { class: "csi-optlist", role: "radiogroup", "aria-label": "Plaza size" }, o.plazas.map((q, i) => h("button", {
-          type: "button", role: "radio", class: "csi-opt plaza", "aria-checked": String(i === plazaIdx), disabled: !q.fits, "data-plaza-opt": i,
+          type: "button", role: "radio", class: "csi-opt plaza", "aria-checked": String(i === plazaIdx), disabled: !q.fits, "data-plaza-opt": i, "data-k": `p${i}`,
           "aria-label": `Area ${q.area} from dice ${q.areaDice.join(" + ")}${q.doors ? `, fill ${q.doors} doors from dice ${q.doorDice.join(" + ")}` : ", no doors"}${q.fits ? "" : ": cannot be drawn now"}`,
           onclick: () => choosePlaza(i),
         }, h("span", { class: "csi-pz" }, h("strong", null, String(q.area)), h("small", null, " cells")),
@@ -584,8 +587,8 @@ function mount(el, host) {
       fill(optsEl, h("div", { class: "csi-stop" },
         h("p", null, `Stopping ends your game for good: your sheet is scored as it stands, ${num(sheet().score.total)} points now.`),
         h("div", { class: "row" },
-          h("button", { type: "button", class: "btn primary", "data-stop-confirm": "", onclick: () => { host.act({ type: "stop" }, { confirmed: true }); } }, "Yes, stop for good"),
-          h("button", { type: "button", class: "btn", onclick: () => setMode("build") }, "Keep playing"))));
+          h("button", { type: "button", class: "btn primary", "data-stop-confirm": "", "data-k": "stop-yes", onclick: () => { host.act({ type: "stop" }, { confirmed: true }); } }, "Yes, stop for good"),
+          h("button", { type: "button", class: "btn", "data-k": "stop-no", onclick: () => setMode("build") }, "Keep playing"))));
     }
   }
 
@@ -737,28 +740,37 @@ function mount(el, host) {
       const b = building();
       if (step === "doors") {
         fill(actBar,
-          h("button", { type: "button", class: "btn primary", "data-act": "build", "aria-disabled": String(doorSel.size !== b.doors), onclick: place }, `Build with ${plural(b.doors, "door")}`),
-          h("button", { type: "button", class: "btn", onclick: anyDoors }, "Place doors for me"),
-          h("button", { type: "button", class: "btn", onclick: () => { step = "place"; doorSel = new Set(); info = placeText(); paintAll(); } }, "Move it"));
+          h("button", { type: "button", class: "btn primary", "data-act": "build", "data-k": "build", "aria-disabled": String(doorSel.size !== b.doors), onclick: place }, `Build with ${plural(b.doors, "door")}`),
+          h("button", { type: "button", class: "btn", "data-k": "anydoors", onclick: anyDoors }, "Place doors for me"),
+          h("button", { type: "button", class: "btn", "data-k": "moveit", onclick: () => { step = "place"; doorSel = new Set(); info = placeText(); paintAll(); } }, "Move it"));
       } else {
         const ok = !fitReason();
         fill(actBar,
-          h("button", { type: "button", class: "btn primary", "data-act": "place", "aria-disabled": String(!ok), onclick: place }, b.doors ? "Place, then doors" : "Build here"),
-          h("button", { type: "button", class: "btn", "aria-keyshortcuts": "R", onclick: rotate }, "↻ Turn (R)"),
+          h("button", { type: "button", class: "btn primary", "data-act": "place", "data-k": "place", "aria-disabled": String(!ok), onclick: place }, b.doors ? "Place, then doors" : "Build here"),
+          ok ? null : h("button", { type: "button", class: "btn", "data-act": "snap", "data-k": "snap", onclick: snap }, "Nearest spot that fits"),
+          h("button", { type: "button", class: "btn", "aria-keyshortcuts": "R", "data-k": "turn", onclick: rotate }, "↻ Turn (R)"),
           h("span", { class: "csi-nudge", role: "group", "aria-label": "Move the building" },
             [["←", -1, 0, "left"], ["↑", 0, -1, "up"], ["↓", 0, 1, "down"], ["→", 1, 0, "right"]].map(([t, dx, dy, w]) =>
-              h("button", { type: "button", class: "btn csi-arrow", "aria-label": `Move ${w}`, onclick: () => move(dx, dy) }, t))));
+              h("button", { type: "button", class: "btn csi-arrow", "aria-label": `Move ${w}`, "data-k": `mv-${w}`, onclick: () => move(dx, dy) }, t))));
       }
     } else if (mode === "plaza") {
       const p = plazaOpt();
       const ready = p && plazaCells.size === p.area && plazaDoors.size === p.doors;
       fill(actBar,
-        h("button", { type: "button", class: "btn primary", "data-act": "plaza", "aria-disabled": String(!ready), onclick: drawPlaza }, "Draw plaza"),
-        h("button", { type: "button", class: "btn", "data-act": "example", disabled: !p, onclick: plazaExample }, "Suggest a shape"),
-        h("button", { type: "button", class: "btn", disabled: !plazaCells.size && !plazaDoors.size, onclick: () => { plazaCells = new Set(); plazaDoors = new Set(); info = plazaText(); paintAll(); } }, "Clear"));
+        h("button", { type: "button", class: "btn primary", "data-act": "plaza", "data-k": "plaza", "aria-disabled": String(!ready), onclick: drawPlaza }, "Draw plaza"),
+        h("button", { type: "button", class: "btn", "data-act": "example", "data-k": "example", disabled: !p, onclick: plazaExample }, "Suggest a shape"),
+        h("button", { type: "button", class: "btn", "data-k": "clear", disabled: !plazaCells.size && !plazaDoors.size, onclick: () => { plazaCells = new Set(); plazaDoors = new Set(); info = plazaText(); paintAll(); } }, "Clear"));
     } else fill(actBar);
   }
 
+  function snap() {
+    const spots = fitsOf(building());
+    if (!spots?.length) { info = "This size fits nowhere on your sheet now."; paintAll(); return; }
+    const sp = nearest(spots, anchor);
+    anchor = { x: sp % 10, y: Math.floor(sp / 10) };
+    info = placeText(); paintAll();
+    if (document.activeElement?.classList?.contains("csi-cell") || !document.activeElement?.isConnected) focusCursor();
+  }
   function move(dx, dy) {
     if (mode === "build" && step === "place") {
       anchor = clampAnchor({ x: anchor.x + dx, y: anchor.y + dy });
@@ -948,7 +960,7 @@ function mount(el, host) {
     mainCard.className = `csi-sheetcard card seat-c${ms}`;
     if (st.seat == null && v.sheets.length > 1) {
       mainTabs.hidden = false;
-      fill(mainTabs, v.sheets.map((s) => h("button", { type: "button", role: "tab", class: "csi-tab", "aria-selected": String(s.seat === ms), onclick: () => { mainPick = s.seat; paintAll(); } }, host.name(s.seat))));
+      fill(mainTabs, v.sheets.map((s) => h("button", { type: "button", role: "tab", class: "csi-tab", "data-k": `mt${s.seat}`, "aria-selected": String(s.seat === ms), onclick: () => { mainPick = s.seat; paintAll(); } }, host.name(s.seat))));
     } else { mainTabs.hidden = true; fill(mainTabs); }
     const sh = sheet();
     canvas.setAttribute("aria-label", sheetSummary(sh, host.name(ms)));
@@ -968,14 +980,16 @@ function mount(el, host) {
       h("small", { class: "muted" }, rivalSheet.ended ? (rivalSheet.ended === "stopped" ? " · stopped" : " · finished") : ""));
     rivalCard.className = `csi-rival card seat-c${rivalSeat}`;
     rivalTabs.hidden = others.length < 2;
-    fill(rivalTabs, others.length < 2 ? [] : others.map((s) => h("button", { type: "button", role: "tab", class: "csi-tab", "aria-selected": String(s === rivalSeat), onclick: () => { rivalSeat = s; paintAll(); } }, host.name(s))));
+    fill(rivalTabs, others.length < 2 ? [] : others.map((s) => h("button", { type: "button", role: "tab", class: "csi-tab", "data-k": `rt${s}`, "aria-selected": String(s === rivalSeat), onclick: () => { rivalSeat = s; paintAll(); } }, host.name(s))));
     rivalCanvas.setAttribute("aria-label", sheetSummary(rivalSheet, host.name(rivalSeat)));
     fill(rivalScore, breakdown(rivalSheet, true));
   }
 
   function paintAll() {
     if (!st) return;
-    const focusedCell = document.activeElement?.classList?.contains("csi-cell");
+    const active = document.activeElement;
+    const focusedCell = active?.classList?.contains("csi-cell");
+    const fk = root.contains(active) ? active.getAttribute("data-k") : null;
     renderTitle();
     renderPanel();
     renderActBar();
@@ -986,6 +1000,7 @@ function mount(el, host) {
     mainPaint.redraw();
     rivalPaint.redraw();
     if (focusedCell) cellEls[cursor].focus({ preventScroll: true });
+    else if (fk && !active.isConnected) root.querySelector(`[data-k="${fk}"]`)?.focus({ preventScroll: true });
   }
 
   return {
