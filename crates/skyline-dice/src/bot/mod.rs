@@ -92,11 +92,7 @@ fn search(view: &View, seat: Seat, valuer: &dyn Valuer) -> Option<Action> {
             if dice.total() == 0 {
                 return None;
             }
-            Some(Action::Take {
-                ground: dice.ground,
-                upper: dice.upper,
-                penthouse: dice.penthouse,
-            })
+            Some(take_of(dice))
         }
         Phase::Resolve => {
             let faces = view.faces();
@@ -216,8 +212,8 @@ fn concrete(city: &City, faces: &[Face], r: &Resolve) -> Option<Action> {
     }
 }
 
-/// The dice counted by kind (for takes).
-pub fn counts(c: Counts) -> Action {
+/// A Take of these dice.
+pub fn take_of(c: Counts) -> Action {
     Action::Take {
         ground: c.ground,
         upper: c.upper,

@@ -2,7 +2,7 @@
 //! building first), never re-roll. When nothing fits it gives up as little as
 //! it can: abandons a die, or demolishes its cheapest building.
 
-use super::counts;
+use super::take_of;
 use crate::action::{Action, Placement};
 use crate::city::{City, Work};
 use crate::content::content;
@@ -33,7 +33,7 @@ pub fn act(view: &View, seat: Seat, _rng: &mut DiceRng) -> Result<Action, GameEr
             if n == 0 {
                 return Ok(Action::TakeDistrict);
             }
-            Ok(counts(want))
+            Ok(take_of(want))
         }
         Phase::Resolve => {
             if let Some(b) = greedy_build(&city, view) {

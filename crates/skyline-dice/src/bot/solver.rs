@@ -241,6 +241,9 @@ impl<'a> Solver<'a> {
         let mut out: Vec<(Pos, [u8; 9], f64, Resolve)> = Vec::new();
         let mut steps = Vec::new();
         self.builds(*pos, *active, 0.0, &mut steps, &mut out);
+        // Demolish and Abandon with one die only: a die kept in hand can still
+        // be re-rolled, resolved later or handed back at the end of the turn,
+        // so giving up more than one never does better.
         for (i, &n) in active.iter().enumerate() {
             if n == 0 {
                 continue;
