@@ -376,7 +376,9 @@ function mountView(root, host) {
   function stopAnim(announce) {
     if (!animTimer && skipBtn.hidden) return;
     const had = document.activeElement === skipBtn;
+    const key = focusKey();
     renderDice();
+    restoreFocus(key);
     if (had) focusFirst();
     if (announce) host.announce("Roll shown.");
   }
@@ -453,11 +455,29 @@ function mountView(root, host) {
   }
 
   // ---------- drawing ----------
+  /** A selector for the focused control, so a redraw can give focus back to its new copy. */
+  function focusKey() {
+    const a = document.activeElement;
+    if (!a || !el.contains(a)) return null;
+    for (const k of ["data-act", "data-die", "data-step", "data-column", "data-tile"]) {
+      if (a.hasAttribute(k)) return `${a.closest(".sk-sky") ? `.sk-sky[data-seat="${a.closest(".sk-sky").dataset.seat}"] ` : ""}[${k}="${a.getAttribute(k)}"]`;
+    }
+    return null;
+  }
+  function restoreFocus(key) {
+    const a = document.activeElement;
+    if (!key || (a && a !== document.body && a.isConnected)) return;
+    const b = el.querySelector(key);
+    if (b && !b.disabled) b.focus({ preventScroll: true });
+  }
+
   function render() {
     if (!st) return;
+    const key = focusKey();
     renderBoard();
     renderTray();
     renderSkies();
+    restoreFocus(key);
   }
 
   function renderBoard() {
