@@ -6,6 +6,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
 
+const shots = new Set();
+async function once(page, name) { if (!shots.has(name)) { shots.add(name); await page.screenshot({ path: shot(name) }); } }
 const minus = (t) => Number(String(t).trim().replace("−", "-").replace(/[^\d-]/g, ""));
 
 async function choose(page, { players, seats, seed, sheet }) {
@@ -35,12 +37,13 @@ async function myTurn(page) {
 async function decide(page, k, useGrid) {
   const before = await page.evaluate(() => window.__skyline.game.history().length);
   const build = page.locator(".csi-opt[data-build-opt]:not([disabled])");
-  if (await build.count()) {
+  const plazaFits = await page.evaluate(() => window.__skyline.game.query(0, { type: "options" }).plazas.some((p) => p.fits));
+  if (await build.count() && !(useGrid === "plaza" && plazaFits)) {
     await page.locator('.csi-modes button:text("Building")').click();
     await build.nth(k % (await build.count())).click();
     const preview = await page.locator(".csi-info").textContent();
     assert.match(preview, /fits|Not here/, "the preview says whether the spot fits");
-    if (useGrid) {
+    if (useGrid === "grid") {
       // the page's own preview sits on a spot that fits: click a cell of it with the mouse
       const cell = await page.evaluate(() => Number(document.querySelector(".csi-cell[tabindex='0']").dataset.cell));
       await page.locator(`.csi-cell[data-cell="${cell}"]`).click();
@@ -70,6 +73,7 @@ async function decide(page, k, useGrid) {
     }
     if (await page.locator('[data-act="build"]').count()) {
       await page.getByRole("button", { name: "Place doors for me" }).click();
+      if (page.viewportSize().width > 1000) await once(page, "cs-desktop-doors.png");
       await page.locator('[data-act="build"]').click();
     }
   } else {
@@ -77,7 +81,12 @@ async function decide(page, k, useGrid) {
     const pz = page.locator(".csi-opt[data-plaza-opt]:not([disabled])");
     if (!(await pz.count())) return false;
     await pz.first().click();
-    await page.locator('[data-act="example"]').click();
+    if (useGrid === "plaza") {
+      // paint the suggested cells by hand: click each one, then let the running count confirm
+      const want = await page.evaluate(() => { const o = window.__skyline.game.query(0, { type: "options" }).plazas.find((p) => p.fits); return window.__skyline.game.query(0, { type: "plaza", area: o.area, doors: o.doors }); });
+      for (const c of [...want.cells, ...want.doorCells]) await page.locator(`.csi-cell[data-cell="${c}"]`).click();
+      if (page.viewportSize().width > 1000) await once(page, "cs-desktop-plaza.png");
+    } else await page.locator('[data-act="example"]').click();
     assert.match(await page.locator(".csi-count").textContent(), /Area (\d+) of \1/);
     await page.locator('[data-act="plaza"]').click();
   }
@@ -99,7 +108,7 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
   try {
     const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openPage(ctx, srv.url + "?pace=0");
-    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 7 });
+    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 12 });
     // rules in our own words, with what is reconstructed
     await page.getByRole("button", { name: "Rules" }).click();
     assert.match(await page.locator("dialog.rules").textContent(), /Reconstructed/);
@@ -122,14 +131,14 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
 
     let moves = 0;
     while (await myTurn(page)) {
+      if (moves === 5) await page.screenshot({ path: shot("cs-desktop-midgame.png") });
       if (moves === 14) {
-        await page.screenshot({ path: shot("cs-desktop-midgame.png") });
         // stop for good, with a confirmation
         await page.locator('.csi-modes button:text("Stop…")').click();
         await page.locator("[data-stop-confirm]").click();
         break;
       }
-      const ok = await decide(page, moves, moves % 3 === 1 || (moves % 3 === 2 && "keys"));
+      const ok = await decide(page, moves, ["click", "grid", "keys", "plaza"][moves % 4]);
       if (!ok) break;
       moves++;
       // the breakdown under the sheet is the engine's running score

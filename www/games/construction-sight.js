@@ -146,7 +146,7 @@ function drawSheet(c, W, H, o) {
       c.fillStyle = "rgba(120,180,110,.55)"; c.fillRect(X(colOf(cell)), Y(rowOf(cell)), u, u);
     }
     c.setLineDash([5, 3]);
-    outline(c, [...o.plaza.cells], (k) => o.plaza.cells.has(k), X, Y, u, PLAZA_INK, Math.max(2, u * 0.08));
+    outline(c, [...o.plaza.cells], (k) => o.plaza.cells.has(k), X, Y, u, PLAZA_INK, Math.max(2, u * 0.08), "butt");
     c.setLineDash([]);
     if (o.plaza.wantDoors) for (const st of structs) for (const dr of st.doors || []) if (!dr.filled && !o.plaza.doors.has(dr.cell)) {
       c.beginPath(); c.arc(X(colOf(dr.cell)) + u / 2, Y(rowOf(dr.cell)) + u / 2, u * 0.44, 0, 7);
@@ -159,7 +159,13 @@ function drawSheet(c, W, H, o) {
     const set = new Set(pv.cells.filter((k) => k >= 0));
     for (const cell of set) {
       const x = X(colOf(cell)), y = Y(rowOf(cell));
-      c.fillStyle = pv.ok ? hexA(HEIGHT[pv.height - 1], 0.62) : "rgba(200,60,40,.22)"; c.fillRect(x, y, u, u);
+      c.fillStyle = pv.ok ? hexA(HEIGHT[pv.height - 1], 0.8) : "rgba(200,60,40,.22)"; c.fillRect(x, y, u, u);
+      if (pv.ok) { // light "under construction" stripes
+        c.save(); c.beginPath(); c.rect(x, y, u, u); c.clip();
+        c.strokeStyle = "rgba(255,255,255,.45)"; c.lineWidth = u * 0.12; c.beginPath();
+        for (let t = -u; t < u; t += u / 2.5) { c.moveTo(x + t, y); c.lineTo(x + t + u, y + u); }
+        c.stroke(); c.restore();
+      }
       if (!pv.ok) { // hatching: not colour alone
         c.save(); c.beginPath(); c.rect(x, y, u, u); c.clip();
         c.strokeStyle = "rgba(163,58,42,.7)"; c.lineWidth = 1.5; c.beginPath();
@@ -173,7 +179,7 @@ function drawSheet(c, W, H, o) {
     // the new building: a thick dashed outline (white under the dashes), never mistaken for a drawn one
     outline(c, [...set], (k) => set.has(k), X, Y, u, "#fffdf7", Math.max(3, u * 0.12));
     c.setLineDash([Math.max(5, u * 0.22), Math.max(3, u * 0.12)]);
-    outline(c, [...set], (k) => set.has(k), X, Y, u, pv.ok ? "#c4532f" : "#a33a2a", Math.max(3, u * 0.12));
+    outline(c, [...set], (k) => set.has(k), X, Y, u, pv.ok ? "#c4532f" : "#a33a2a", Math.max(3, u * 0.12), "butt");
     c.setLineDash([]);
     if (set.size) {
       const xs = [...set].map(colOf), ys = [...set].map(rowOf);
@@ -233,8 +239,8 @@ function hexA(hex, a) {
 }
 
 /** Strokes the outer edges of a set of cells. */
-function outline(c, list, inSet, X, Y, u, color, width) {
-  c.strokeStyle = color; c.lineWidth = width; c.lineCap = "square";
+function outline(c, list, inSet, X, Y, u, color, width, cap = "square") {
+  c.strokeStyle = color; c.lineWidth = width; c.lineCap = cap;
   c.beginPath();
   for (const k of list) {
     const col = colOf(k), row = rowOf(k), x = X(col), y = Y(row);
@@ -579,7 +585,7 @@ function mount(el, host) {
           onclick: () => choosePlaza(i),
         }, h("span", { class: "csi-pz" }, h("strong", null, String(q.area)), h("small", null, " cells")),
         h("span", { class: "csi-pzd" }, q.doors ? `fill ${q.doors} door${q.doors > 1 ? "s" : ""}` : "no doors"),
-        h("span", { class: "csi-meta" }, `${q.areaDice.join("+")}${q.doorDice.length ? ` | ${q.doorDice.join("+")}` : ""}${q.fits ? "" : " · no room"}`)))),
+        h("span", { class: "csi-meta" }, `area ${q.areaDice.join("+")}${q.doorDice.length ? ` · doors ${q.doorDice.join("+")}` : ""}${q.fits ? "" : " · no room"}`)))),
         p ? h("p", { class: "csi-count", "aria-live": "polite" },
           h("span", { class: plazaCells.size === p.area ? "ok" : "" }, `Area ${plazaCells.size} of ${p.area}`), " · ",
           h("span", { class: plazaDoors.size === p.doors ? "ok" : "" }, `doors ${plazaDoors.size} of ${p.doors}`)) : null);
