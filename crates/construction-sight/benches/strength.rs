@@ -46,6 +46,15 @@ fn main() {
             best = best.max(total);
             let name = pecking_order(total);
             ranks[ORDER.iter().position(|&n| n == name).expect("a rank")] += 1;
+            if (seed + 1) % 100 == 0 {
+                // Progress for long runs: the hard level takes a while.
+                eprintln!(
+                    "{} after {} games: mean {:.2}",
+                    level.name(),
+                    seed + 1,
+                    sum as f64 / (seed + 1) as f64
+                );
+            }
         }
         let secs = start.elapsed().as_secs_f64();
         let mean = sum as f64 / games as f64;

@@ -392,9 +392,11 @@ impl City {
     }
 
     /// Can a plaza of `area` cells touching at least `doors` unfilled doors be
-    /// drawn? Exact: per vacant region, the fewest cells that touch a set of
-    /// doors (a node-weighted group Steiner tree, by dynamic programming over
-    /// door subsets), since any connected set grows to any size within its region.
+    /// drawn? Per vacant region: a greedy drawing first, and if that fails the
+    /// fewest cells that touch a set of doors (a node-weighted group Steiner
+    /// tree, by dynamic programming over door subsets), since any connected set
+    /// grows to any size within its region. Exact while at most twelve unfilled
+    /// doors border the region (beyond that the greedy answer stands).
     pub fn plaza_possible(&self, area: usize, doors: usize) -> bool {
         self.regions()
             .iter()
@@ -419,10 +421,20 @@ impl City {
         if t < k {
             return false;
         }
-        if t > 14 {
-            // Too many door subsets to enumerate; the greedy drawer decides (it
-            // may miss a rare shape, never invents one).
-            return self.plaza_shape(limit, k, None).is_some();
+        // The greedy drawer usually finds a shape at once; the exact search
+        // below is only needed to be sure there is none.
+        let near_doors = region
+            .iter()
+            .filter(|&&c| self.doors_touching(c).next().is_some());
+        for &start in near_doors {
+            if self.grow_plaza(start, limit, k).is_some() {
+                return true;
+            }
+        }
+        if t > 12 {
+            // Too many door subsets to enumerate quickly; the greedy drawer has
+            // decided (it may miss a rare shape, never invents one).
+            return false;
         }
         let n = region.len();
         let mut local = [usize::MAX; CELLS];
