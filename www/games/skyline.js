@@ -540,9 +540,11 @@ function mountView(root, host) {
     const v = st.view;
     clearTimeout(animTimer); animTimer = 0; skipBtn.hidden = true; // a redraw ends any roll in progress
     if (v.phase === "roll" && countsTotal(v.pending)) {
+      dice.hidden = false;
       fill(dice, KINDS.flatMap((k) => Array.from({ length: v.pending[k] }, () => h("div", { class: "sk-die", role: "img", "aria-label": `${KIND[k].name} die, about to be rolled` }, dieFace(k, null), h("span", { class: "sk-die-tag" }, "…")))));
       return;
     }
+    dice.hidden = v.phase === "take" || v.phase === "over";
     if (v.phase === "take" || v.phase === "over" || !v.active.length) {
       fill(dice, h("p", { class: "small muted sk-nodice" }, v.phase === "take" ? (st.canAct ? "No dice in play yet: choose below." : "No dice in play yet.") : v.phase === "over" ? "All dice are back." : "…"));
       return;
@@ -600,6 +602,11 @@ function mountView(root, host) {
       const q = query({ type: "odds", take: { ...take } });
       if (q) odds.append(oddsText(q, "With these dice"));
     }
+    const nd = countsTotal(v.district);
+    if (showOdds && dist && nd >= 1 && nd <= 8) {
+      const q = query({ type: "odds", take: { ...v.district } });
+      if (q) odds.append(h("br"), oddsText(q, `With the Abandoned District (${plural(nd, "die", "dice")})`, true));
+    }
   }
 
   function renderResolve() {
@@ -634,8 +641,9 @@ function mountView(root, host) {
     }
   }
 
-  function oddsText(q, what) {
-    return h("span", null, h("strong", null, "Odds: "), `${what}: `, h("strong", { "data-odds": "buildable" }, pct(q.buildable)), " chance that something can be built; on average a build could place ", h("strong", { "data-odds": "best" }, dec(q.expectedBest)), " dice.", h("small", { class: "muted" }, " (exact, from the engine)"));
+  function oddsText(q, what, second = false) {
+    const tag = (k) => (second ? { "data-odds-district": k } : { "data-odds": k });
+    return h("span", null, h("strong", null, second ? "" : "Odds · "), `${what}: `, h("strong", tag("buildable"), pct(q.buildable)), " that something can be built; the best build places ", h("strong", tag("best"), dec(q.expectedBest)), " dice on average.", second ? null : h("small", { class: "muted" }, " (exact)"));
   }
 
   function renderSkies() {
