@@ -182,3 +182,28 @@ pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<An
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn queries_read_from_our_json() {
+        let q: Query =
+            dice::json::from_str(r#"{"type":"fits","width":4,"depth":3,"x":1,"y":2}"#).unwrap();
+        assert_eq!(
+            q,
+            Query::Fits {
+                width: 4,
+                depth: 3,
+                at: Some((1, 2))
+            }
+        );
+        let q: Query = dice::json::from_str(r#"{"type":"options"}"#).unwrap();
+        assert_eq!(q, Query::Options);
+        assert!(
+            dice::json::from_str::<Query>(r#"{"type":"fits","width":4,"depth":3,"x":1}"#).is_err()
+        );
+        assert!(dice::json::from_str::<Query>(r#"{"type":"why"}"#).is_err());
+    }
+}
