@@ -173,7 +173,7 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     await page.locator("[data-act=take]").click();
     await acted(page, m0);
     await page.locator(".confirmopt").click();
-    const ts = { turn: 0, rerolls: 0, showOdds: true };
+    const ts = { showOdds: true };
     let n = 0, shotTaken = false;
     for (;;) {
       await myTurn(page);
@@ -251,7 +251,7 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
     const animBtn = page.locator(".sk-opt", { hasText: "Roll animation" });
     assert.equal(await animBtn.getAttribute("aria-pressed"), "false");
     assert.equal(await animBtn.isDisabled(), true);
-    const ts = { turn: 0, rerolls: 0, showOdds: true, reduced: true };
+    const ts = { showOdds: true, reduced: true };
     let n = 0, shots = 0;
     for (;;) {
       await myTurn(page);
