@@ -1,0 +1,229 @@
+// Cities: Skylines – The Board Game through the page: a whole introductory game with a computer
+// partner, every human decision made with the page's own buttons and keys (the first playable card
+// on the spot the page offers, else the milestone's end, else an exchange), the shown result equal
+// to the engine's result(); then a phone game for a few turns (touch targets, no sideways scroll).
+// Screenshots go to test-results/ (cc-*.png).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
+
+async function choose(page, { players, seats, seed }) {
+  await page.locator('input[name=game][value="cities-coop"]').check({ force: true });
+  await openMore(page);
+  await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
+  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, players);
+  const rows = page.locator(".seats li");
+  for (let i = 0; i < seats.length; i++) {
+    await rows.nth(i).locator("input[type=text]").fill(seats[i].name);
+    await rows.nth(i).locator("select").selectOption(seats[i].kind);
+  }
+  await page.locator("#seed").fill(String(seed));
+  await page.locator("#start").click();
+  await page.waitForSelector(".cc .cc-canvas");
+  await page.evaluate(() => window.__skyline.setPace(0));
+}
+
+/** Waits until seat 0 may act (closing a milestone summary on the way), or the game is over. */
+async function myTurn(page, summaries) {
+  for (;;) {
+    await page.waitForFunction(() => {
+      const s = window.__skyline;
+      if (s.game.isOver()) return true;
+      if (document.querySelector("dialog.main[open] [data-summary]")) return true;
+      return s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]") && !!document.querySelector(".cc-actions [data-piece], .cc-actions [data-draw], .cc-actions [data-end], .cc-actions [data-keep]");
+    }, null, { timeout: 30_000 });
+    if (await page.locator("dialog.main[open] [data-summary]").count()) {
+      summaries.push(await page.locator("dialog.main[open] [data-summary]").textContent());
+      await page.locator("dialog.main[open] .dlg-actions button").first().click();
+      continue;
+    }
+    return page.evaluate(() => !window.__skyline.game.isOver());
+  }
+}
+
+const moves = (page) => page.evaluate(() => window.__skyline.game.history().length);
+async function acted(page, before) {
+  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, { timeout: 10_000 });
+}
+
+/** The card's rows as the page prints them must be the engine's (the spot answer's effects). */
+async function rowsMatch(page) {
+  return page.evaluate(async () => {
+    const { CARDS } = await import(new URL("www/games/cities-coop.js", document.baseURI).href);
+    const g = window.__skyline.game;
+    const bad = [];
+    for (const id of g.view(0).position.hands[0]) {
+      const sp = g.query(0, { type: "spots", card: id });
+      const s = sp.spots?.[0];
+      if (!s) continue;
+      const a = g.query(0, { type: "spot", card: id, cells: s.cells });
+      const want = [...CARDS[id].cost, ...(a.reward ? CARDS[id].reward : [])].map((e) => `${e.bar}${e.delta}`).sort().join(" ");
+      const got = a.effects.map((e) => `${e.bar}${e.delta}`).sort().join(" ");
+      if (want !== got) bad.push(`${id}: page ${want} / engine ${got}`);
+    }
+    return bad;
+  });
+}
+
+/** One decision of seat 0 through the page. */
+async function decide(page, n, stats, opts = {}) {
+  const before = await moves(page);
+  const click = (loc) => (opts.tap ? loc.tap() : loc.click());
+  const piece = page.locator(".cc-actions [data-piece]");
+  if (await piece.count()) { await click(piece.first()); stats.pieces++; return acted(page, before); }
+  const draw = page.locator(".cc-actions [data-draw]:not([disabled])");
+  if (await draw.count()) {
+    const take = page.locator(".cc-piles [data-take]");
+    if (n % 5 === 4 && (await take.count())) { await click(take.first()); stats.takes++; } else { await click(draw.nth(n % (await draw.count()))); stats.draws++; }
+    return acted(page, before);
+  }
+  const keep = page.locator(".cc-actions [data-keep]");
+  if (await keep.count()) { await click(keep); stats.swaps++; return acted(page, before); }
+  // a turn
+  const mustEnd = await page.evaluate(() => window.__skyline.game.view(0).position.mustEnd);
+  const end = page.locator(".cc-actions [data-end]:not([disabled])");
+  if (mustEnd) { await click(end); stats.ends++; return acted(page, before); }
+  // every card shows whether it is playable, with the engine's reason when not
+  const statuses = await page.$$eval(".cc-hand.mine .cc-card", (cs) => cs.map((c) => c.querySelector(".cc-stat")?.textContent || ""));
+  assert.ok(statuses.every((t) => /Playable|Not playable now: \S/.test(t)), statuses.join(" | "));
+  const play = page.locator(".cc-hand.mine [data-play]:not([disabled])");
+  if (await play.count()) {
+    const bad = await rowsMatch(page);
+    assert.deepEqual(bad, [], "card rows on the page equal the engine's");
+    await click(play.first());
+    await page.waitForSelector(".cc-ghostbar:not([hidden])");
+    if (opts.keys && !stats.keysTried) {
+      // keys: R turns, M mirrors, arrows move; the page states whether the spot is allowed
+      stats.keysTried = true;
+      await page.locator(".cc-canvas").focus();
+      const cells0 = await page.evaluate(() => document.querySelector(".cc-canvas").getAttribute("aria-label"));
+      for (const k of ["r", "m", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(k);
+      const msg = await page.locator(".cc-ghostmsg").textContent();
+      assert.match(msg, /Allowed here|Not here: \S/);
+      assert.notEqual(await page.evaluate(() => document.querySelector(".cc-canvas").getAttribute("aria-label")), cells0);
+      // to an illegal spot: the water at the far left bottom corner
+      for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowLeft");
+      for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowDown");
+      assert.match(await page.locator(".cc-ghostmsg").textContent(), /Not here: \S/);
+      assert.equal(await page.locator("[data-ghost=build]").isDisabled(), true);
+      stats.illegalShown = true;
+      await page.keyboard.press("n"); // back to a legal spot the engine lists
+      assert.match(await page.locator(".cc-ghostmsg").textContent(), /Allowed here/);
+      await page.keyboard.press("Enter");
+      stats.plays++;
+      return acted(page, before);
+    }
+    const build = page.locator("[data-ghost=build]");
+    if (await build.isDisabled()) await click(page.locator("[data-ghost=next]"));
+    await click(build);
+    stats.plays++;
+    return acted(page, before);
+  }
+  if (await end.count()) { await click(end); stats.ends++; return acted(page, before); }
+  const ex = page.locator(".cc-hand.mine [data-exchange]:not([disabled])");
+  assert.ok(await ex.count(), "some action is offered");
+  await click(ex.first());
+  stats.exchanges++;
+  return acted(page, before);
+}
+
+async function finalCheck(page, names) {
+  await page.waitForSelector("dialog.main[open] .totals");
+  const result = await page.evaluate(() => window.__skyline.game.result());
+  assert.equal(result.kind, "team");
+  const title = await page.locator("dialog.main .final-title").textContent();
+  assert.match(title, result.won ? /won/ : /lost/);
+  assert.equal((await page.locator("dialog.main .verdict").textContent()).trim(), result.grade);
+  for (const s of result.scores) {
+    const shown = (await page.locator(`dialog.main [data-total-seat="${s.seat}"]`).textContent()).replace("−", "-");
+    assert.equal(Number(shown), s.total, `${names[s.seat]}'s total`);
+  }
+  // the success table marks the grade the engine gave
+  assert.match(await page.locator("dialog.main .cc-success tr.hit").textContent(), new RegExp(result.grade));
+  return result;
+}
+
+test("introductory city with a computer partner, through the page: result equals the engine's", { timeout: 180_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  const t0 = Date.now();
+  try {
+    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 7 });
+    // the content note and the rules' own-design statement
+    assert.match(await page.locator(".cc-note").textContent(), /own design/);
+    const stats = { pieces: 0, plays: 0, draws: 0, takes: 0, swaps: 0, ends: 0, exchanges: 0 };
+    const summaries = [];
+    let n = 0, shotTaken = false;
+    while (await myTurn(page, summaries)) {
+      if (!shotTaken && (await page.locator(".cc-hand.mine [data-play]:not([disabled])").count()) && stats.plays >= 3) {
+        await page.locator(".cc-hand.mine [data-play]:not([disabled])").first().click();
+        await page.waitForSelector(".cc-ghostbar:not([hidden])");
+        await page.screenshot({ path: shot("cc-desktop-ghost.png"), fullPage: true });
+        await page.keyboard.press("Escape");
+        shotTaken = true;
+      }
+      await decide(page, n++, stats, { keys: true });
+      assert.ok(n < 300, "the game ends");
+    }
+    console.log(`desktop: ${n} decisions`, JSON.stringify(stats), `${summaries.length} milestone summaries`);
+    assert.ok(stats.plays > 0 && stats.illegalShown, "cards were played and an illegal spot explained");
+    assert.ok(summaries.length >= 1 && summaries.every((t) => /Skyline total now/.test(t)), "milestone summaries shown");
+    const result = await finalCheck(page, ["Ana", "Ben"]);
+    await page.screenshot({ path: shot("cc-desktop-final.png") });
+    await page.locator("dialog.main .dlg-actions button", { hasText: "Close" }).click();
+    assert.equal(await page.locator(".cc-skyline").getAttribute("data-skyline-total"), String((await page.evaluate(() => window.__skyline.game.view(0).position.admin.skyline))));
+    await page.screenshot({ path: shot("cc-desktop-end.png"), fullPage: true });
+    console.log(`result: ${result.won ? "won" : "lost"}, ${result.grade}, ${result.scores[0].total}`);
+    assert.deepEqual(page.errors, [], "no console errors");
+  } finally {
+    await br.close();
+    await srv.close();
+    console.log(`desktop test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+});
+
+test("phone: three seats (two computers), taps, touch targets, no sideways scrolling", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  const t0 = Date.now();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await choose(page, { players: 3, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }, { name: "Cy", kind: "normal" }], seed: 21 });
+    const stats = { pieces: 0, plays: 0, draws: 0, takes: 0, swaps: 0, ends: 0, exchanges: 0 };
+    const summaries = [];
+    let n = 0;
+    while (n < 8 && (await myTurn(page, summaries))) {
+      if (n === 2) {
+        const play = page.locator(".cc-hand.mine [data-play]:not([disabled])");
+        if (await play.count()) {
+          await play.first().tap();
+          await page.waitForSelector(".cc-ghostbar:not([hidden])");
+          await page.locator("[data-ghost=turn]").tap();
+          await page.screenshot({ path: shot("cc-phone-ghost.png") });
+          const audit = await page.evaluate(() => {
+            const small = [];
+            for (const el of document.querySelectorAll(".cc button, .cc select, .cc summary, .cc input")) {
+              const r = el.getBoundingClientRect();
+              if (!r.width) continue;
+              if (r.width < 22 || r.height < (el.type === "checkbox" ? 22 : 44)) small.push(`${el.className} ${el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+            }
+            return { small, overflow: document.documentElement.scrollWidth - innerWidth };
+          });
+          assert.deepEqual(audit.small, [], "touch targets of 44 px");
+          assert.ok(audit.overflow <= 0, `no sideways scrolling (${audit.overflow})`);
+          await page.locator("[data-ghost=cancel]").tap();
+        }
+      }
+      await decide(page, n++, stats, { tap: true });
+    }
+    await page.screenshot({ path: shot("cc-phone-full.png"), fullPage: true });
+    assert.ok(n >= 3, "several decisions made on the phone");
+    assert.deepEqual(page.errors, [], "no console errors");
+  } finally {
+    await br.close();
+    await srv.close();
+    console.log(`phone test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+});

@@ -1,0 +1,847 @@
+// Cities: Skylines – The Board Game (co-operative city building) view module. Draws the city
+// from its board pieces (streets, water, districts outlined by line style), a tile ghost that
+// follows the pointer or the arrow keys, the hands with each card's rows, the administration
+// board, piles, exchange pile and skyline total, and sends actions. Every rule comes from the
+// engine: legalActions (piece choice, draws), check (the ghost's legality and reason) and the
+// hand/spot/spots queries (why a card cannot be played, legal spots).
+import { h, fill, autoCanvas } from "../dom.js";
+
+// ---------- card faces (display only; the engine applies its own numbers) ----------
+// Snapshot of the engine's card list (crates/cities-coop/data/cards.txt): name, kind, tile,
+// cost row, reward row, prerequisite. The browser test checks these rows against the engine's
+// `spot` answers, so a drift is caught.
+const CARD_TEXT = `1-01|R|Starter homes|any|WAT-1 EMP+1|$+1|svc:H
+1-02|R|Worker cottages|any|GAR-1 EMP+1|$+2|bar:EMP<0
+1-03|R|Terraced houses|any|PWR-1 GAR-1|HAP+2|dist:R>=2
+1-04|R|Garden homes|any|EMP+1|HAP+1|svc:K
+1-05|R|Family homes|any|EMP+1|HAP+1|svc:E
+1-06|R|Commuter homes|any|EMP+1|$+4|svc:T
+1-07|R|Quiet street|any|EMP+1|HAP+1|svc:P
+1-08|R|Duplexes|any|GAR-1 EMP+2|HAP+1|svc:F
+1-09|C|Corner shop|any|EMP-1 TRA+1|$+5|svc:T
+1-10|C|Local market|any|EMP-1|$+5|dist:R>=1
+1-11|C|Shopping street|any|EMP-1 TRA+1|$+6|dist:R>=2
+1-12|C|Café|any|EMP-1|$+4 HAP+1|svc:K
+1-13|I|Workshop|any|EMP-2 POL+1|$+5|svc:F
+1-14|I|Warehouse|any|EMP-2 POL+1 TRA+1|$+6|dist:C>=1
+1-15|I|Small factory|any|EMP-2 POL+1|$+6|svc:T
+1-16|I|Light industry|any|EMP-1 POL+1 TRA+1|$+5|bar:EMP>0
+1-17|svc:H|Medical clinic|I2|$-1 HAP+1||
+1-18|svc:E|Elementary school|I2|$-2 HAP+2||
+1-19|svc:T|Bus depot|I2|$-2 TRA-1 HAP+1||
+1-20|svc:F|Fire house|I2|$-1 HAP+1||
+1-21|svc:P|Police station|I2|$-2 CRI-1 HAP+1||
+1-22|svc:K|Small park|I2|$-1 POL-1 HAP+1||
+1-23|util:PWR|Wind turbine|I2|$-3 PWR+3||
+1-24|util:WAT|Water tower|I2|$-2 WAT+3||
+1-25|util:GAR|Landfill site|I2|$-2 GAR+3 POL+1||
+2-01|R|Popular neighbourhood|any|WAT-1 GAR-1|EMP+1 HAP+1 $+1|bar:HAP>5
+2-02|R|Safe suburb|any|WAT-1 GAR-1 EMP+1|HAP+3|bar:CRI=0
+2-03|R|Apartment blocks|any|PWR-1 WAT-1 CRI+1|HAP+1 EMP+2|svc:H+E
+2-04|R|Transit village|any|GAR-1 EMP+2|$+6|svc:T
+2-05|R|Park-side flats|any|WAT-1 EMP+1|HAP+2|svc:K
+2-06|R|Patrolled estate|any|GAR-1 EMP+2 CRI+1|$+5 CRI-1|svc:P
+2-07|R|Mixed-use block|any|GAR-1 EMP+1|HAP+1 $+5|dist:C>=1
+2-08|R|Student housing|any|PWR-1 EMP+2|HAP+2|svc:E
+2-09|C|Busy high street|any|GAR-1 EMP-1 TRA+1|$+4|dist:R>=1 C>=1 I>=1
+2-10|C|Transit mall|any|GAR-1 EMP-1 TRA+1|$+6|svc:T
+2-11|C|Department store|any|EMP-2 TRA+1|$+7|dist:R>=3
+2-12|C|Night market|any|EMP-1 CRI+1|$+6|svc:P
+2-13|I|Assembly plant|any|EMP-2 POL+1 TRA+1|$+7|svc:F
+2-14|I|Supplier park|any|EMP-3 POL+1 TRA+1|$+8|dist:C>=2
+2-15|I|Green factory|any|EMP-2 POL+2|$+6 POL-1|svc:K
+2-16|I|Logistics hub|any|EMP-3 TRA+1|$+8|svc:T
+2-17|svc:H|Hospital|L3|$-3 HAP+2||
+2-18|svc:E|High school|L3|$-3 HAP+1||
+2-19|svc:T|Metro station|L3|$-4 TRA-2||
+2-20|svc:F|Fire station|L3|$-3 HAP+1||
+2-21|svc:P|Police headquarters|L3|$-4 CRI-2||
+2-22|svc:K|City park|L3|$-3 POL-1 HAP+1||
+2-23|util:PWR|Oil power plant|L3|$-4 PWR+6 POL+1||
+2-24|util:WAT|Water pumping station|L3|$-4 WAT+5||
+2-25|util:GAR|Incineration plant|L3|$-4 GAR+6 POL+1||
+3-01|R|Upscale district|any|WAT-1 GAR-1 EMP+2|HAP+3 $+5|svc:H+E
+3-02|R|Eco housing|any|PWR-1 WAT-1 EMP+2|HAP+4|bar:POL<=2
+3-03|R|High-rise towers|any|WAT-1 GAR-1 EMP+3|$+7|svc:T+P
+3-04|R|Gated community|any|PWR-1 GAR-1 EMP+2 CRI+1|HAP+3 CRI-1|svc:P+K
+3-05|R|Dense neighbourhood|any|GAR-1 EMP+2|HAP+3|dist:R>=3
+3-06|R|Downtown lofts|any|PWR-1 GAR-1 EMP+2|$+8|dist:C>=2
+3-07|R|Luxury villas|any|WAT-1 GAR-1 EMP+1|HAP+2 $+5|bar:HAP>10
+3-08|R|Campus quarter|any|WAT-1 GAR-1 EMP+3 TRA+1|HAP+3 TRA-1|svc:T+E
+3-09|C|Shopping centre|any|GAR-1 EMP-2 TRA+1|$+9|dist:R>=2 I>=1
+3-10|C|Office park|any|WAT-1 EMP-2 TRA+2|$+8 TRA-1|svc:T
+3-11|C|Entertainment district|any|GAR-1 EMP-2 CRI+1|$+9|svc:P+F
+3-12|C|Boutique quarter|any|GAR-1 EMP-1 TRA+1|$+7 HAP+1|bar:HAP>10
+3-13|I|Industrial estate|any|EMP-3 POL+1 TRA+1|$+8|dist:C>=3 + svc:F
+3-14|I|Chemical plant|any|PWR-1 EMP-3 POL+2|$+10 POL-1|svc:F+K
+3-15|I|Freight terminal|any|EMP-4 POL+1 TRA+2|$+11|svc:T + dist:C>=2
+3-16|I|High-tech industry|any|WAT-1 EMP-3 POL+1 TRA+1|$+9|bar:EMP>=0
+3-17|svc:H|Medical laboratory|O4|$-5 HAP+3||
+3-18|svc:E|University|O4|$-5 HAP+2||
+3-19|svc:T|Train station|I4|$-5 TRA-3||
+3-20|svc:F|Fire helicopter depot|O4|$-4 HAP+2||
+3-21|svc:P|Prison|O4|$-5 CRI-3||
+3-22|svc:K|Nature reserve|T4|$-5 POL-3 HAP+1||
+3-23|util:PWR|Solar power plant|O4|$-6 PWR+8||
+3-24|util:WAT|Water treatment plant|O4|$-5 WAT+7 POL-1||
+3-25|util:GAR|Recycling centre|O4|$-6 GAR+8 POL-1||`;
+
+const CODE_BAR = { PWR: "power", WAT: "water", GAR: "garbage", HAP: "happiness", EMP: "employment", POL: "pollution", TRA: "traffic", CRI: "crime", $: "money" };
+const parseRow = (s) => (s || "").trim().split(/\s+/).filter(Boolean).map((t) => {
+  const m = /^(\$|[A-Z]{3})([+-]\d+)$/.exec(t);
+  return m ? { bar: CODE_BAR[m[1]], delta: Number(m[2]) } : null;
+}).filter(Boolean);
+export const CARDS = Object.fromEntries(CARD_TEXT.split("\n").map((line) => {
+  const [id, kind, name, tile, cost, reward, prereq] = line.split("|");
+  return [id, { id, kind, name, tile, cost: parseRow(cost), reward: parseRow(reward), prereq: prereq || "" }];
+}));
+
+// Tile shapes (cells x,y) and the zone supply order, as in the engine's tiles.txt.
+const SHAPES = {
+  I2: [[0, 0], [1, 0]], I3: [[0, 0], [1, 0], [2, 0]], L3: [[0, 0], [0, 1], [1, 1]], O4: [[0, 0], [1, 0], [0, 1], [1, 1]],
+  L4: [[0, 0], [0, 1], [0, 2], [1, 2]], T4: [[0, 0], [1, 0], [2, 0], [1, 1]], S4: [[1, 0], [2, 0], [0, 1], [1, 1]], I4: [[0, 0], [1, 0], [2, 0], [3, 0]],
+  P5: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2]], T5: [[0, 0], [1, 0], [2, 0], [1, 1], [1, 2]], L5: [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3]],
+  X5: [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]], U5: [[0, 0], [2, 0], [0, 1], [1, 1], [2, 1]], R6: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2]],
+};
+const ZONE_SHAPES = { R: ["I2", "I3", "L3", "O4", "L4"], C: ["I2", "L3", "T4", "S4"], I: ["L3", "O4", "L4", "P5"] };
+
+// ---------- words ----------
+const BARS = [
+  { key: "power", name: "Power", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
+  { key: "water", name: "Water", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
+  { key: "garbage", name: "Garbage", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
+  { key: "happiness", name: "Happiness", min: -5, max: 25, red: (v) => v <= -5, note: "added to the skyline at each milestone end; −5 loses" },
+  { key: "employment", name: "Employment", min: -5, max: 5, red: (v) => v !== 0, note: "each step from 0 costs 1 money at a milestone end" },
+  { key: "pollution", name: "Pollution", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
+  { key: "traffic", name: "Traffic", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
+  { key: "crime", name: "Crime", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
+];
+const BAR_WORD = { power: "Power", water: "Water", garbage: "Garbage", happiness: "Happiness", employment: "Employment", pollution: "Pollution", traffic: "Traffic", crime: "Crime", money: "Money" };
+const BAR_ICON = { power: "⚡", water: "💧", garbage: "🗑", happiness: "☺", employment: "👷", pollution: "☁", traffic: "🚗", crime: "⚠", money: "$" };
+const SVC = { H: "healthcare", E: "education", T: "public transport", F: "fire", P: "police", K: "parks" };
+const UTIL = { PWR: "power", WAT: "water", GAR: "garbage" };
+const ZONE = { R: "Residential", C: "Commercial", I: "Industrial" };
+const STAGES = ["I", "II", "III"];
+const GRADES = [
+  ["Dying city", "below 0"], ["City of no importance", "0–10"], ["Ambitious city", "11–20"], ["Busy city", "21–30"],
+  ["Showcase city", "31–40"], ["Boom city", "41–50"], ["Grand city", "51–60"], ["Heavenly city", "61 and up"],
+];
+const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const num = (n) => (n < 0 ? `−${-n}` : String(n));
+const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "" };
+const kindClass = (k) => (k.startsWith("svc") ? "svc" : k.startsWith("util") ? "util" : k);
+function kindWord(k) {
+  if (ZONE[k]) return `${ZONE[k]} zone`;
+  if (k.startsWith("svc:")) return `Service: ${SVC[k.slice(4)] || k.slice(4)}`;
+  if (k.startsWith("util:")) return `Utility: ${UTIL[k.slice(5)] || k.slice(5)}`;
+  return k;
+}
+const stageOf = (id) => STAGES[Number(id[0]) - 1] || "?";
+const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
+const rowText = (row) => row.length ? row.map(effText).join(", ") : "nothing";
+function prereqText(p) {
+  if (!p) return "";
+  return p.split(" + ").map((part) => {
+    const [k, v] = [part.slice(0, part.indexOf(":")), part.slice(part.indexOf(":") + 1)];
+    if (k === "svc") return `${v.split("+").map((s) => SVC[s] || s).join(" and ")} service (Stage I next to the tile; Stage II/III in its district)`;
+    if (k === "dist") return `in a district already holding ${v.split(" ").map((c) => { const m = /^([RCI])>=(\d+)$/.exec(c); return m ? `${m[2]}+ ${ZONE[m[1]].toLowerCase()}` : c; }).join(", ")}`;
+    if (k === "bar") { const m = /^([A-Z]{3})(<=|>=|<|>|=)(-?\d+)$/.exec(v); return m ? `${BAR_WORD[CODE_BAR[m[1]]]} ${m[2].replace("<=", "≤").replace(">=", "≥")} ${m[3]} after the cost` : v; }
+    return part;
+  }).join("; and ");
+}
+const pieceName = (p) => `piece ${p.letter}`;
+
+function effChips(row, cls) {
+  return h("span", { class: `cc-row ${cls}` }, row.length ? row.map((e) => h("span", { class: `cc-eff ${e.delta < 0 ? "neg" : "pos"} b-${e.bar}` },
+    h("span", { "aria-hidden": "true" }, BAR_ICON[e.bar] + " "), `${BAR_WORD[e.bar]} ${signed(e.delta)}`)) : h("span", { class: "muted" }, "—"));
+}
+
+// ---------- stylesheet (once) ----------
+function ensureCss() {
+  if (typeof document === "undefined" || document.getElementById("cities-coop-css")) return;
+  document.head.append(h("link", { rel: "stylesheet", id: "cities-coop-css", href: new URL("./cities-coop.css", import.meta.url).href }));
+}
+
+// ---------- geometry (drawing only) ----------
+function transform(cells, rot, mir) {
+  let cs = cells.map(([x, y]) => [x, y]);
+  if (mir) cs = cs.map(([x, y]) => [-x, y]);
+  for (let i = 0; i < rot; i++) cs = cs.map(([x, y]) => [-y, x]);
+  const mx = Math.min(...cs.map((c) => c[0])), my = Math.min(...cs.map((c) => c[1]));
+  return cs.map(([x, y]) => [x - mx, y - my]);
+}
+const colName = (x) => String(x + 1);
+const rowName = (y) => String.fromCharCode(65 + y);
+const sqName = ([x, y]) => `${rowName(y)}${colName(x)}`;
+const cellsText = (cells) => cells.map(sqName).join(" ");
+
+// district numbering: in order of first square (reading order)
+function districtNames(view) {
+  const order = [];
+  view.district.forEach((d) => { if (d >= 0 && !order.includes(d)) order.push(d); });
+  const names = new Map(order.map((d, i) => [d, i + 1]));
+  return names;
+}
+const DASHES = [[], [8, 4], [2, 4], [10, 3, 2, 3], [4, 4], [1, 3], [12, 4, 4, 4]];
+const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short dashes", "fine dots", "dash-dash"];
+
+function drawCity(ctx, w, hgt, view, ghost) {
+  const W = view.width, H = view.height;
+  const s = Math.min(w / W, hgt / H);
+  const ox = (w - s * W) / 2, oy = (hgt - s * H) / 2;
+  const at = (x, y) => y * W + x;
+  const dn = districtNames(view);
+  const pieceAt = (x, y) => view.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
+  // ground
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+    const p = pieceAt(x, y);
+    const water = view.terrain[y][x] === "~";
+    let fillc;
+    if (water) fillc = p && p.revealed ? "#7fb6d6" : "#9cbfd0";
+    else if (!p || !p.revealed) fillc = (x + y) % 2 ? "#9fb98a" : "#a6bf90";
+    else fillc = (x + y) % 2 ? "#f3ecdc" : "#efe6d3";
+    ctx.fillStyle = fillc;
+    ctx.fillRect(ox + x * s, oy + y * s, s + 0.5, s + 0.5);
+  }
+  // face-down pieces: letter and cost
+  for (const p of view.pieces) {
+    if (p.revealed) continue;
+    const px = ox + p.col * 8 * s, py = oy + p.row * 8 * s;
+    ctx.fillStyle = "rgba(45,70,40,.82)";
+    ctx.font = `800 ${Math.round(s * 3)}px system-ui, sans-serif`;
+    ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.fillText(p.letter, px + 4 * s, py + 3.2 * s);
+    ctx.font = `700 ${Math.max(10, Math.round(s * 0.9))}px system-ui, sans-serif`;
+    ctx.fillText(`${"$".repeat(p.cost)}  cost ${p.cost}`, px + 4 * s, py + 5.4 * s);
+  }
+  // grid lines on land
+  ctx.strokeStyle = "rgba(90,70,50,.13)"; ctx.lineWidth = 1;
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (view.district[at(x, y)] >= 0) ctx.strokeRect(ox + x * s + 0.5, oy + y * s + 0.5, s - 1, s - 1);
+  // tiles
+  const tiles = view.position.tiles;
+  tiles.forEach((t, ti) => {
+    const c = cardOf(t.card);
+    const k = kindClass(c.kind);
+    const col = { R: "#5fae5b", C: "#4f86c6", I: "#d9a93a", svc: "#9a6bbf", util: "#d9743f" }[k] || "#999";
+    const cells = t.cells.map((i) => [i % W, Math.floor(i / W)]);
+    ctx.fillStyle = col;
+    for (const [x, y] of cells) ctx.fillRect(ox + x * s + 1, oy + y * s + 1, s - 2, s - 2);
+    // join neighbouring squares of the same tile
+    for (const [x, y] of cells) {
+      if (cells.some(([a, b]) => a === x + 1 && b === y)) ctx.fillRect(ox + x * s + s - 2, oy + y * s + 1, 4, s - 2);
+      if (cells.some(([a, b]) => a === x && b === y + 1)) ctx.fillRect(ox + x * s + 1, oy + y * s + s - 2, s - 2, 4);
+    }
+    const [lx, ly] = cells[0];
+    ctx.fillStyle = "#fff"; ctx.font = `800 ${Math.round(s * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    const letter = k === "svc" ? c.kind.slice(4) : k === "util" ? c.kind.slice(5)[0] : k;
+    ctx.fillText(letter, ox + lx * s + s / 2, oy + ly * s + s / 2);
+  });
+  // district outlines: a different line style per district (and a number)
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+    const d = view.district[at(x, y)];
+    if (d < 0) continue;
+    const style = (dn.get(d) - 1) % DASHES.length;
+    ctx.setLineDash(DASHES[style].map((v) => v * s / 24));
+    ctx.strokeStyle = "rgba(60,40,30,.55)"; ctx.lineWidth = Math.max(1.2, s / 14);
+    const edge = (x1, y1, x2, y2) => { ctx.beginPath(); ctx.moveTo(ox + x1 * s, oy + y1 * s); ctx.lineTo(ox + x2 * s, oy + y2 * s); ctx.stroke(); };
+    const other = (a, b) => a < 0 || b < 0 || a >= W || b >= H || view.district[at(a, b)] !== d;
+    const inset = 0.12;
+    if (other(x, y - 1)) edge(x, y + inset, x + 1, y + inset);
+    if (other(x, y + 1)) edge(x, y + 1 - inset, x + 1, y + 1 - inset);
+    if (other(x - 1, y)) edge(x + inset, y, x + inset, y + 1);
+    if (other(x + 1, y)) edge(x + 1 - inset, y, x + 1 - inset, y + 1);
+  }
+  ctx.setLineDash([]);
+  // streets (along edges)
+  ctx.strokeStyle = "#5a5550"; ctx.lineWidth = Math.max(2.5, s / 6); ctx.lineCap = "round";
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+    const i = at(x, y);
+    if (view.streetRight[i]) { ctx.beginPath(); ctx.moveTo(ox + (x + 1) * s, oy + y * s); ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s); ctx.stroke(); }
+    if (view.streetDown[i]) { ctx.beginPath(); ctx.moveTo(ox + x * s, oy + (y + 1) * s); ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s); ctx.stroke(); }
+  }
+  ctx.lineCap = "butt";
+  // district numbers
+  const seen = new Set();
+  ctx.font = `700 ${Math.max(9, Math.round(s * 0.38))}px system-ui, sans-serif`; ctx.textAlign = "left"; ctx.textBaseline = "top";
+  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
+    const d = view.district[at(x, y)];
+    if (d < 0 || seen.has(d)) continue;
+    seen.add(d);
+    if (view.tileAt[at(x, y)] >= 0) continue;
+    ctx.fillStyle = "rgba(60,40,30,.7)";
+    ctx.fillText(`D${dn.get(d)}`, ox + x * s + s * 0.2, oy + y * s + s * 0.2);
+  }
+  // piece seams
+  ctx.strokeStyle = "rgba(40,30,20,.35)"; ctx.lineWidth = 1; ctx.setLineDash([3, 3]);
+  for (const p of view.pieces) ctx.strokeRect(ox + p.col * 8 * s + 0.5, oy + p.row * 8 * s + 0.5, 8 * s - 1, 8 * s - 1);
+  ctx.setLineDash([]);
+  // ghost
+  if (ghost && ghost.cells) {
+    const ok = ghost.ok;
+    for (const [x, y] of ghost.cells) {
+      if (x < 0 || y < 0 || x >= W || y >= H) continue;
+      ctx.fillStyle = ok ? "rgba(47,125,77,.55)" : "rgba(163,58,42,.45)";
+      ctx.fillRect(ox + x * s + 2, oy + y * s + 2, s - 4, s - 4);
+      ctx.strokeStyle = ok ? "#1d5a36" : "#7a1f14"; ctx.lineWidth = 2.5;
+      if (!ok) ctx.setLineDash([4, 3]);
+      ctx.strokeRect(ox + x * s + 2, oy + y * s + 2, s - 4, s - 4);
+      ctx.setLineDash([]);
+      if (!ok) { // a cross, so illegality is not shown by colour alone
+        ctx.beginPath(); ctx.moveTo(ox + x * s + 5, oy + y * s + 5); ctx.lineTo(ox + x * s + s - 5, oy + y * s + s - 5);
+        ctx.moveTo(ox + x * s + s - 5, oy + y * s + 5); ctx.lineTo(ox + x * s + 5, oy + y * s + s - 5); ctx.stroke();
+      }
+    }
+  }
+  return { s, ox, oy };
+}
+
+function cityText(view) {
+  const dn = districtNames(view);
+  const W = view.width;
+  const byD = new Map();
+  view.district.forEach((d, i) => { if (d >= 0) { if (!byD.has(d)) byD.set(d, { squares: 0, tiles: new Set() }); const e = byD.get(d); e.squares++; if (view.tileAt[i] >= 0) e.tiles.add(view.tileAt[i]); } });
+  const items = [];
+  for (const p of view.pieces) items.push(`Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`);
+  for (const [d, e] of [...byD.entries()].sort((a, b) => dn.get(a[0]) - dn.get(b[0]))) {
+    const i = dn.get(d) - 1;
+    const ts = [...e.tiles].map((t) => { const tile = view.position.tiles[t]; return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`; });
+    items.push(`District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`);
+  }
+  return items;
+}
+
+// ---------- the module ----------
+export default {
+  id: "cities-coop",
+  blurb: "Build one city together: open board pieces, place zones and services, balance the administration board and raise the skyline.",
+
+  options() { return []; },
+
+  progress(view) {
+    if (view.phase === "over") return "City complete";
+    const open = view.pieces.filter((p) => p.revealed).length;
+    return `Milestone ${view.position.milestones + 1} of ${view.pieces.length} · ${open}/${view.pieces.length} pieces open`;
+  },
+
+  status(view, c) {
+    if (view.phase === "over") return "The city is finished.";
+    const who = view.toAct[0];
+    const name = c.name(who);
+    const me = who === c.viewer && c.isHuman(who);
+    const lead = me ? `Your turn, ${name}: ` : `${name}: `;
+    switch (view.phase) {
+      case "choosePiece": return lead + (me ? "choose the board piece to open next." : "choosing a board piece.");
+      case "turn": return lead + (me ? "play a card onto a spot, exchange a card (2 money), or end the milestone." : "taking a turn.");
+      case "draw": return lead + (me ? "draw a card from a stage pile, or take one from the exchange pile." : "drawing a card.");
+      case "swap": return lead + (me ? "swap cards after the milestone (1 money each), or keep your hand." : "deciding on a swap.");
+      default: return lead + "…";
+    }
+  },
+
+  seatStatus(view, seat) {
+    if (view.phase === "over" || view.toAct[0] !== seat) return "";
+    return { choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[view.phase] || "";
+  },
+
+  scoreOf(view, seat) { return seat === 0 ? `skyline ${num(view.position.admin.skyline)}` : null; },
+
+  describeEvents(events, c) {
+    const out = [];
+    for (const e of events) {
+      const n = e.seat != null ? c.name(e.seat) : "";
+      switch (e.type) {
+        case "pieceRevealed": out.push(`Piece ${e.piece} opened for ${e.cost} money.`); break;
+        case "played": out.push(`${n} built ${cardOf(e.card).name}${e.reward ? " with its reward" : ""}: ${rowText(e.effects)}.`); break;
+        case "exchanged": out.push(`${n} exchanged ${cardOf(e.card).name} for 2 money.`); break;
+        case "drew": out.push(`${n} drew ${cardOf(e.card).name}.`); break;
+        case "took": out.push(`${n} took ${cardOf(e.card).name} from the exchange pile.`); break;
+        case "overflow": out.push("Happiness over 25 went straight to the skyline."); break;
+        case "milestoneEnded": out.push(`${n} ended the milestone: happiness ${num(e.happiness)} added, skyline now ${num(e.skyline)}.`); break;
+        case "swapped": out.push(e.cards?.length ? `${n} swapped ${plural(e.cards.length, "card")}.` : `${n} kept the hand.`); break;
+        case "gameOver": out.push(`The city is finished: ${e.grade}, ${num(e.total)}.`); break;
+        case "lost": out.push(`The city failed: ${e.reason}.`); break;
+        default: break;
+      }
+    }
+    return out.join(" ");
+  },
+
+  describeMove(seat, a, c) {
+    const n = c.name(seat);
+    switch (a.type) {
+      case "choosePiece": return `${n}: open piece ${a.piece}`;
+      case "play": return `${n}: ${cardOf(a.card).name} on ${cellsText(a.cells)}`;
+      case "exchange": return `${n}: exchange ${cardOf(a.card).name}`;
+      case "draw": return `${n}: draw from Stage ${STAGES[a.pile - 1]}`;
+      case "take": return `${n}: take ${cardOf(a.card).name}`;
+      case "endMilestone": return `${n}: end the milestone`;
+      case "swap": return a.cards.length ? `${n}: swap ${a.cards.map((x) => cardOf(x).name).join(", ")}` : `${n}: keep the hand`;
+      default: return `${n}: ${a.type}`;
+    }
+  },
+
+  logHeadings(hist) {
+    const heads = {};
+    let m = 0;
+    hist.forEach((e, i) => { if (e?.action?.type === "choosePiece") heads[i] = `Milestone ${++m}`; });
+    return heads;
+  },
+
+  summary(events, view, c) {
+    const e = events.find((x) => x.type === "milestoneEnded");
+    if (!e) return null;
+    const a = view.position.admin;
+    return h("div", { class: "cc-summary", "data-summary": "milestone" },
+      h("h2", null, `Milestone ${view.position.milestones} complete`),
+      h("p", null, `${c.name(e.seat)} ended it.`),
+      h("table", { class: "cc-sumtable" }, h("tbody", null,
+        h("tr", null, h("th", { scope: "row" }, "Red steps on power, water and garbage"), h("td", { class: "num" }, String(e.red))),
+        h("tr", null, h("th", { scope: "row" }, "Happiness added to the skyline"), h("td", { class: "num" }, num(e.happiness))),
+        h("tr", null, h("th", { scope: "row" }, "Money paid for employment"), h("td", { class: "num" }, String(e.employment))),
+        h("tr", null, h("th", { scope: "row" }, "Skyline total now"), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
+        h("tr", null, h("th", { scope: "row" }, "Money left"), h("td", { class: "num" }, String(a.money))))),
+      view.phase === "choosePiece" ? h("p", null, "Next: choose the board piece to open, then each player may swap cards.") : null);
+  },
+
+  finalDetails(view, result) {
+    if (!view) return null;
+    return successTable(result?.grade, result?.scores?.[0]?.total, view);
+  },
+
+  rules() { return rulesHtml(); },
+
+  art(canvas) {
+    autoCanvas(canvas, (ctx, w, hgt) => {
+      ctx.fillStyle = "#cfe3ee"; ctx.fillRect(0, 0, w, hgt);
+      const cols = ["#5fae5b", "#4f86c6", "#d9a93a", "#9a6bbf", "#5fae5b", "#d9743f", "#4f86c6"];
+      const bw = w / 9;
+      cols.forEach((c, i) => { const bh = hgt * (0.3 + ((i * 37) % 50) / 100); ctx.fillStyle = c; ctx.fillRect(bw * (i + 1), hgt - bh, bw * 0.8, bh); });
+      ctx.fillStyle = "#5a5550"; ctx.fillRect(0, hgt - 6, w, 6);
+    });
+  },
+
+  mount(root, host) { ensureCss(); return mountView(root, host); },
+};
+
+function successTable(grade, total, view) {
+  return h("section", { class: "cc-final" },
+    h("h3", null, "Success table"),
+    h("table", { class: "cc-success", "aria-label": "Success table" },
+      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Result"), h("th", { scope: "col" }, "City"), h("th", { scope: "col" }, "Success?"))),
+      h("tbody", null,
+        h("tr", { class: grade === "Failed city" ? "hit" : "" }, h("td", null, "failed"), h("th", { scope: "row" }, "Failed city"), h("td", null, "no")),
+        GRADES.map(([g, range], i) => h("tr", { class: `${i >= 2 ? "win" : ""}${g === grade ? " hit" : ""}`, "data-grade": g, "aria-current": g === grade ? "true" : null },
+          h("td", null, range), h("th", { scope: "row" }, g, g === grade ? h("strong", null, ` ← your city${total != null ? ` (${num(total)})` : ""}`) : null), h("td", null, i >= 2 ? "yes" : "no"))))),
+    view ? h("p", { class: "small muted" }, `Final bars: pollution ${view.position.admin.pollution}, traffic ${view.position.admin.traffic}, crime ${view.position.admin.crime} (each point comes off the overall happiness).`) : null);
+}
+
+function rulesHtml() {
+  return `<h3>Cities: Skylines – The Board Game (introductory city)</h3>
+<p><strong>Our own content.</strong> The rules follow the published co-operative game by Rustan Håkansson, but every card text and number, the tile shapes and the board grids in this version are our own design, made for this adaptation. They are not the printed game's cards or boards.</p>
+<h4>Goal</h4><p>You all build one city together and share one result. The city is judged by its overall happiness (the skyline) at the end, after pollution, traffic and crime are taken off. 11 or more counts as a success.</p>
+<h4>Milestones</h4><p>The city is three board pieces, face down. Each milestone starts by opening one piece next to the city (the first one anywhere), paid from the shared treasury. A milestone may be ended on your turn once every district of the open city holds a tile; the last one needs every piece open and two tiles in every district, and ends the game.</p>
+<h4>Your turn</h4><p>Do one thing: <em>play a card</em> (place its tile and apply its rows), <em>exchange a card</em> (pay 2, the card goes face up on the exchange pile), or <em>end the milestone</em>. After playing or exchanging, take a new card: from any stage pile, or any card on the exchange pile.</p>
+<h4>Cards and tiles</h4><p>Zone cards (residential, commercial, industrial) build any zone tile of their kind still in the supply. Their first row always applies; the second row (reward) only when the condition on the card holds where you build. Services and utilities cost money and use the tile shown. Tiles may be turned and mirrored, must sit on open land, must not cross a street or water, and each district takes one utility at most. A card whose row would push a bar past its limit, or that you cannot pay, cannot be played.</p>
+<h4>Services</h4><p>A Stage I service helps zones built right next to it (sharing an edge). Stage II and III services help their whole district.</p>
+<h4>End of a milestone</h4><p>Each red step on power, water or garbage lowers happiness by one; then happiness is added to the skyline (the bar keeps its value, so early happiness counts again later); then every step of employment away from 0 costs 1 money. Then the next piece is opened and everyone may swap cards for 1 money each.</p>
+<h4>Losing</h4><p>The team loses if money runs short for a cost that must be paid, if happiness falls to −5, if the skyline reaches −10, or if the active player can do nothing.</p>
+<h4>On this page</h4><p>Pick a card, then move the ghost tile with the pointer or the arrow keys; <kbd>R</kbd> turns it, <kbd>M</kbd> mirrors it, <kbd>S</kbd> changes a zone's shape, <kbd>Enter</kbd> builds, <kbd>Esc</kbd> cancels. The page shows why a spot is not allowed, as the game engine reports it.</p>`;
+}
+
+// ---------- the view ----------
+function mountView(root, host) {
+  let st = null;
+  let sel = null; // {card, shapes, shapeIdx, rot, mir, x, y}
+  let spotsCache = new Map(); // key state+card → spots answer
+  let handCache = { key: "", ans: null };
+  let swapSel = new Map(); // card → pile
+  let lastHash = "";
+  let geom = null;
+
+  const live = () => (typeof window !== "undefined" ? window.__skyline?.game : null) || null;
+  function check(action) {
+    try { if (host.check) return host.check(action); const g = live(); return g ? g.check(st.seat, action) : { ok: true }; } catch (e) { return { ok: false, reason: e.message }; }
+  }
+  function query(q) {
+    try { if (host.query) return host.query(q); const g = live(); return g ? g.query(st.seat ?? 0, q) : null; } catch { return null; }
+  }
+  const stateKey = () => { try { return String(live()?.stateHash?.() ?? ""); } catch { return ""; } };
+
+  // --- DOM skeleton ---
+  const canvas = h("canvas", { class: "cc-canvas", role: "img", tabindex: "0", "aria-label": "The city", "aria-describedby": "cc-citytext" });
+  const cityList = h("ul", { id: "cc-citytext", class: "cc-citytext small" });
+  const cityDetails = h("details", { class: "cc-citydetails" }, h("summary", null, "The city in words"), cityList);
+  const legend = h("p", { class: "cc-legend small" },
+    ["R", "C", "I", "svc", "util"].map((k) => h("span", { class: `cc-leg k-${k}` }, h("span", { class: "sw", "aria-hidden": "true" }, k === "svc" ? "S" : k === "util" ? "U" : k), { R: "Residential", C: "Commercial", I: "Industrial", svc: "Service", util: "Utility" }[k])),
+    h("span", { class: "cc-leg" }, h("span", { class: "sw street", "aria-hidden": "true" }), "Street"),
+    h("span", { class: "cc-leg" }, h("span", { class: "sw water", "aria-hidden": "true" }), "Water"),
+    h("span", { class: "cc-leg" }, h("span", { class: "sw dash", "aria-hidden": "true" }), "District outline (each its own line style, labelled D1…)"));
+  const ghostBar = h("div", { class: "cc-ghostbar", hidden: true });
+  const ghostMsg = h("p", { class: "cc-ghostmsg", "aria-live": "polite" });
+  const cityCard = h("section", { class: "cc-city card", "aria-label": "City" },
+    h("div", { class: "cc-canvaswrap" }, canvas), ghostBar, ghostMsg, legend, cityDetails);
+  const actions = h("section", { class: "cc-actions card", "aria-label": "Your actions" });
+  const hands = h("div", { class: "cc-hands" });
+  const admin = h("section", { class: "cc-admin card", "aria-label": "Administration board" });
+  const piles = h("section", { class: "cc-piles card", "aria-label": "Piles and treasury" });
+  const note = h("p", { class: "cc-note small" });
+  const el = h("div", { class: "cc" },
+    h("div", { class: "cc-main" }, cityCard, actions, hands),
+    h("div", { class: "cc-side" }, admin, piles, note));
+  root.append(el);
+
+  const drawer = autoCanvas(canvas, (ctx, w, hgt) => { if (st) geom = drawCity(ctx, w, hgt, st.view, ghostInfo()); });
+
+  // --- ghost ---
+  let ghostCheck = null; // {key, ok, reason, spot}
+  function ghostCells() {
+    if (!sel) return null;
+    const base = SHAPES[sel.shapes[sel.shapeIdx]];
+    const cs = transform(base, sel.rot, sel.mir);
+    return cs.map(([x, y]) => [x + sel.x, y + sel.y]);
+  }
+  function ghostInfo() {
+    const cells = ghostCells();
+    if (!cells) return null;
+    const key = JSON.stringify([sel.card, cells]);
+    if (!ghostCheck || ghostCheck.key !== key) {
+      const action = { type: "play", card: sel.card, cells };
+      const r = st.canAct ? check(action) : { ok: false, reason: "it is not your turn" };
+      const spot = r.ok ? query({ type: "spot", card: sel.card, cells }) : null;
+      ghostCheck = { key, ok: !!r.ok, reason: r.reason, spot };
+    }
+    return { cells, ok: ghostCheck.ok };
+  }
+  function clampSel() {
+    const cs = transform(SHAPES[sel.shapes[sel.shapeIdx]], sel.rot, sel.mir);
+    const w = Math.max(...cs.map((c) => c[0])) + 1, hh = Math.max(...cs.map((c) => c[1])) + 1;
+    sel.x = Math.max(0, Math.min(st.view.width - w, sel.x));
+    sel.y = Math.max(0, Math.min(st.view.height - hh, sel.y));
+  }
+  function spotsFor(card) {
+    const k = stateKey() + card;
+    if (!spotsCache.has(k)) spotsCache.set(k, query({ type: "spots", card }));
+    return spotsCache.get(k);
+  }
+  function shapesFor(card) {
+    const c = cardOf(card);
+    if (c.tile !== "any") return [c.tile];
+    const kinds = ZONE_SHAPES[c.kind] || [];
+    const ki = { R: 0, C: 1, I: 2 }[c.kind];
+    const sup = st.view.position.supply?.[ki] || [];
+    const left = kinds.filter((_, i) => (sup[i] ?? 1) > 0);
+    return left.length ? left : kinds;
+  }
+  function selectCard(card) {
+    if (!st?.canAct || st.view.phase !== "turn") return;
+    const shapes = shapesFor(card);
+    sel = { card, shapes, shapeIdx: 0, rot: 0, mir: false, x: 0, y: 0 };
+    // start on the first legal spot the engine lists (rewarding spots first), else the open land
+    const sp = spotsFor(card);
+    const first = sp?.spots?.find((s) => s.reward) || sp?.spots?.[0];
+    if (first) placeOn(first); else { const p = st.view.pieces.find((q) => q.revealed); if (p) { sel.x = p.col * 8 + 1; sel.y = p.row * 8 + 1; } clampSel(); }
+    spotIdx = first ? sp.spots.indexOf(first) : -1;
+    ghostCheck = null;
+    render();
+    host.announce(`${cardOf(card).name} picked up. ${ghostWords()} Arrow keys move it, R turns, M mirrors${shapes.length > 1 ? ", S changes the shape" : ""}, Enter builds, Escape puts it back.`);
+    canvas.focus();
+  }
+  let spotIdx = -1;
+  function placeOn(spot) {
+    // find the shape/rotation/mirror that gives exactly these cells
+    const xs = spot.cells.map((c) => c[0]), ys = spot.cells.map((c) => c[1]);
+    const mx = Math.min(...xs), my = Math.min(...ys);
+    const norm = spot.cells.map(([x, y]) => `${x - mx},${y - my}`).sort().join(" ");
+    const si = sel.shapes.indexOf(spot.shape);
+    const tryShapes = si >= 0 ? [si] : sel.shapes.map((_, i) => i);
+    for (const s of tryShapes) for (let m = 0; m < 2; m++) for (let r = 0; r < 4; r++) {
+      if (transform(SHAPES[sel.shapes[s]], r, !!m).map(([x, y]) => `${x},${y}`).sort().join(" ") === norm) {
+        sel.shapeIdx = s; sel.rot = r; sel.mir = !!m; sel.x = mx; sel.y = my; return;
+      }
+    }
+  }
+  function nextSpot(dir) {
+    if (!sel) return;
+    const sp = spotsFor(sel.card);
+    if (!sp?.spots?.length) { host.announce(`No legal spot: ${sp?.whyNone || "none found"}.`); return; }
+    spotIdx = (spotIdx + dir + sp.spots.length) % sp.spots.length;
+    placeOn(sp.spots[spotIdx]);
+    ghostCheck = null;
+    render();
+    host.announce(`Legal spot ${spotIdx + 1} of ${sp.spots.length}. ${ghostWords()}`);
+  }
+  function ghostWords() {
+    if (!sel) return "";
+    const g = ghostInfo();
+    const shape = sel.shapes[sel.shapeIdx];
+    const where = `${shape} tile on ${cellsText(g.cells)}`;
+    if (!g.ok) return `${where}: not allowed here: ${ghostCheck.reason}.`;
+    const sp = ghostCheck.spot;
+    const eff = sp?.effects?.length ? ` Effects: ${rowText(sp.effects)}.` : "";
+    const rw = cardOf(sel.card).reward.length ? (sp?.reward ? " The reward applies." : ` No reward here${sp?.rewardWhyNot ? `: ${sp.rewardWhyNot}` : ""}.`) : "";
+    return `${where}: allowed.${rw}${eff}`;
+  }
+  function moveGhost(dx, dy) { if (!sel) return; sel.x += dx; sel.y += dy; clampSel(); ghostCheck = null; render(); host.announce(ghostWords()); }
+  function turnGhost() { if (!sel) return; sel.rot = (sel.rot + 1) % 4; clampSel(); ghostCheck = null; render(); host.announce(`Turned. ${ghostWords()}`); }
+  function mirrorGhost() { if (!sel) return; sel.mir = !sel.mir; clampSel(); ghostCheck = null; render(); host.announce(`Mirrored. ${ghostWords()}`); }
+  function shapeGhost() { if (!sel || sel.shapes.length < 2) return; sel.shapeIdx = (sel.shapeIdx + 1) % sel.shapes.length; clampSel(); ghostCheck = null; render(); host.announce(`Shape ${sel.shapes[sel.shapeIdx]}. ${ghostWords()}`); }
+  function cancelGhost() { if (!sel) return; const name = cardOf(sel.card).name; sel = null; render(); host.announce(`${name} put back in the hand.`); }
+  function buildGhost() {
+    if (!sel) return;
+    const cells = ghostCells();
+    const action = { type: "play", card: sel.card, cells };
+    const r = check(action);
+    if (!r.ok) { host.announce(`Not allowed here: ${r.reason}`); return; }
+    const keep = sel;
+    sel = null;
+    if (!host.act(action)) { sel = keep; render(); }
+  }
+
+  canvas.addEventListener("pointermove", (e) => {
+    if (!sel || !geom || e.pointerType === "touch") return;
+    pointerTo(e);
+  });
+  canvas.addEventListener("pointerdown", (e) => {
+    if (!sel || !geom) return;
+    const before = JSON.stringify(ghostCells());
+    pointerTo(e);
+    // a click on the ghost where it already stands builds it (mouse); touch moves it first
+    if (e.pointerType !== "touch" && before === JSON.stringify(ghostCells()) && ghostCheck?.ok) buildGhost();
+  });
+  function pointerTo(e) {
+    const r = canvas.getBoundingClientRect();
+    const x = Math.floor((e.clientX - r.left - geom.ox) / geom.s), y = Math.floor((e.clientY - r.top - geom.oy) / geom.s);
+    const cs = transform(SHAPES[sel.shapes[sel.shapeIdx]], sel.rot, sel.mir);
+    const w = Math.max(...cs.map((c) => c[0])) + 1, hh = Math.max(...cs.map((c) => c[1])) + 1;
+    const nx = x - Math.floor((w - 1) / 2), ny = y - Math.floor((hh - 1) / 2);
+    if (nx === sel.x && ny === sel.y) return;
+    sel.x = nx; sel.y = ny; clampSel(); ghostCheck = null; renderGhostOnly();
+  }
+
+  const onKey = (e) => {
+    if (!st || !sel || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
+    if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
+    const k = e.key;
+    const map = { ArrowLeft: () => moveGhost(-1, 0), ArrowRight: () => moveGhost(1, 0), ArrowUp: () => moveGhost(0, -1), ArrowDown: () => moveGhost(0, 1),
+      r: turnGhost, R: turnGhost, m: mirrorGhost, M: mirrorGhost, s: shapeGhost, S: shapeGhost, Escape: cancelGhost, n: () => nextSpot(1), N: () => nextSpot(-1) };
+    if (k === "Enter" && e.target === canvas) { e.preventDefault(); buildGhost(); return; }
+    if (map[k]) { e.preventDefault(); map[k](); }
+  };
+  document.addEventListener("keydown", onKey);
+
+  // --- rendering pieces ---
+  function renderGhostOnly() {
+    drawer.redraw();
+    renderGhostBar();
+  }
+  function renderGhostBar() {
+    ghostBar.hidden = !sel;
+    if (!sel) { fill(ghostMsg, ""); ghostMsg.className = "cc-ghostmsg"; return; }
+    const g = ghostInfo();
+    const c = cardOf(sel.card);
+    const b = (label, fn, extra = {}) => h("button", { type: "button", class: "btn cc-gbtn", onclick: fn, ...extra }, label);
+    fill(ghostBar,
+      h("span", { class: "cc-gname" }, h("strong", null, c.name), ` · ${sel.shapes[sel.shapeIdx]}`),
+      h("span", { class: "cc-pad", role: "group", "aria-label": "Move the tile" },
+        b("◀", () => moveGhost(-1, 0), { "aria-label": "Move left" }), b("▲", () => moveGhost(0, -1), { "aria-label": "Move up" }),
+        b("▼", () => moveGhost(0, 1), { "aria-label": "Move down" }), b("▶", () => moveGhost(1, 0), { "aria-label": "Move right" })),
+      b("⟳ Turn (R)", turnGhost, { "data-ghost": "turn" }), b("⇋ Mirror (M)", mirrorGhost, { "data-ghost": "mirror" }),
+      sel.shapes.length > 1 ? b(`Shape (S): ${sel.shapes[sel.shapeIdx]}`, shapeGhost, { "data-ghost": "shape" }) : null,
+      b("Next legal spot (N)", () => nextSpot(1), { "data-ghost": "next" }),
+      h("button", { type: "button", class: "btn primary cc-gbtn", "data-ghost": "build", disabled: !g.ok, onclick: buildGhost }, "Build here (Enter)"),
+      b("Cancel (Esc)", cancelGhost, { "data-ghost": "cancel" }));
+    ghostMsg.className = `cc-ghostmsg ${g.ok ? "ok" : "no"}`;
+    const sp = ghostCheck.spot;
+    fill(ghostMsg, g.ok
+      ? [h("strong", null, "✓ Allowed here. "), c.reward.length ? (sp?.reward ? "The reward applies. " : `No reward here${sp?.rewardWhyNot ? ` (${sp.rewardWhyNot})` : ""}. `) : "",
+        sp?.effects?.length ? `Effects: ${rowText(sp.effects)}.` : ""]
+      : [h("strong", null, "✗ Not here: "), ghostCheck.reason || "not allowed"]);
+  }
+
+  function handAnswer() {
+    const key = stateKey() + ":" + st.seat;
+    if (handCache.key !== key) handCache = { key, ans: st.seat != null ? query({ type: "hand", seat: st.seat }) : null };
+    return handCache.ans;
+  }
+
+  function cardNode(id, opts = {}) {
+    const c = cardOf(id);
+    const status = opts.status;
+    const kc = kindClass(c.kind);
+    const btns = [];
+    if (opts.act) {
+      if (opts.phase === "turn") {
+        btns.push(h("button", { type: "button", class: `btn small primary${sel?.card === id ? " on" : ""}`, "data-play": id, disabled: status && !status.playable, "aria-pressed": sel?.card === id ? "true" : "false", onclick: () => selectCard(id) }, "Place…"));
+        btns.push(h("button", { type: "button", class: "btn small", "data-exchange": id, disabled: status && !status.exchangeable, onclick: () => exchange(id) }, "Exchange (2 money)"));
+      }
+    }
+    if (opts.take) btns.push(h("button", { type: "button", class: "btn small primary", "data-take": id, onclick: () => host.act({ type: "take", card: id }) }, "Take"));
+    if (opts.swap) {
+      const on = swapSel.has(id);
+      btns.push(h("label", { class: "cc-swapchk" }, h("input", { type: "checkbox", checked: on, "data-swap": id, onchange: (e) => { if (e.target.checked) swapSel.set(id, 1); else swapSel.delete(id); render(); } }), " Swap away"));
+      if (on) btns.push(h("label", { class: "cc-swappile" }, "replace from ", h("select", { "data-swappile": id, onchange: (e) => { swapSel.set(id, Number(e.target.value)); render(); } },
+        [1, 2, 3].map((p) => h("option", { value: p, selected: swapSel.get(id) === p, disabled: !st.view.pileSizes[p - 1] }, `Stage ${STAGES[p - 1]} (${st.view.pileSizes[p - 1]})`)))));
+    }
+    let stat = null;
+    if (status) {
+      stat = status.playable
+        ? h("p", { class: "cc-stat ok" }, h("span", { "aria-hidden": "true" }, "✓ "), `Playable: ${plural(status.spots, "spot")}`,
+          c.reward.length ? (status.rewardSpots ? `, ${status.rewardSpots} with the reward` : `; reward lost: ${status.rewardLost || "nowhere"}`) : "")
+        : h("p", { class: "cc-stat no" }, h("span", { "aria-hidden": "true" }, "✗ "), `Not playable now: ${status.whyNot || "no reason given"}`);
+    }
+    return h("article", { class: `cc-card k-${kc}${sel?.card === id ? " sel" : ""}`, "data-card": id, "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}` },
+      h("header", { class: "cc-chead" }, h("span", { class: "cc-badge", "aria-hidden": "true" }, kc === "svc" ? c.kind.slice(4) : kc === "util" ? "U" : kc),
+        h("span", { class: "cc-cname" }, c.name), h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id))),
+      h("p", { class: "cc-kind small" }, kindWord(c.kind), " · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`),
+      opts.compact ? null : h("dl", { class: "cc-rows" },
+        h("dt", null, c.reward.length ? "Cost" : "Builds for"), h("dd", null, effChips(c.cost, "cost")),
+        c.reward.length ? [h("dt", null, "Reward"), h("dd", null, effChips(c.reward, "reward")),
+          h("dt", null, "If"), h("dd", { class: "cc-pre small" }, prereqText(c.prereq))] : null),
+      stat,
+      btns.length ? h("div", { class: "cc-cbtns" }, btns) : null);
+  }
+
+  function exchange(id) {
+    const action = { type: "exchange", card: id };
+    const r = check(action);
+    if (!r.ok) { host.announce(`Not allowed: ${r.reason}`); return; }
+    host.act(action);
+  }
+
+  function renderActions() {
+    const v = st.view;
+    const can = st.canAct;
+    const me = st.seat;
+    const kids = [];
+    const title = (t) => h("h2", { class: "cc-h" }, t);
+    if (v.phase === "over") {
+      const o = v.position.outcome;
+      kids.push(title("The city is finished"), o ? h("p", { class: "cc-over" }, o.won ? "Success: " : "Not a success: ", h("strong", null, o.grade || (o.won ? "won" : "lost")), o.total != null ? ` (${num(o.total)})` : "") : null);
+    } else if (!can) {
+      const who = v.toAct[0];
+      kids.push(title(`${host.name(who)} is playing`), h("p", { class: "small muted" }, "Watch the city grow; your options appear on your turn."));
+    } else if (v.phase === "choosePiece") {
+      kids.push(title("Open a board piece"), h("p", { class: "small" }, `Paid from the treasury (${v.position.admin.money} money now). The engine lists the pieces you may open.`),
+        h("div", { class: "cc-btnrow" }, (st.legal || []).filter((a) => a.type === "choosePiece").map((a) => {
+          const p = v.pieces.find((q) => q.letter === a.piece);
+          return h("button", { type: "button", class: "btn primary big", "data-piece": a.piece, onclick: () => host.act(a) }, `Open piece ${a.piece} · ${p?.cost ?? "?"} money`);
+        })));
+    } else if (v.phase === "turn") {
+      const endA = { type: "endMilestone" };
+      const ec = check(endA);
+      kids.push(title("Your turn"),
+        h("p", { class: "small" }, sel ? "Place the tile on the city, or pick another card." : "Pick a card below to place it, exchange one for 2 money, or end the milestone."),
+        h("div", { class: "cc-btnrow" },
+          h("button", { type: "button", class: "btn", "data-end": "", disabled: !ec.ok, onclick: () => host.act(endA) }, v.position.mustEnd ? "End the game now" : "End the milestone"),
+          !ec.ok ? h("span", { class: "small muted cc-why" }, `Not yet: ${ec.reason || v.endBlocked}`) : null,
+          v.position.mustEnd ? h("span", { class: "small cc-why" }, "The stage piles are empty: the milestone must end now.") : null));
+    } else if (v.phase === "draw") {
+      const legal = st.legal || [];
+      kids.push(title("Take a new card"),
+        h("div", { class: "cc-btnrow" }, [1, 2, 3].map((p) => {
+          const a = legal.find((x) => x.type === "draw" && x.pile === p);
+          return h("button", { type: "button", class: "btn primary", "data-draw": p, disabled: !a, onclick: () => a && host.act(a) }, `Draw Stage ${STAGES[p - 1]} (${v.pileSizes[p - 1]} left)`);
+        })),
+        legal.some((x) => x.type === "take") ? h("p", { class: "small" }, "…or take a card from the exchange pile (shown with the piles).") : null);
+    } else if (v.phase === "swap") {
+      const cards = [...swapSel.keys()].filter((c) => v.position.hands[me]?.includes(c));
+      const action = { type: "swap", cards, piles: cards.map((c) => swapSel.get(c)) };
+      const r = check(action);
+      kids.push(title("Swap after the milestone"),
+        h("p", { class: "small" }, "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand."),
+        h("div", { class: "cc-btnrow" },
+          h("button", { type: "button", class: "btn primary", "data-swapgo": "", disabled: !cards.length || !r.ok, onclick: () => { if (host.act(action)) swapSel.clear(); } }, `Swap ${plural(cards.length, "card")} (${cards.length} money)`),
+          h("button", { type: "button", class: "btn", "data-keep": "", onclick: () => { swapSel.clear(); host.act({ type: "swap", cards: [], piles: [] }); } }, "Keep my hand"),
+          cards.length && !r.ok ? h("span", { class: "small cc-why" }, `Not allowed: ${r.reason}`) : null));
+    }
+    fill(actions, kids);
+  }
+
+  function renderHands() {
+    const v = st.view;
+    const me = st.seat;
+    const ans = st.canAct && (v.phase === "turn" || v.phase === "swap") ? handAnswer() : null;
+    const statusOf = (id) => ans?.cards?.find((c) => c.card === id) || null;
+    const sections = [];
+    const order = me != null ? [me, ...v.position.hands.map((_, i) => i).filter((i) => i !== me)] : v.position.hands.map((_, i) => i);
+    for (const seat of order) {
+      const hand = v.position.hands[seat];
+      const mine = seat === me && st.canAct;
+      sections.push(h("section", { class: `cc-hand card seat-c${seat}${seat === me ? " mine" : ""}`, "data-hand-seat": seat, "aria-label": `${host.name(seat)}'s cards` },
+        h("h2", { class: "cc-h" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)), ` ${host.name(seat)}${seat === me ? " (you)" : ""} · ${plural(hand.length, "card")}`,
+          v.toAct[0] === seat && v.phase !== "over" ? h("small", null, " · to act") : null),
+        h("div", { class: `cc-cards${seat === me ? "" : " others"}` }, hand.map((id) => cardNode(id, {
+          act: mine, phase: v.phase, status: mine ? statusOf(id) : null, swap: mine && v.phase === "swap", compact: seat !== me && v.position.hands.length > 2,
+        })))));
+    }
+    fill(hands, sections);
+  }
+
+  function renderAdmin() {
+    const a = st.view.position.admin;
+    fill(admin,
+      h("h2", { class: "cc-h" }, "Administration board"),
+      h("div", { class: "cc-skyline", "data-skyline-total": a.skyline },
+        h("span", { class: "cc-skynum" }, num(a.skyline)), h("span", null, h("strong", null, "Skyline"), h("br"), h("small", null, "overall happiness · 11+ is a success"))),
+      h("div", { class: "cc-money" }, h("span", { class: "cc-coin", "aria-hidden": "true" }, "$"), h("span", null, h("strong", { "data-money": a.money }, String(a.money)), " money in the treasury")),
+      h("ul", { class: "cc-bars" }, BARS.map((b) => {
+        const val = a[b.key];
+        const span = b.max - b.min;
+        const pos = (Math.max(b.min, Math.min(b.max, val)) - b.min) / span * 100;
+        const zero = (0 - b.min) / span * 100;
+        return h("li", { class: `cc-bar${b.red(val) ? " red" : ""}`, "data-bar": b.key },
+          h("span", { class: "cc-bname" }, h("span", { "aria-hidden": "true" }, BAR_ICON[b.key] + " "), b.name),
+          h("span", { class: "cc-track", role: "meter", "aria-valuemin": b.min, "aria-valuemax": b.max, "aria-valuenow": val, "aria-label": `${b.name} ${num(val)}, from ${num(b.min)} to ${num(b.max)}; ${b.note}` },
+            h("span", { class: "cc-zero", style: `left:${zero}%` }),
+            h("span", { class: "cc-fillbar", style: `left:${Math.min(zero, pos)}%;width:${Math.abs(pos - zero)}%` }),
+            h("span", { class: "cc-mark", style: `left:${pos}%` })),
+          h("span", { class: "cc-bval" }, h("strong", null, num(val)), h("small", null, ` ${num(b.min)}…${num(b.max)}`)));
+      })),
+      h("p", { class: "small muted" }, "Red = costs you at a milestone end (utilities below 0, employment away from 0) or at the game end (pollution, traffic, crime)."));
+  }
+
+  function renderPiles() {
+    const v = st.view;
+    const takes = st.canAct && v.phase === "draw" ? (st.legal || []).filter((a) => a.type === "take") : [];
+    fill(piles,
+      h("h2", { class: "cc-h" }, "Piles"),
+      h("ul", { class: "cc-pilelist" }, [0, 1, 2].map((i) => h("li", { "data-pile": i + 1 }, h("span", { class: "cc-deck", "aria-hidden": "true" }, STAGES[i]), h("span", null, `Stage ${STAGES[i]}: `, h("strong", null, String(v.pileSizes[i])), ` card${v.pileSizes[i] === 1 ? "" : "s"}`)))),
+      h("h3", { class: "cc-h3" }, `Exchange pile (${v.position.exchange.length})`),
+      v.position.exchange.length
+        ? h("div", { class: "cc-cards exch" }, v.position.exchange.map((id) => cardNode(id, { take: takes.some((a) => a.card === id), compact: false })))
+        : h("p", { class: "small muted" }, "Empty. Exchanged and swapped cards land here face up."),
+      h("p", { class: "small muted" }, `Milestones ended: ${v.position.milestones}. Start player: ${host.name(v.position.starter)}.`));
+  }
+
+  function render() {
+    if (!st) return;
+    const v = st.view;
+    if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
+    if (v.phase !== "swap") swapSel.clear();
+    canvas.setAttribute("aria-label", `The city: ${v.width} by ${v.height} squares, ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${sel ? " " + ghostWords() : ""}`);
+    fill(cityList, cityText(v).map((t) => h("li", null, t)));
+    note.textContent = v.note ? `Content note: ${v.note}` : "";
+    renderActions();
+    renderHands();
+    renderAdmin();
+    renderPiles();
+    renderGhostBar();
+    drawer.redraw();
+  }
+
+  return {
+    update(state) {
+      st = state;
+      const hsh = stateKey();
+      if (hsh !== lastHash) { lastHash = hsh; ghostCheck = null; if (spotsCache.size > 50) spotsCache = new Map(); }
+      render();
+    },
+    focus() {
+      if (!st?.canAct) return;
+      const t = el.querySelector("[data-piece], [data-draw]:not([disabled]), [data-play]:not([disabled]), [data-keep], [data-end]:not([disabled])");
+      (sel ? canvas : t)?.focus();
+    },
+    destroy() { document.removeEventListener("keydown", onKey); drawer.stop(); el.remove(); },
+  };
+}
