@@ -5,7 +5,7 @@
 import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
 
-const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js") };
+const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js"), "cities-coop": () => import("./games/cities-coop.js") };
 const SAVE_KEY = "skyline-table:autosave";
 const KEPT_KEY = "skyline-table:unreadable-autosave";
 const KINDS = [["human", "Human"], ["easy", "Computer · easy"], ["normal", "Computer · normal"], ["hard", "Computer · hard"]];
