@@ -484,10 +484,10 @@ function mountView(root, host) {
     const v = st.view;
     fill(track, Array.from({ length: v.rounds }, (_, i) => {
       const r = i + 1, now = r === v.round && v.phase !== "over", done = r < v.round || (v.phase === "over" && r <= v.round);
-      return h("li", { class: `${now ? "now" : ""}${done ? " done" : ""}`, "aria-current": now ? "step" : null },
+      return h("li", { class: `${now ? "now" : ""}${done ? " done" : ""}${now && v.lastRound ? " last" : ""}`, "aria-current": now ? "step" : null },
         h("span", { "aria-hidden": "true" }, String(r)), h("span", { class: "sr" }, `Round ${r}${now ? " (now)" : done ? " (played)" : ""}`));
     }));
-    trackNote.textContent = v.lastRound ? "A six-floor building was finished: this is the last round." : v.phase === "over" ? "The game is over." : `Round ${v.round} of ${v.rounds}.`;
+    trackNote.textContent = v.lastRound && v.phase !== "over" ? "A six-floor building was finished: this is the last round." : v.phase === "over" ? "The game is over." : "";
     trackNote.classList.toggle("warn", !!v.lastRound);
     const pile = (title, counts, note) => [
       h("h2", { class: "sk-h" }, title, h("span", { class: "sk-count" }, ` ${countsTotal(counts)}`)),
@@ -505,7 +505,7 @@ function mountView(root, host) {
         h("div", { class: "sk-level" },
           h("span", { class: "sk-h" }, "Solo level"),
           h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || "none yet"),
-          h("span", { class: "small muted" }, ` · ${plural(score, "point")} now${nextL ? `; ${nextL.points} for ${nextL.name}` : ""}`)),
+          h("span", { class: "small muted sk-levelnote" }, `${plural(score, "point")} now${nextL ? ` · ${nextL.points - score} more for ${nextL.name}` : " · the top level"}`)),
         levelsNode(score),
         v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."));
     }
