@@ -380,7 +380,8 @@ function mountView(root, host) {
     renderDice();
     restoreFocus(key);
     if (had) focusFirst();
-    if (announce) host.announce("Roll shown.");
+    // the status line already says what was rolled; skipping only shows it sooner
+    void announce;
   }
 
   // ---------- acting ----------
