@@ -321,7 +321,7 @@ function mountView(root, host) {
   const dice = h("div", { class: "sk-dice", role: "group", "aria-label": "Dice in play" });
   const controls = h("div", { class: "sk-controls" });
   const odds = h("p", { class: "sk-odds", "aria-live": "polite" });
-  const skipBtn = h("button", { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim(true) }, "Skip roll animation");
+  const skipBtn = h("button", { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim() }, "Skip roll animation");
   const oddsBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "false", onclick: () => { ui.odds = !oddsOn(); host.uiChanged?.(); render(); } }, "Odds hint");
   const animBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "true", onclick: () => { ui.anim = !ui.anim; host.uiChanged?.(); render(); } }, "Roll animation");
   const tray = h("section", { class: "sk-tray card", "aria-label": "Your turn" },
@@ -334,7 +334,7 @@ function mountView(root, host) {
   const onKey = (e) => {
     if (!st || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
-    if (animTimer && (e.key === "Escape" || e.key === " ")) { stopAnim(true); if (e.key === "Escape") e.preventDefault(); return; }
+    if (animTimer && (e.key === "Escape" || e.key === " ")) { stopAnim(); if (e.key === "Escape") e.preventDefault(); return; }
     if (!st.canAct) return;
     const n = Number(e.key);
     if (n >= 1 && n <= 9 && st.view.active.length >= n && (st.view.phase === "resolve" || st.view.phase === "continue")) { e.preventDefault(); toggle(n - 1); }
@@ -366,28 +366,26 @@ function mountView(root, host) {
     nodes.forEach((n) => n.classList.add("rolling"));
     const facesOf = (k) => (content()?.dice?.find((d) => d.kind === k)?.sides) || ["blank"];
     const tick = () => {
-      if (performance.now() >= animEnd) { stopAnim(false); return; }
+      if (performance.now() >= animEnd) { stopAnim(); return; }
       for (const n of nodes) { const k = n.dataset.kind, fs = facesOf(k); setDieFace(n, k, fs[Math.floor(Math.random() * fs.length)]); }
       animTimer = setTimeout(tick, 90);
     };
     clearTimeout(animTimer);
     animTimer = setTimeout(tick, 0);
   }
-  function stopAnim(announce) {
+  function stopAnim() {
     if (!animTimer && skipBtn.hidden) return;
     const had = document.activeElement === skipBtn;
     const key = focusKey();
     renderDice();
     restoreFocus(key);
-    if (had) focusFirst();
-    // the status line already says what was rolled; skipping only shows it sooner
-    void announce;
+    if (had) focusFirst(); // the status line already says what was rolled
   }
 
   // ---------- acting ----------
   function toggle(i) {
     if (!st?.canAct) return;
-    if (animTimer) stopAnim(false);
+    if (animTimer) stopAnim();
     if (plan.some((p) => p.die === i)) {
       // unstage this die and everything staged after it
       const k = plan.findIndex((p) => p.die === i);
