@@ -23,6 +23,9 @@ pub enum Action {
     Take { card: CardId },
     /// End the current milestone (and, in the last one, the game).
     EndMilestone,
+    /// Pick one of the offered cards (a role in the draft, or the developer's
+    /// card to keep).
+    Pick { card: CardId },
     /// Step 5 of a milestone's end: give these cards to the exchange pile (1
     /// money each) and draw one replacement from the stage pile at the same
     /// position in `piles`. Both empty: keep the hand.
@@ -72,21 +75,23 @@ impl TryFrom<ActionFields> for Action {
             }
             ("draw", None, None, None, Some(pile), None, None) => Ok(Action::Draw { pile }),
             ("take", None, Some(card), None, None, None, None) => Ok(Action::Take { card }),
+            ("pick", None, Some(card), None, None, None, None) => Ok(Action::Pick { card }),
             ("endMilestone", None, None, None, None, None, None) => Ok(Action::EndMilestone),
             ("swap", None, None, None, None, Some(cards), Some(piles)) => {
                 Ok(Action::Swap { cards, piles })
             }
             (
-                k @ ("choosePiece" | "play" | "exchange" | "draw" | "take" | "endMilestone"
-                | "swap"),
+                k @ ("choosePiece" | "play" | "exchange" | "draw" | "take" | "pick"
+                | "endMilestone" | "swap"),
                 ..,
             ) => Err(format!(
                 "a {k} action has the wrong fields: choosePiece {{piece}}, play {{card, cells}}, \
-                 exchange {{card}}, draw {{pile}}, take {{card}}, endMilestone {{}}, swap {{cards, piles}}"
+                 exchange {{card}}, draw {{pile}}, take {{card}}, pick {{card}}, endMilestone {{}}, \
+                 swap {{cards, piles}}"
             )),
             (other, ..) => Err(format!(
                 "unknown action type \"{other}\": use choosePiece, play, exchange, draw, take, \
-                 endMilestone or swap"
+                 pick, endMilestone or swap"
             )),
         }
     }
@@ -149,6 +154,10 @@ pub enum Event {
     Swapped {
         seat: u8,
         cards: Vec<CardId>,
+    },
+    RoleChosen {
+        seat: u8,
+        card: CardId,
     },
     GameOver {
         won: bool,

@@ -28,6 +28,7 @@ pub fn choose(
         Phase::ChoosePiece => choose_piece(g),
         Phase::Draw => Ok(choose_draw(g, seat, level)),
         Phase::Swap => Ok(choose_swap(g, seat, level)),
+        Phase::Pick => choose_pick(g, seat),
         Phase::Turn => choose_turn(g, seat, level),
         Phase::Deal | Phase::Over => Err(GameError::illegal("nothing to decide now")),
     }
@@ -417,6 +418,30 @@ fn best_pile(g: &CitiesCoop, seat: Seat, open: &[u8]) -> Option<u8> {
         }
     }
     best.map(|(_, p)| p)
+}
+
+/// Roles the partners like best first (money and happiness help most).
+const ROLE_ORDER: [&str; 10] = [
+    "RL03", "RL10", "RL02", "RL07", "RL08", "RL01", "RL04", "RL06", "RL05", "RL09",
+];
+
+/// A role from the draft, or the better of the developer's two cards.
+fn choose_pick(g: &CitiesCoop, seat: Seat) -> Result<Action, GameError> {
+    let offer = g.offer();
+    if offer.is_empty() {
+        return Err(GameError::illegal("nothing on offer"));
+    }
+    if matches!(offer[0].card().kind, CardKind::Role { .. }) {
+        let rank = |c: &CardId| ROLE_ORDER.iter().position(|r| *r == c.text()).unwrap_or(10);
+        let card = *offer.iter().min_by_key(|c| rank(c)).unwrap_or(&offer[0]);
+        return Ok(Action::Pick { card });
+    }
+    let base = value(g);
+    let card = *offer
+        .iter()
+        .max_by(|a, b| card_now(g, seat, **a, base).total_cmp(&card_now(g, seat, **b, base)))
+        .unwrap_or(&offer[0]);
+    Ok(Action::Pick { card })
 }
 
 /// Step 5: swap away cards that cannot be played at all, while money allows.

@@ -11,8 +11,8 @@ pub const MAX_PLAYERS: u8 = 4;
 pub struct Config {
     pub players: u8,
     pub seed: Seed,
-    /// 0 = the introductory game; 1 = Scenario 1 (unique buildings). Later
-    /// scenarios are not available yet.
+    /// 0 = the introductory game; 1 = Scenario 1 (unique buildings); 2 =
+    /// Scenario 2 (and role cards). Later scenarios are not available yet.
     #[serde(default)]
     pub scenario: u8,
 }
@@ -33,9 +33,9 @@ impl Config {
                 self.players
             )));
         }
-        if self.scenario > 1 {
+        if self.scenario > 2 {
             return Err(GameError::config(format!(
-                "scenario {} is not available yet: the introductory game (0) and scenario 1 are",
+                "scenario {} is not available yet: the introductory game (0) and scenarios 1 and 2 are",
                 self.scenario
             )));
         }

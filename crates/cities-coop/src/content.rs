@@ -12,6 +12,10 @@ const BOARD: &str = include_str!("../data/board.txt");
 const TILES: &str = include_str!("../data/tiles.txt");
 const CARDS: &str = include_str!("../data/cards.txt");
 const UNIQUE: &str = include_str!("../data/unique.txt");
+const ROLES: &str = include_str!("../data/roles.txt");
+
+/// First role card id (85–94, written "RL01" … "RL10").
+pub const ROLE_BASE: usize = 85;
 
 /// Construction cards (ids 0–74); unique buildings follow (75–84).
 pub const CONSTRUCTION: usize = 75;
@@ -154,6 +158,41 @@ pub enum CardKind {
     Service { service: Service },
     Utility { bar: Bar },
     Unique { effect: Unique },
+    Role { role: Role },
+}
+
+/// A role card's ability (see `data/roles.txt`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Role {
+    Mayor,
+    Planner,
+    Treasurer,
+    Green,
+    Police,
+    Traffic,
+    Utility,
+    Labour,
+    Developer,
+    Pr,
+}
+
+impl Role {
+    fn parse(s: &str) -> Option<Role> {
+        Some(match s {
+            "mayor" => Role::Mayor,
+            "planner" => Role::Planner,
+            "treasurer" => Role::Treasurer,
+            "green" => Role::Green,
+            "police" => Role::Police,
+            "traffic" => Role::Traffic,
+            "utility" => Role::Utility,
+            "labour" => Role::Labour,
+            "developer" => Role::Developer,
+            "pr" => Role::Pr,
+            _ => return None,
+        })
+    }
 }
 
 /// What a unique building does (see `data/unique.txt`).
@@ -286,12 +325,22 @@ pub struct CardId(pub u8);
 impl CardId {
     pub fn text(self) -> String {
         let i = self.0 as usize;
+        if i >= ROLE_BASE {
+            return format!("RL{:02}", i - ROLE_BASE + 1);
+        }
         if i >= CONSTRUCTION {
             return format!("U{:02}", i - CONSTRUCTION + 1);
         }
         format!("{}-{:02}", i / 25 + 1, i % 25 + 1)
     }
     pub fn parse(s: &str) -> Option<CardId> {
+        if let Some(n) = s.strip_prefix("RL") {
+            let n: usize = n.parse().ok()?;
+            if s.len() != 4 || !(1..=10).contains(&n) {
+                return None;
+            }
+            return Some(CardId((ROLE_BASE + n - 1) as u8));
+        }
         if let Some(n) = s.strip_prefix('U') {
             let n: usize = n.parse().ok()?;
             if s.len() != 3 || !(1..=10).contains(&n) {
@@ -323,7 +372,7 @@ impl<'de> Deserialize<'de> for CardId {
         let s = String::deserialize(d)?;
         CardId::parse(&s).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\" and \"U01\" to \"U10\""
+                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\" and roles \"RL01\" to \"RL10\""
             ))
         })
     }
@@ -461,6 +510,7 @@ fn parse_all() -> Result<Content, String> {
     let (shapes, zone_tiles) = parse_tiles(TILES)?;
     let mut cards = parse_cards(CARDS, &shapes)?;
     cards.extend(parse_unique(UNIQUE, &shapes)?);
+    cards.extend(parse_roles(ROLES)?);
     let c = Content {
         pieces,
         layouts,
@@ -704,6 +754,36 @@ fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
             "unique.txt lists {} buildings, not 10",
             cards.len()
         ));
+    }
+    Ok(cards)
+}
+
+fn parse_roles(text: &str) -> Result<Vec<Card>, String> {
+    let mut cards = Vec::new();
+    for (n, line) in lines(text) {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let bad = |what: String| format!("roles.txt line {n}: {what}");
+        if f.len() != 4 {
+            return Err(bad("a role has 4 fields".into()));
+        }
+        let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
+        if id.0 as usize != ROLE_BASE + cards.len() {
+            return Err(bad("roles must be listed in id order".into()));
+        }
+        let role = Role::parse(f[2]).ok_or_else(|| bad(format!("ability \"{}\"", f[2])))?;
+        cards.push(Card {
+            id,
+            stage: 0,
+            name: f[1].to_string(),
+            kind: CardKind::Role { role },
+            shape: None,
+            cost: Vec::new(),
+            reward: Vec::new(),
+            prereq: Prereq::default(),
+        });
+    }
+    if cards.len() != 10 {
+        return Err(format!("roles.txt lists {} roles, not 10", cards.len()));
     }
     Ok(cards)
 }

@@ -6,7 +6,8 @@ use crate::board::{geo, pieces_adjacent, Geo, NONE};
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
 use crate::content::{
-    content, load, Bar, CardId, CardKind, Delta, Layout, Unique, Zone, CONSTRUCTION,
+    content, load, Bar, CardId, CardKind, Delta, Layout, Role, Unique, Zone, CONSTRUCTION,
+    ROLE_BASE,
 };
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
 use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
@@ -25,6 +26,9 @@ pub enum Phase {
     Draw,
     /// A milestone's step 5: seats in turn may swap cards for 1 money each.
     Swap,
+    /// A seat picks one of the offered cards: a role in the draft (Scenario 2
+    /// on), or the developer's choice of two drawn cards.
+    Pick,
     Over,
 }
 
@@ -40,6 +44,16 @@ pub struct Tile {
     pub shape: u8,
     /// Square indices, ascending.
     pub cells: Vec<u16>,
+}
+
+/// A draw waiting for chance: who draws, from which pile (0: the role cards,
+/// 1–3: the stage piles) and whether the card is offered rather than taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pending {
+    pub seat: Seat,
+    pub pile: u8,
+    pub offer: bool,
 }
 
 /// How the game ended.
@@ -84,8 +98,14 @@ pub struct CitiesCoop {
     exchange: Vec<CardId>,
     /// Zone tiles left, per zone kind, parallel to the content's zone tile list.
     supply: Vec<Vec<u8>>,
-    /// Draws waiting for chance: (seat, stage pile 1–3).
-    pending: Vec<(Seat, u8)>,
+    /// Draws waiting for chance.
+    pending: Vec<Pending>,
+    /// Role card per seat (Scenario 2 on).
+    roles: Vec<Option<CardId>>,
+    /// Role cards not yet offered.
+    role_pile: Vec<CardId>,
+    /// Cards offered to the active seat to pick from.
+    offer: Vec<CardId>,
     /// Seats still to swap in step 5.
     swaps_left: u8,
     /// All stage piles are empty: the active player must end the game.
@@ -109,16 +129,26 @@ impl CitiesCoop {
         let l = &c.layouts[layout];
         let mut piles = vec![Vec::new(); 3];
         for card in &c.cards {
-            if (card.id.0 as usize) < CONSTRUCTION || config.scenario >= 1 {
+            let i = card.id.0 as usize;
+            if i < CONSTRUCTION || (config.scenario >= 1 && i < ROLE_BASE) {
                 piles[card.stage as usize - 1].push(card.id);
             }
         }
         let mut pending = Vec::new();
         for _ in 0..config.hand_size() {
             for s in 0..config.players {
-                pending.push((s, 1));
+                pending.push(Pending {
+                    seat: s,
+                    pile: 1,
+                    offer: false,
+                });
             }
         }
+        let role_pile = if config.scenario >= 2 {
+            (0..10).map(|i| CardId((ROLE_BASE + i) as u8)).collect()
+        } else {
+            Vec::new()
+        };
         Ok(CitiesCoop {
             players: config.players,
             scenario: config.scenario,
@@ -144,6 +174,9 @@ impl CitiesCoop {
                 .map(|v| v.iter().map(|&(_, n)| n).collect())
                 .collect(),
             pending,
+            roles: vec![None; config.players as usize],
+            role_pile,
+            offer: Vec::new(),
             swaps_left: 0,
             must_end: false,
             outcome: None,
@@ -194,8 +227,38 @@ impl CitiesCoop {
     pub fn revealed(&self) -> &[bool] {
         &self.revealed
     }
-    pub fn pending(&self) -> &[(Seat, u8)] {
+    pub fn pending(&self) -> &[Pending] {
         &self.pending
+    }
+    pub fn offer(&self) -> &[CardId] {
+        &self.offer
+    }
+    pub fn role_of(&self, seat: Seat) -> Option<Role> {
+        match self
+            .roles
+            .get(seat as usize)
+            .copied()
+            .flatten()?
+            .card()
+            .kind
+        {
+            CardKind::Role { role } => Some(role),
+            _ => None,
+        }
+    }
+    /// Whose hand holds `card` (the active seat if nobody's).
+    pub fn player_of(&self, card: CardId) -> Seat {
+        (0..self.players)
+            .find(|&s| self.hands[s as usize].contains(&card))
+            .unwrap_or(self.active)
+    }
+    /// The exchange action's price for `seat`.
+    pub fn exchange_cost(&self, seat: Seat) -> i32 {
+        if self.role_of(seat) == Some(Role::Mayor) {
+            1
+        } else {
+            2
+        }
     }
     pub fn must_end(&self) -> bool {
         self.must_end
@@ -307,6 +370,66 @@ impl CitiesCoop {
     /// A card's cost and reward rows as they apply now in `district`, after the
     /// unique buildings' lasting effects.
     pub fn rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
+        let (mut cost, mut reward) = self.unique_rows(card, district);
+        let c = card.card();
+        let role = self.role_of(self.player_of(card));
+        let less = match role {
+            Some(Role::Green) => Some(Bar::Pollution),
+            Some(Role::Police) => Some(Bar::Crime),
+            Some(Role::Traffic) => Some(Bar::Traffic),
+            _ => None,
+        };
+        if let Some(bar) = less {
+            for d in cost.iter_mut() {
+                if d.bar == bar && d.delta > 0 {
+                    d.delta -= 1;
+                }
+            }
+            cost.retain(|d| d.delta != 0);
+        }
+        match (role, c.kind) {
+            (Some(Role::Utility), CardKind::Utility { bar }) => {
+                for d in cost.iter_mut() {
+                    if d.bar == Bar::Money && d.delta < 0 {
+                        d.delta += 1;
+                    }
+                    if d.bar == bar && d.delta > 0 {
+                        d.delta += 1;
+                    }
+                }
+                cost.retain(|d| d.delta != 0);
+            }
+            (Some(Role::Pr), CardKind::Service { .. }) => cost.push(Delta {
+                bar: Bar::Happiness,
+                delta: 1,
+            }),
+            (Some(Role::Treasurer), CardKind::Zone { .. }) => {
+                for d in reward.iter_mut() {
+                    if d.bar == Bar::Money && d.delta >= 2 {
+                        d.delta += 1;
+                    }
+                }
+            }
+            (Some(Role::Labour), CardKind::Zone { .. }) => {
+                let e = self.admin.employment
+                    + cost
+                        .iter()
+                        .filter(|d| d.bar == Bar::Employment)
+                        .map(|d| d.delta)
+                        .sum::<i32>();
+                if e != 0 {
+                    cost.push(Delta {
+                        bar: Bar::Employment,
+                        delta: -e.signum(),
+                    });
+                }
+            }
+            _ => {}
+        }
+        (cost, reward)
+    }
+
+    fn unique_rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
         let c = card.card();
         let mut cost = c.cost.clone();
         let mut reward = c.reward.clone();
@@ -370,6 +493,7 @@ impl CitiesCoop {
     pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
         let c = card.card();
         let ctx = Ctx::new(self);
+        let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
         let mut out = Vec::new();
         let mut blocked_reward = None;
         let mut cost_error = None;
@@ -395,7 +519,7 @@ impl CitiesCoop {
                     }
                 };
                 let zone = matches!(c.kind, CardKind::Zone { .. });
-                let reward = zone && ctx.unmet(c, &cells, d, after).is_none();
+                let reward = zone && ctx.unmet(c, &cells, d, after, planner).is_none();
                 if reward {
                     if let Err(e) = with {
                         blocked_reward = Some(e.clone());
@@ -449,8 +573,9 @@ impl CitiesCoop {
         }
         let (cost, with) = self.after_rows(card, d);
         let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
-        let reward =
-            matches!(c.kind, CardKind::Zone { .. }) && ctx.unmet(c, &sorted, d, &after).is_none();
+        let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
+        let reward = matches!(c.kind, CardKind::Zone { .. })
+            && ctx.unmet(c, &sorted, d, &after, planner).is_none();
         if reward {
             with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
         }
@@ -470,7 +595,8 @@ impl CitiesCoop {
         }
         let (cost, _) = self.after_rows(card, district);
         let after = cost.ok()?;
-        Ctx::new(self).unmet(c, cells, district, &after)
+        let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
+        Ctx::new(self).unmet(c, cells, district, &after, planner)
     }
 
     pub fn to_cells(&self, squares: &[Square]) -> Result<Vec<u16>, String> {
@@ -502,7 +628,7 @@ impl CitiesCoop {
             return true;
         }
         let hand = &self.hands[seat as usize];
-        if self.admin.money >= 2 && !hand.is_empty() {
+        if self.admin.money >= self.exchange_cost(seat) && !hand.is_empty() {
             return true;
         }
         hand.iter().any(|&c| self.spots(c).is_ok())
@@ -511,8 +637,12 @@ impl CitiesCoop {
     // ---- chance ----
 
     pub fn chance_outcomes(&self) -> Option<Vec<ChanceOutcome<CardId>>> {
-        let &(_, stage) = self.pending.first()?;
-        let pile = &self.piles[stage as usize - 1];
+        let p = *self.pending.first()?;
+        let pile = if p.pile == 0 {
+            &self.role_pile
+        } else {
+            &self.piles[p.pile as usize - 1]
+        };
         let mut out: Vec<ChanceOutcome<CardId>> = Vec::new();
         for &c in pile {
             match out.iter_mut().find(|o| o.outcome == c) {
@@ -527,19 +657,28 @@ impl CitiesCoop {
     }
 
     pub fn draw(&mut self, card: CardId) -> Result<Vec<Event>, GameError> {
-        let Some(&(seat, stage)) = self.pending.first() else {
+        let Some(&p) = self.pending.first() else {
             return Err(GameError::illegal("no card is being drawn now"));
         };
-        let pile = &mut self.piles[stage as usize - 1];
+        let seat = p.seat;
+        let pile = if p.pile == 0 {
+            &mut self.role_pile
+        } else {
+            &mut self.piles[p.pile as usize - 1]
+        };
         let Some(at) = pile.iter().position(|&c| c == card) else {
             return Err(GameError::illegal(format!(
-                "{} is not in the Stage {stage} pile",
+                "{} is not in the pile being drawn from",
                 card.card().name
             )));
         };
         pile.remove(at);
         self.pending.remove(0);
-        self.hands[seat as usize].push(card);
+        if p.offer || p.pile == 0 {
+            self.offer.push(card);
+        } else {
+            self.hands[seat as usize].push(card);
+        }
         let mut events = vec![if self.phase == Phase::Deal {
             Event::Dealt { seat, card }
         } else {
@@ -554,8 +693,12 @@ impl CitiesCoop {
     fn after_draws(&mut self, events: &mut Vec<Event>) {
         match self.phase {
             Phase::Deal => {
-                self.phase = Phase::ChoosePiece;
-                self.active = self.starter;
+                if self.role_pile.is_empty() {
+                    self.phase = Phase::ChoosePiece;
+                    self.active = self.starter;
+                } else {
+                    self.offer_roles(self.starter);
+                }
             }
             Phase::Draw => self.next_turn(events),
             Phase::Swap => self.next_swapper(events),
@@ -590,6 +733,20 @@ impl CitiesCoop {
                 format!("seat {} could do nothing on their turn", self.active + 1),
                 events,
             );
+        }
+    }
+
+    /// The role draft: `seat` is offered two role cards.
+    fn offer_roles(&mut self, seat: Seat) {
+        self.phase = Phase::Pick;
+        self.active = seat;
+        self.offer.clear();
+        for _ in 0..2.min(self.role_pile.len()) {
+            self.pending.push(Pending {
+                seat,
+                pile: 0,
+                offer: true,
+            });
         }
     }
 
@@ -795,13 +952,14 @@ impl CitiesCoop {
                     ));
                 }
                 let at = self.in_hand(seat, *card)?;
-                if self.admin.money < 2 {
+                let price = self.exchange_cost(seat);
+                if self.admin.money < price {
                     return Err(GameError::illegal(format!(
-                        "an exchange costs 2, the treasury holds {}",
+                        "an exchange costs {price}, the treasury holds {}",
                         self.admin.money
                     )));
                 }
-                self.admin.money -= 2;
+                self.admin.money -= price;
                 self.hands[seat as usize].remove(at);
                 self.exchange.push(*card);
                 events.push(Event::Exchanged { seat, card: *card });
@@ -812,12 +970,29 @@ impl CitiesCoop {
                 if !(1..=3).contains(pile) {
                     return Err(GameError::illegal("piles are 1, 2 and 3"));
                 }
-                if self.piles[*pile as usize - 1].is_empty() {
+                let left = self.piles[*pile as usize - 1].len();
+                if left == 0 {
                     return Err(GameError::illegal(format!(
                         "the Stage {pile} pile is empty"
                     )));
                 }
-                self.pending.push((seat, *pile));
+                if self.role_of(seat) == Some(Role::Developer) && left >= 2 {
+                    // See two, keep one.
+                    self.phase = Phase::Pick;
+                    for _ in 0..2 {
+                        self.pending.push(Pending {
+                            seat,
+                            pile: *pile,
+                            offer: true,
+                        });
+                    }
+                } else {
+                    self.pending.push(Pending {
+                        seat,
+                        pile: *pile,
+                        offer: false,
+                    });
+                }
             }
             Action::Take { card } => {
                 self.expect_phase(Phase::Draw, "taking from the exchange pile")?;
@@ -838,6 +1013,40 @@ impl CitiesCoop {
                     GameError::illegal(format!("the milestone cannot end yet: {e}"))
                 })?;
                 self.end_milestone(seat, &mut events);
+            }
+            Action::Pick { card } => {
+                self.expect_phase(Phase::Pick, "picking a card")?;
+                let Some(at) = self.offer.iter().position(|c| c == card) else {
+                    return Err(GameError::illegal(format!(
+                        "{} is not on offer",
+                        card.card().name
+                    )));
+                };
+                self.offer.remove(at);
+                if let CardKind::Role { .. } = card.card().kind {
+                    // The other role goes back into the box.
+                    self.offer.clear();
+                    self.roles[seat as usize] = Some(*card);
+                    events.push(Event::RoleChosen { seat, card: *card });
+                    let next = (seat + 1) % self.players;
+                    if self.roles[next as usize].is_none() {
+                        self.offer_roles(next);
+                    } else {
+                        self.phase = Phase::ChoosePiece;
+                        self.active = self.starter;
+                    }
+                } else {
+                    // The developer keeps one and returns the other to its pile.
+                    for other in self.offer.drain(..) {
+                        let pile = &mut self.piles[other.card().stage as usize - 1];
+                        pile.push(other);
+                        pile.sort_unstable();
+                    }
+                    self.hands[seat as usize].push(*card);
+                    events.push(Event::Drew { seat, card: *card });
+                    self.phase = Phase::Draw;
+                    self.next_turn(&mut events);
+                }
             }
             Action::Swap { cards, piles } => {
                 self.expect_phase(Phase::Swap, "swapping cards")?;
@@ -883,7 +1092,11 @@ impl CitiesCoop {
                     self.exchange.push(*c);
                 }
                 for p in piles {
-                    self.pending.push((seat, *p));
+                    self.pending.push(Pending {
+                        seat,
+                        pile: *p,
+                        offer: false,
+                    });
                 }
                 events.push(Event::Swapped {
                     seat,
@@ -1064,6 +1277,12 @@ impl CitiesCoop {
                     .map(|i| Action::ChoosePiece {
                         piece: content().pieces[self.layout().pieces[i].piece].letter,
                     })
+                    .collect(),
+            ),
+            Phase::Pick => Some(
+                self.offer
+                    .iter()
+                    .map(|&card| Action::Pick { card })
                     .collect(),
             ),
             Phase::Draw => {

@@ -61,11 +61,11 @@ impl Game for CitiesCoop {
         Config::new(players, seed)
     }
 
-    /// 1–4 players, the introductory game or Scenario 1.
+    /// 1–4 players, the introductory game or Scenarios 1–2.
     fn random_config(rng: &mut DiceRng) -> Config {
         let players = 1 + rng.below(4) as u8;
         let mut c = Config::new(players, rng.next_u64() as u32);
-        c.scenario = rng.below(2) as u8;
+        c.scenario = rng.below(3) as u8;
         c
     }
 

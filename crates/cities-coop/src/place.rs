@@ -31,6 +31,8 @@ pub struct Ctx {
     pub district_services: Vec<u8>,
     /// Stage I services next to each square (bit per service).
     pub near_services: Vec<u8>,
+    /// Stage I services per district (for the city planner role).
+    pub district_stage1: Vec<u8>,
     pub has_utility: Vec<bool>,
 }
 
@@ -41,6 +43,7 @@ impl Ctx {
             zones: vec![[0; 3]; 64],
             district_services: vec![0; 64],
             near_services: vec![0; geo.cells()],
+            district_stage1: vec![0; 64],
             has_utility: vec![false; 64],
         };
         for t in g.tiles() {
@@ -52,6 +55,7 @@ impl Ctx {
             match card.kind {
                 CardKind::Zone { zone } => ctx.zones[d as usize][zone.index()] += 1,
                 CardKind::Utility { .. } => ctx.has_utility[d as usize] = true,
+                CardKind::Role { .. } => {}
                 CardKind::Unique { effect } => {
                     if effect == crate::content::Unique::Park {
                         ctx.district_services[d as usize] |= 1u8 << Service::Parks as u8;
@@ -60,6 +64,7 @@ impl Ctx {
                 CardKind::Service { service } => {
                     let bit = 1u8 << service as u8;
                     if card.stage == 1 {
+                        ctx.district_stage1[d as usize] |= bit;
                         for &c in &t.cells {
                             for n in geo.neighbours(c as usize) {
                                 ctx.near_services[n] |= bit;
@@ -76,13 +81,22 @@ impl Ctx {
 
     /// Why a zone card's prerequisite fails at these squares (after its cost
     /// row, `after`), or `None` when it holds.
-    pub fn unmet(&self, card: &Card, cells: &[u16], district: u8, after: &Admin) -> Option<String> {
+    /// With `planner`, Stage I services anywhere in the district count too.
+    pub fn unmet(
+        &self,
+        card: &Card,
+        cells: &[u16],
+        district: u8,
+        after: &Admin,
+        planner: bool,
+    ) -> Option<String> {
         let p = &card.prereq;
         for s in &p.services {
             let bit = 1u8 << *s as u8;
             let near = cells
                 .iter()
-                .any(|&c| self.near_services[c as usize] & bit != 0);
+                .any(|&c| self.near_services[c as usize] & bit != 0)
+                || (planner && self.district_stage1[district as usize] & bit != 0);
             if !near && self.district_services[district as usize] & bit == 0 {
                 return Some(format!(
                     "no {} here (a Stage I building next to the tile, or a Stage II/III one in the district)",

@@ -141,7 +141,7 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                         spots: n,
                         reward_spots: r,
                         reward_lost,
-                        exchangeable: block.is_none() && g.admin().money >= 2,
+                        exchangeable: block.is_none() && g.admin().money >= g.exchange_cost(seat),
                     }
                 })
                 .collect();

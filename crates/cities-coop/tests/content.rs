@@ -39,11 +39,7 @@ fn the_content_loads() {
 #[test]
 fn seventy_five_cards_twenty_five_a_stage_with_the_same_mix() {
     let c = content();
-    assert_eq!(
-        c.cards.len(),
-        85,
-        "75 construction cards and 10 unique buildings"
-    );
+    assert_eq!(c.cards.len(), 95, "construction, unique buildings, roles");
     let construction = &c.cards[..75];
     for stage in 1..=3u8 {
         let s: Vec<_> = construction.iter().filter(|x| x.stage == stage).collect();
@@ -282,7 +278,7 @@ fn card_ids_read_and_write_as_stage_and_number() {
 #[test]
 fn ten_unique_buildings_five_a_pile_with_the_two_sourced_names() {
     let c = content();
-    let u = &c.cards[75..];
+    let u = &c.cards[75..85];
     assert_eq!(u.len(), 10);
     assert_eq!(u.iter().filter(|k| k.stage == 2).count(), 5);
     assert_eq!(u.iter().filter(|k| k.stage == 3).count(), 5);
@@ -296,4 +292,17 @@ fn ten_unique_buildings_five_a_pile_with_the_two_sourced_names() {
     assert_eq!(squares, 52);
     assert_eq!(card("U01").name, "Posh mall");
     assert_eq!(card("U02").name, "Opera house");
+}
+
+#[test]
+fn ten_role_cards_follow_the_unique_buildings() {
+    let c = content();
+    let roles = &c.cards[85..];
+    assert_eq!(roles.len(), 10);
+    assert!(roles
+        .iter()
+        .all(|k| matches!(k.kind, CardKind::Role { .. })));
+    assert_eq!(CardId::parse("RL01").unwrap().0, 85);
+    assert_eq!(CardId::parse("RL10").unwrap().text(), "RL10");
+    assert!(CardId::parse("RL11").is_none());
 }

@@ -27,7 +27,7 @@ fn scenario_one_starts_with_ten_money_four_pieces_and_unique_buildings_in_piles_
     assert!(g.piles()[1].contains(&id("U01")));
     assert!(g.piles()[2].contains(&id("U02")));
     let mut later = Config::new(2, 9);
-    later.scenario = 2;
+    later.scenario = 3;
     assert!(Match::<CitiesCoop>::new(later).is_err());
 }
 
@@ -127,4 +127,129 @@ fn official_park_serves_its_whole_district_as_parks() {
         .check_spot(id("1-04"), &t.to_cells(&[[6, 2], [7, 2]]).unwrap())
         .unwrap();
     assert!(spot.reward);
+}
+
+// ---- Scenario 2: role cards. Piece A of the Scenario 2 city lies turned half
+// round in the top-left corner: district c is x 3–7, y 0–4 (water at the left
+// of y 0–2), b is x 0–2, y 3–7, a is x 3–7, y 5–7.
+
+/// One player in Scenario 2 offered `role` and `other`, keeping `role`, on piece A.
+fn solo_with_role(role: &str, other: &str) -> CitiesCoop {
+    let mut m = dealt_in(2, &[&HAND]);
+    assert_eq!(m.state().phase(), Phase::Pick);
+    m.force_chance(id(role)).unwrap();
+    m.force_chance(id(other)).unwrap();
+    m.apply_paused(0, Action::Pick { card: id(role) }).unwrap();
+    assert_eq!(m.state().phase(), Phase::ChoosePiece);
+    m.apply_paused(0, piece('A')).unwrap();
+    m.state().clone()
+}
+
+#[test]
+fn the_role_draft_offers_each_seat_two_and_the_other_goes_back_to_the_box() {
+    let mut m = dealt_in(
+        2,
+        &[
+            &["1-01", "1-02", "1-03", "1-07", "1-08"],
+            &["1-04", "1-05", "1-06", "1-09", "1-10"],
+        ],
+    );
+    m.force_chance(id("RL01")).unwrap();
+    m.force_chance(id("RL02")).unwrap();
+    assert_eq!(m.state().offer(), &[id("RL01"), id("RL02")]);
+    let list = m.legal_actions(0).unwrap().unwrap();
+    assert_eq!(list.len(), 2);
+    m.apply_paused(0, Action::Pick { card: id("RL01") })
+        .unwrap();
+    // Seat 1 is offered two of the eight left; RL02 went back into the box.
+    let outcomes = m.chance().unwrap();
+    assert_eq!(outcomes.len(), 8);
+    assert!(!outcomes.iter().any(|o| o.outcome == id("RL02")));
+    m.force_chance(id("RL03")).unwrap();
+    m.force_chance(id("RL04")).unwrap();
+    m.apply_paused(1, Action::Pick { card: id("RL04") })
+        .unwrap();
+    assert_eq!(
+        m.state().role_of(1),
+        Some(cities_coop::content::Role::Green)
+    );
+    assert_eq!(m.state().phase(), Phase::ChoosePiece);
+    assert_eq!(m.state().admin().money, 10);
+}
+
+#[test]
+fn public_relations_adds_happiness_to_service_buildings() {
+    let mut g = solo_with_role("RL10", "RL01");
+    g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
+    assert_eq!(admin(&g).happiness, 2);
+}
+
+#[test]
+fn the_mayor_exchanges_for_one_money() {
+    let mut g = solo_with_role("RL01", "RL02");
+    let money = admin(&g).money;
+    g.act(0, &Action::Exchange { card: id("1-24") }).unwrap();
+    assert_eq!(admin(&g).money, money - 1);
+}
+
+#[test]
+fn the_utility_engineer_pays_one_less_and_gets_one_more_capacity() {
+    let mut g = solo_with_role("RL07", "RL01");
+    let money = admin(&g).money;
+    g.act(0, &play("1-23", &[[3, 3], [4, 3]])).unwrap();
+    assert_eq!((admin(&g).money, admin(&g).power), (money - 2, 4));
+}
+
+#[test]
+fn the_environmentalist_raises_pollution_one_less() {
+    let mut g = solo_with_role("RL04", "RL01").trial_turn(0, id("1-25"));
+    g.act(0, &play("1-25", &[[3, 3], [4, 3]])).unwrap();
+    assert_eq!(admin(&g).pollution, 0);
+}
+
+#[test]
+fn the_labour_officer_moves_employment_toward_zero_after_the_cost_row() {
+    let mut g = solo_with_role("RL08", "RL01");
+    // Worker cottages: employment +1, then one step back to 0.
+    g.act(0, &play("1-02", &[[3, 3], [4, 3]])).unwrap();
+    assert_eq!(admin(&g).employment, 0);
+}
+
+#[test]
+fn the_city_planner_uses_stage_one_services_anywhere_in_the_district() {
+    let mut g = solo_with_role("RL02", "RL01");
+    play_draw(&mut g, "1-17", &[[3, 3], [4, 3]], 1, "1-19");
+    let t = g.trial_turn(0, id("1-01"));
+    let far = t
+        .check_spot(id("1-01"), &t.to_cells(&[[6, 0], [7, 0]]).unwrap())
+        .unwrap();
+    assert!(
+        far.reward,
+        "healthcare in the district counts for the planner"
+    );
+    let plain = solo_with_role("RL01", "RL02");
+    let mut plain = plain;
+    play_draw(&mut plain, "1-17", &[[3, 3], [4, 3]], 1, "1-19");
+    let t = plain.trial_turn(0, id("1-01"));
+    let far = t
+        .check_spot(id("1-01"), &t.to_cells(&[[6, 0], [7, 0]]).unwrap())
+        .unwrap();
+    assert!(!far.reward);
+}
+
+#[test]
+fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
+    let mut g = solo_with_role("RL09", "RL01");
+    g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
+    g.act(0, &Action::Draw { pile: 2 }).unwrap();
+    assert_eq!(g.phase(), Phase::Pick);
+    g.draw(id("2-17")).unwrap();
+    g.draw(id("2-18")).unwrap();
+    assert_eq!(g.offer(), &[id("2-17"), id("2-18")]);
+    let before = g.piles()[1].len();
+    g.act(0, &Action::Pick { card: id("2-18") }).unwrap();
+    assert!(g.hand(0).contains(&id("2-18")));
+    assert!(g.piles()[1].contains(&id("2-17")));
+    assert_eq!(g.piles()[1].len(), before + 1);
+    assert_eq!(g.phase(), Phase::Turn);
 }

@@ -28,7 +28,7 @@ pub fn dealt_in(scenario: u8, hands: &[&[&str]]) -> Match<CitiesCoop> {
             m.force_chance(id(h[round])).expect("deal");
         }
     }
-    assert!(m.chance().is_none(), "everything dealt");
+    assert!(m.chance().is_none() || scenario >= 2, "everything dealt");
     m
 }
 
