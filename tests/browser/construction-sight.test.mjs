@@ -189,9 +189,16 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
     const h0 = await page.evaluate(() => window.__skyline.game.history().length);
     const fits = await page.locator(".csi-info").textContent();
     if (/fits\./.test(fits) && !(await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label")).includes("door")) {
-      await page.locator(`.csi-cell[data-cell="${cell}"]`).tap();
-      await page.locator(`.csi-cell[data-cell="${cell}"]`).tap();
+      // the first tap (bottom-right corner, away from the outline) moves the outline there; a tap on it builds
+      assert.notEqual(cell, 99);
+      await page.locator('.csi-cell[data-cell="99"]').tap();
+      await page.waitForTimeout(150);
+      assert.equal(await page.evaluate(() => window.__skyline.game.history().length), h0, "a first tap only moves the outline");
+      assert.match(await page.locator(".csi-info").textContent(), /fits\./);
+      await page.locator('.csi-cell[data-cell="99"]').tap();
       await page.waitForFunction((n) => window.__skyline.game.history().length > n, h0);
+      const b = (await page.evaluate(() => window.__skyline.game.view(0).sheets[0].structures))[0];
+      assert.ok(b && b.cells.includes(99), "built where it was tapped");
     } else await decide(page, 0, false);
     // the rival's sheet is beside (below) ours
     await page.waitForSelector(".csi-rival:not([hidden])");

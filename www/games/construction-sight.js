@@ -299,7 +299,9 @@ export default {
   quick() { return { options: { sheet: "beginner" }, note: "on the printed sheet" }; },
 
   rules(config) {
-    return RULES.replace("{{SHEET}}", config?.sheet === "blank" ? "This table plays with the <strong>blank sheet</strong>." : "This table plays with the <strong>printed sheet</strong>, unless you choose the blank one on the setup screen.");
+    return RULES.replace("{{SHEET}}", config?.sheet === "blank"
+      ? "This table plays with the <strong>blank sheet</strong>: the players write the goals first (see below)."
+      : "This table plays with the <strong>printed sheet</strong>, its goals given; the blank sheet is an option on the setup screen.");
   },
 
   progress(view) {
@@ -838,10 +840,10 @@ function mount(el, host) {
     cursor = cell;
     if (mode === "build" && building()) {
       if (step === "doors") { toggleDoor(cell); return; }
-      const a = anchorFor(cell);
-      const same = a.x === anchor.x && a.y === anchor.y;
+      // a touch on the outline already shown confirms it; elsewhere it moves the outline there
+      const same = e.pointerType !== "mouse" && footprint().includes(cell);
       touchAt = { same, pointer: e.pointerType, moved: false };
-      anchor = a;
+      if (!same) anchor = anchorFor(cell);
       gridEl.setPointerCapture?.(e.pointerId);
       info = placeText(); paintAll();
     } else if (mode === "plaza") {
@@ -858,6 +860,7 @@ function mount(el, host) {
     if (cell !== hoverCell) { hoverCell = cell; if (cell != null && !touchAt && !painting && sheet()) { infoHover(cell); } }
     if (cell == null || !playing()) return;
     if (mode === "build" && building() && step === "place" && (touchAt || e.pointerType === "mouse")) {
+      if (touchAt?.same && footprint().includes(cell)) return; // a finger resting on the outline
       const a = anchorFor(cell);
       if (a.x !== anchor.x || a.y !== anchor.y) { anchor = a; if (touchAt) touchAt.moved = true; info = placeText(); paintAll(); }
     } else if (mode === "plaza" && painting && sheet().cells[cell] == null) {
@@ -925,6 +928,7 @@ function mount(el, host) {
   const onKeyCapture = (e) => {
     if (e.key !== "r" && e.key !== "R") return;
     if (e.ctrlKey || e.metaKey || e.altKey || !playing() || mode !== "build" || step !== "place") return;
+    if (!root.isConnected || root.closest("[hidden]")) return;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName) || document.querySelector("dialog[open]")) return;
     e.preventDefault();
     rotate();
