@@ -211,6 +211,7 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     await page.getByRole("button", { name: "Final position" }).click();
     // rules name reconstructed values and our decisions
     await page.getByRole("button", { name: "Rules", exact: true }).click();
+    await page.waitForSelector("dialog.rules[open] .prose h2");
     const rules = await page.locator("dialog.rules").textContent();
     assert.match(rules, /reconstructed/);
     assert.match(rules, /our design/);

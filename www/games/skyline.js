@@ -119,6 +119,9 @@ function skylineText(seat) {
   return `Finished: ${t.length ? t.join(", ") : "none"}. Under construction: ${c.length ? c.join(", ") : "none"}. Score now ${seat.score}.`;
 }
 
+// for the help module (rules and how-to), loaded on demand
+export { FACE, content, buildingSpec, dieFace, buildingNode };
+
 // ---------- the module ----------
 export default {
   id: "skyline",
@@ -218,9 +221,10 @@ export default {
       h("div", { class: "sk-skies" }, view.seats.map((s, i) => skylineCard(view, i, { name: c.name(i), final: true }))));
   },
 
-  rules(cfg) { return rulesHtml(cfg); },
+  // the rules and the how-to load only when asked for (they are not needed to play)
+  rules(cfg) { return import("./skyline-help.js").then((m) => m.rulesHtml(cfg)); },
 
-  howto() { ensureCss(); return howtoNode(); },
+  howto() { ensureCss(); return import("./skyline-help.js").then((m) => m.howtoNode()); },
 
   art(canvas) { drawArt(canvas); },
 
@@ -690,84 +694,6 @@ function mountView(root, host) {
     setUi(o) { if (o && typeof o === "object") { if (typeof o.odds === "boolean") ui.odds = o.odds; if (typeof o.anim === "boolean") ui.anim = o.anim; } },
     destroy() { clearTimeout(animTimer); document.removeEventListener("keydown", onKey); el.remove(); },
   };
-}
-
-// ---------- rules, in our own words ----------
-function rulesHtml(cfg) {
-  const c = content();
-  const src = { rulebook: "from the rulebook", sourced: "from a published source", reconstructed: "reconstructed by us", ourDesign: "our design" };
-  const srcOf = (k) => src[c?.dice?.find((d) => d.kind === k)?.source] || "";
-  const faces = (k) => {
-    const count = new Map();
-    for (const f of c?.dice?.find((d) => d.kind === k)?.sides || []) count.set(f, (count.get(f) || 0) + 1);
-    const list = [...count].map(([f, n]) => `${n} × ${f === "upperLow" ? "Low-Rise roof" : FACE[f].word}`).join(", ");
-    return list ? `six faces: ${list} <em>(${srcOf(k)})</em>` : "";
-  };
-  const b = (r) => buildingSpec(r);
-  const levels = (c?.levels || []).map((l) => `${l.points} ${l.name}`).join(" · ");
-  const scen = (c?.scenarios || []).map((s) => `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our reading of a goal the rulebook leaves open)</em>" : ""}</li>`).join("");
-  const notes = (c?.notes || []).map((n) => `<li>${n.text} <em>(${src[n.source] || n.source})</em></li>`).join("");
-  const chosen = cfg?.scenario ? (c?.scenarios || []).find((s) => s.id === cfg.scenario) : null;
-  return `
-<h2>Skyline: how to play</h2>
-<p>Each player grows a skyline out of dice. A column of dice is a building under construction; once it is topped off it turns into a finished building worth its height squared. After nine rounds (or sooner, see below) the best skyline wins.</p>
-<h3>The dice</h3>
-<p>There are three kinds of dice, told apart on this page by shape and by a letter as well as by colour:</p>
-<ul>
-<li><strong>G · Ground Floor</strong> (square): ${faces("ground")}. A ground floor always starts a new building of its type.</li>
-<li><strong>U · Upper Floor</strong> (rounded): ${faces("upper")}. An upper floor goes on a building of the same type. The Low-Rise roof tops off a Low-Rise.</li>
-<li><strong>P · Penthouse</strong> (dark, with a notch in its roof): ${faces("penthouse")}. A penthouse tops off a Mid-Rise or High-Rise of its type. A blank cannot be built.</li>
-</ul>
-<p>The letters L, M and H (purple, blue, orange) name the building type a face belongs to.</p>
-<h3>Building types</h3>
-<ul>
-<li><strong>Low-Rise</strong>: ${b("low") ? `${b("low").minHeight}–${b("low").maxHeight}` : "1–2"} floors; finished by a Low-Rise roof. A lone Low-Rise ground floor still counts as a 1-floor building at the end.</li>
-<li><strong>Mid-Rise</strong>: ${b("mid") ? `${b("mid").minHeight}–${b("mid").maxHeight}` : "2–4"} floors; finished by a Mid penthouse.</li>
-<li><strong>High-Rise</strong>: ${b("high") ? `${b("high").minHeight}–${b("high").maxHeight}` : "3–6"} floors; finished by a High penthouse.</li>
-</ul>
-<p>No building may grow past its maximum, and a penthouse may not top off a building that would stay below its minimum. Dice are never slipped in between floors already built. When a building is finished its dice go back to the yard and it becomes a tile: ${(c?.tiles || []).map((t) => `${t.height} floor${t.height > 1 ? "s" : ""} = ${t.points}`).join(", ")} points.</p>
-<h3>A turn</h3>
-<ol>
-<li><strong>Take dice</strong>: any ${3} dice from the Construction Yard (you choose how many of each kind), or, with two or more players, every die lying in the Abandoned District.</li>
-<li><strong>Roll</strong> them.</li>
-<li><strong>Resolve</strong> at least one die with exactly one of: <em>Build</em> (put dice on your buildings or start new ones), <em>Abandon</em> (send dice to the Abandoned District; not in solo), or <em>Demolish</em> (send dice plus one of your buildings, finished or not, back to the yard).</li>
-<li><strong>Go on or stop</strong>: re-roll some of the dice still in play and resolve again, or resign and return them to the yard. With no dice left the turn is over.</li>
-</ol>
-<p>When the Abandoned District has been emptied it gets one die of each kind before the next turn. At the start, the first player owns a High-Rise ground floor, the second a Mid-Rise one and the third a Low-Rise one.</p>
-<h3>End and scoring</h3>
-<p>The game ends after round nine, or at the end of the round in which someone finished a six-floor building. Unfinished buildings score nothing (except lone Low-Rise ground floors, worth 1). Most points wins; a tie goes to the player with more buildings, and if that is tied too, the win is shared.</p>
-<h3>Solo</h3>
-<p>Alone you cannot abandon dice and there is no Abandoned District. Aim for the levels: ${levels}.${chosen ? ` At this table the <strong>${chosen.city}</strong> scenario is in play: ${chosen.goal}.` : ""} A scenario is an optional extra challenge, judged at the end:</p>
-<ul>${scen}</ul>
-<h3>On this page</h3>
-<ul>
-<li>Take dice with the − and + buttons per kind, then “Take and roll”.</li>
-<li>After a roll, select dice (click or tap them, or press 1–9), then pick one of your buildings or “New building”: the dice are planned there (shown dashed). Plan as many as you like, then press <strong>Build</strong>. Pressing a planned die takes it out again; Esc clears everything.</li>
-<li><strong>Demolish…</strong> then pick the building to knock down, with the selected dice. <strong>Abandon</strong> sends the selected dice away.</li>
-<li>Then choose which dice to re-roll (all dice that do not fit are selected for you) or resign.</li>
-<li>The <strong>odds hint</strong> (on by default in solo; a button above the dice elsewhere) gives the engine's exact chance that the dice you are about to roll leave something you can build, and how many dice one build could place on average.</li>
-<li>The roll animation can be skipped (the button, Esc or Space) or switched off; it is off when your system asks for reduced motion.</li>
-</ul>
-<h3>Where the numbers come from</h3>
-<p class="src">Building heights, tile counts, the nine rounds, the solo levels and most scenarios come from the rulebook. Tile points (height squared) come from a published source. The Penthouse faces are ${srcOf("penthouse") || "sourced"}; the faces of the Upper Floor and Ground Floor dice are ${srcOf("upper") || "reconstructed"} (the printed tables are pictures we could not read), so treat them as our best reconstruction.</p>
-<p>Decisions of our own where the rulebook is silent:</p>
-<ul>${notes}</ul>
-<p class="muted small">Skyline was designed by David Short. These rules are a summary in our own words.</p>`;
-}
-
-// ---------- how to, in pictures ----------
-function howtoNode() {
-  const fig = (title, text, ...nodes) => h("figure", { class: "sk-howfig" }, h("div", { class: "sk-howpic" }, nodes), h("figcaption", null, h("strong", null, title), " ", text));
-  return h("div", { class: "howto sk-howto" },
-    h("h2", null, "Skyline in three pictures"),
-    fig("Three kinds of dice.", "Square Ground Floor dice start buildings, rounded Upper Floor dice add floors, dark Penthouse dice (a notch in the roof) top them off. The letter on a face (L, M, H) says which building type it is for.",
-      dieFace("ground", "groundMid"), dieFace("upper", "upperMid"), dieFace("penthouse", "penthouseMid"), dieFace("penthouse", "blank")),
-    fig("Stack by type.", "A Mid ground floor, a Mid upper floor and a Mid penthouse make a finished 3-floor Mid-Rise: 9 points. Taller is better: a 6-floor High-Rise is worth 36.",
-      buildingNode({ rise: "mid", height: 2, open: true, dice: ["ground", "upper"], label: "A Mid-Rise under construction, 2 floors" }),
-      h("span", { class: "sk-arrow", "aria-hidden": "true" }, "→"),
-      buildingNode({ rise: "mid", height: 3, label: "A finished Mid-Rise, 3 floors, 9 points" })),
-    fig("Push your luck.", "After each roll you must use at least one die. Then roll the rest again, or stop. A roll you cannot build forces you to abandon or demolish something.",
-      dieFace("ground", "groundHigh"), dieFace("upper", "upperLow"), dieFace("penthouse", "blank")));
 }
 
 // ---------- chooser art ----------
