@@ -145,6 +145,10 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=0");
     await page.locator('input[name=game][value="skyline"]').check({ force: true });
+    // the how-to in pictures draws the dice by shape
+    await page.locator("#howto-btn").click();
+    await page.waitForSelector("dialog.howto[open] .sk-howto .sd.k-penthouse");
+    await page.locator("dialog.howto").getByRole("button", { name: "Close" }).click();
     await openMore(page);
     await page.locator('label:has(> input[name=players][value="1"])').click();
     await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 1);
