@@ -232,6 +232,15 @@ test("blank sheet: the park goals are written through the page, side by side, th
   try {
     const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openPage(ctx, srv.url + "?pace=0");
+    // the chooser's picture and the how-to in pictures
+    await page.locator('input[name=game][value="construction-sight"]').check();
+    await page.waitForSelector("#howto-btn");
+    await page.screenshot({ path: shot("cs-desktop-setup.png") });
+    await page.locator("#howto-btn").click();
+    await page.waitForSelector("dialog.howto[open] .csi-howto-canvas");
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: shot("cs-desktop-howto.png") });
+    await page.locator("dialog.howto").getByRole("button", { name: "Close" }).click();
     await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 5, sheet: "blank" });
     for (let k = 0; k < 8; k++) {
       await page.waitForSelector(".csi-goalform select");
