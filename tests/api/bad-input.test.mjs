@@ -101,8 +101,9 @@ test("myLines scores the seat's lines on the board as it stands", () => {
   g.apply(0, { type: "place", lot: 12, height: 1 }); // South line 1, nearest lot
   g.apply(1, { type: "place", lot: 8, height: 2 });
   g.apply(0, { type: "place", lot: 4, height: 3 });
-  const south = g.view(0).myLines.find((l) => l.side === "south").lines[0];
+  const { marks, ...south } = g.view(0).myLines.find((l) => l.side === "south").lines[0];
   assert.deepEqual(south, { code: 3, met: true, points: 30, visible: 3, matched: 0, tallest: true });
+  assert.deepEqual(marks?.seen, [true, true, true, false], "the three placed buildings are seen from the south");
   const north = g.view(1).myLines.find((l) => l.side === "north").lines[3]; // the same lots from the far end
   assert.equal(north.visible, 1);
   assert.equal(north.met, false);
