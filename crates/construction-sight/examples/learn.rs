@@ -58,6 +58,7 @@ fn main() {
     println!("# P(goal met at the end | goal, visible, vacant, front, tallest, behind), in");
     println!("# thousandths, by slot (see bot::eval::key). Made by examples/learn.rs from");
     println!("# {games} solo games of the normal bot on the beginner sheet.");
+    println!("# Each line: slot, P in thousandths, observations behind it.");
     for k in 0..KEYS {
         if seen[k] == 0 {
             continue;
