@@ -123,9 +123,9 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight");
     await page.screenshot({ path: shot("cs-desktop-preview.png") });
     // R turns the building (and is not the shell's redo here)
-    const before = await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label");
+    const before = await page.locator(".csi-opt[aria-pressed=true]").getAttribute("aria-label");
     await page.keyboard.press("r");
-    const after = await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label");
+    const after = await page.locator(".csi-opt[aria-pressed=true]").getAttribute("aria-label");
     const sq = /Width (\d), depth \1/.test(before);
     if (!sq) assert.notEqual(after, before, "R turned the building");
 
@@ -188,7 +188,7 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
     assert.ok(box.width >= 340, `the sheet uses the phone's width (${box.width})`);
     const h0 = await page.evaluate(() => window.__skyline.game.history().length);
     const fits = await page.locator(".csi-info").textContent();
-    if (/fits\./.test(fits) && !(await page.locator(".csi-opt[aria-checked=true]").getAttribute("aria-label")).includes("door")) {
+    if (/fits\./.test(fits) && !(await page.locator(".csi-opt[aria-pressed=true]").getAttribute("aria-label")).includes("door")) {
       // the first tap (bottom-right corner, away from the outline) moves the outline there; a tap on it builds
       assert.notEqual(cell, 99);
       await page.locator('.csi-cell[data-cell="99"]').tap();

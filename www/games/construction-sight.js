@@ -521,7 +521,7 @@ function mount(el, host) {
   }
   const board = h("div", { class: "csi-board" }, canvas, gridEl);
   const mainTitle = h("h2", { class: "csi-title" });
-  const mainTabs = h("div", { class: "csi-tabs", role: "tablist", "aria-label": "Whose sheet" });
+  const mainTabs = h("div", { class: "csi-tabs", role: "group", "aria-label": "Whose sheet to show" });
   const infoEl = h("p", { class: "csi-info", id: "csi-info", "aria-live": "polite" });
   const actBar = h("div", { class: "csi-actbar" });
   const mainScore = h("div", { class: "csi-scorebox" });
@@ -547,7 +547,7 @@ function mount(el, host) {
   const setupEl = h("div", { class: "csi-setup" });
   const panel = h("section", { class: "csi-panel card", "aria-label": "Your roll" }, rollEl, modeSeg, optsEl, setupEl);
 
-  const rivalTabs = h("div", { class: "csi-tabs", role: "tablist", "aria-label": "Other players' sheets" });
+  const rivalTabs = h("div", { class: "csi-tabs", role: "group", "aria-label": "Which other player's sheet to show" });
   const rivalCanvas = h("canvas", { class: "csi-canvas", role: "img" });
   const rivalTitle = h("h2", { class: "csi-title" });
   const rivalScore = h("div", { class: "csi-scorebox" });
@@ -656,8 +656,8 @@ function mount(el, host) {
       const any = o.buildings.some((b) => b.spots > 0);
       fill(optsEl,
         h("p", { class: "csi-hint small" }, any ? "Choose which die is the width, the depth and the height. R turns the building." : "No building of this roll fits anywhere: draw a plaza, or stop."),
-        h("div", { class: "csi-optlist", role: "radiogroup", "aria-label": "Building size" }, o.buildings.map((b, i) => h("button", {
-          type: "button", role: "radio", class: "csi-opt", "aria-checked": String(i === optIdx), disabled: !b.spots, "data-build-opt": i, "data-k": `b${i}`,
+        h("div", { class: "csi-optlist", role: "group", "aria-label": "Building size: width × depth, and height" }, o.buildings.map((b, i) => h("button", {
+          type: "button", class: "csi-opt", "aria-pressed": String(i === optIdx), disabled: !b.spots, "data-build-opt": i, "data-k": `b${i}`,
           "aria-label": `Width ${b.width}, depth ${b.depth}, height ${b.height}${b.doors ? `, ${plural(b.doors, "door")}` : ""}: ${b.spots ? `fits at ${plural(b.spots, "spot")}` : "fits nowhere"}`,
           onclick: () => chooseBuilding(i),
         }, h("span", { class: "csi-wd" }, dieSvg(b.width), h("span", { class: "x" }, "×"), dieSvg(b.depth)),
@@ -667,8 +667,8 @@ function mount(el, host) {
       const p = plazaOpt();
       fill(optsEl,
         h("p", { class: "csi-hint small" }, "Use two or three dice, a highest one among them: some add up to the plaza's area, the rest to the number of unfilled doors it fills."),
-        h("div", { class: "csi-optlist", role: "radiogroup", "aria-label": "Plaza size" }, o.plazas.map((q, i) => h("button", {
-          type: "button", role: "radio", class: "csi-opt plaza", "aria-checked": String(i === plazaIdx), disabled: !q.fits, "data-plaza-opt": i, "data-k": `p${i}`,
+        h("div", { class: "csi-optlist", role: "group", "aria-label": "Plaza size" }, o.plazas.map((q, i) => h("button", {
+          type: "button", class: "csi-opt plaza", "aria-pressed": String(i === plazaIdx), disabled: !q.fits, "data-plaza-opt": i, "data-k": `p${i}`,
           "aria-label": `Area ${q.area} from dice ${q.areaDice.join(" + ")}${q.doors ? `, fill ${q.doors} doors from dice ${q.doorDice.join(" + ")}` : ", no doors"}${q.fits ? "" : ": cannot be drawn now"}`,
           onclick: () => choosePlaza(i),
         }, h("span", { class: "csi-pz" }, h("strong", null, String(q.area)), h("small", null, " cells")),
@@ -899,10 +899,12 @@ function mount(el, host) {
       : "Every space still empty on this side takes one of these numbers; a number may be used more than once."),
     h("div", { class: "csi-goalgrid" }, spaces.map((p) => {
       const pk = parks[p];
-      const label = (v.phase.side === "top" || v.phase.side === "bottom") ? `Column ${COLS[p % 10]}` : `Row ${p % 10 + 1}`;
-      if (pk.goal != null) return h("div", { class: "csi-goalcell fixed" }, h("span", null, label), h("strong", null, String(pk.goal)));
-      return h("label", { class: "csi-goalcell" }, h("span", null, label),
-        h("select", { "data-space": p, onchange: (e) => { const n = Number(e.target.value); if (n) drafts[p] = n; else delete drafts[p]; err.textContent = ""; mainPaint.redraw(); } },
+      const across = v.phase.side === "top" || v.phase.side === "bottom";
+      const label = across ? `Column ${COLS[p % 10]}` : `Row ${p % 10 + 1}`;
+      const tag = h("span", null, h("span", { class: "long" }, label), h("span", { class: "short", "aria-hidden": "true" }, across ? COLS[p % 10] : String(p % 10 + 1)));
+      if (pk.goal != null) return h("div", { class: "csi-goalcell fixed" }, tag, h("strong", null, String(pk.goal)));
+      return h("label", { class: "csi-goalcell" }, tag,
+        h("select", { "data-space": p, "aria-label": `Goal for the ${parkName(p)}`, onchange: (e) => { const n = Number(e.target.value); if (n) drafts[p] = n; else delete drafts[p]; err.textContent = ""; mainPaint.redraw(); } },
           h("option", { value: "" }, first ? "—" : "Choose"), vals.map((d) => h("option", { value: d }, String(d)))));
     })),
     err,
@@ -1056,7 +1058,7 @@ function mount(el, host) {
     mainCard.className = `csi-sheetcard card seat-c${ms}`;
     if (st.seat == null && v.sheets.length > 1) {
       mainTabs.hidden = false;
-      fill(mainTabs, v.sheets.map((s) => h("button", { type: "button", role: "tab", class: "csi-tab", "data-k": `mt${s.seat}`, "aria-selected": String(s.seat === ms), onclick: () => { mainPick = s.seat; paintAll(); } }, host.name(s.seat))));
+      fill(mainTabs, v.sheets.map((s) => h("button", { type: "button", class: "csi-tab", "data-k": `mt${s.seat}`, "aria-pressed": String(s.seat === ms), onclick: () => { mainPick = s.seat; paintAll(); } }, host.name(s.seat))));
     } else { mainTabs.hidden = true; fill(mainTabs); }
     const sh = sheet();
     canvas.setAttribute("aria-label", sheetSummary(sh, host.name(ms)));
@@ -1076,7 +1078,7 @@ function mount(el, host) {
       h("small", { class: "muted" }, rivalSheet.ended ? (rivalSheet.ended === "stopped" ? " · stopped" : " · finished") : ""));
     rivalCard.className = `csi-rival card seat-c${rivalSeat}`;
     rivalTabs.hidden = others.length < 2;
-    fill(rivalTabs, others.length < 2 ? [] : others.map((s) => h("button", { type: "button", role: "tab", class: "csi-tab", "data-k": `rt${s}`, "aria-selected": String(s === rivalSeat), onclick: () => { rivalSeat = s; paintAll(); } }, host.name(s))));
+    fill(rivalTabs, others.length < 2 ? [] : others.map((s) => h("button", { type: "button", class: "csi-tab", "data-k": `rt${s}`, "aria-pressed": String(s === rivalSeat), onclick: () => { rivalSeat = s; paintAll(); } }, host.name(s))));
     rivalCanvas.setAttribute("aria-label", sheetSummary(rivalSheet, host.name(rivalSeat)));
     fill(rivalScore, breakdown(rivalSheet, true));
   }
