@@ -65,10 +65,16 @@ async function rowsMatch(page) {
   });
 }
 
+/** A tap, with the target scrolled to the middle of the screen (clear of the sticky status bar). */
+async function tap(loc) {
+  await loc.evaluate((el) => el.scrollIntoView({ block: "center" }));
+  await loc.tap();
+}
+
 /** One decision of seat 0 through the page. */
 async function decide(page, n, stats, opts = {}) {
   const before = await moves(page);
-  const click = (loc) => (opts.tap ? loc.tap() : loc.click());
+  const click = (loc) => (opts.tap ? tap(loc) : loc.click());
   const piece = page.locator(".cc-actions [data-piece]");
   if (await piece.count()) { await click(piece.first()); stats.pieces++; return acted(page, before); }
   const draw = page.locator(".cc-actions [data-draw]:not([disabled])");
@@ -159,6 +165,13 @@ test("introductory city with a computer partner, through the page: result equals
       if (!shotTaken && (await page.locator(".cc-hand.mine [data-play]:not([disabled])").count()) && stats.plays >= 3) {
         await page.locator(".cc-hand.mine [data-play]:not([disabled])").first().click();
         await page.waitForSelector(".cc-ghostbar:not([hidden])");
+        // the ghost follows the pointer
+        const label0 = await page.locator(".cc-canvas").getAttribute("aria-label");
+        const box = await page.locator(".cc-canvas").boundingBox();
+        await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.2);
+        await page.mouse.move(box.x + box.width * 0.92, box.y + box.height * 0.25);
+        assert.notEqual(await page.locator(".cc-canvas").getAttribute("aria-label"), label0, "the ghost moved with the pointer");
+        assert.match(await page.locator(".cc-ghostmsg").textContent(), /Allowed here|Not here: \S/);
         await page.screenshot({ path: shot("cc-desktop-ghost.png"), fullPage: true });
         await page.keyboard.press("Escape");
         shotTaken = true;
@@ -193,14 +206,15 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
     await choose(page, { players: 3, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }, { name: "Cy", kind: "normal" }], seed: 21 });
     const stats = { pieces: 0, plays: 0, draws: 0, takes: 0, swaps: 0, ends: 0, exchanges: 0 };
     const summaries = [];
-    let n = 0;
-    while (n < 8 && (await myTurn(page, summaries))) {
-      if (n === 2) {
+    let n = 0, audited = false;
+    while (n < 10 && (await myTurn(page, summaries))) {
+      if (!audited && n >= 1) {
         const play = page.locator(".cc-hand.mine [data-play]:not([disabled])");
         if (await play.count()) {
-          await play.first().tap();
+          audited = true;
+          await tap(play.first());
           await page.waitForSelector(".cc-ghostbar:not([hidden])");
-          await page.locator("[data-ghost=turn]").tap();
+          await tap(page.locator("[data-ghost=turn]"));
           await page.screenshot({ path: shot("cc-phone-ghost.png") });
           const audit = await page.evaluate(() => {
             const small = [];
@@ -213,13 +227,13 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
           });
           assert.deepEqual(audit.small, [], "touch targets of 44 px");
           assert.ok(audit.overflow <= 0, `no sideways scrolling (${audit.overflow})`);
-          await page.locator("[data-ghost=cancel]").tap();
+          await tap(page.locator("[data-ghost=cancel]"));
         }
       }
       await decide(page, n++, stats, { tap: true });
     }
     await page.screenshot({ path: shot("cc-phone-full.png"), fullPage: true });
-    assert.ok(n >= 3, "several decisions made on the phone");
+    assert.ok(n >= 3 && audited, "several decisions made on the phone, touch targets checked with the ghost shown");
     assert.deepEqual(page.errors, [], "no console errors");
   } finally {
     await br.close();

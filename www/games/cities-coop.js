@@ -117,7 +117,6 @@ const BARS = [
   { key: "crime", name: "Crime", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
 ];
 const BAR_WORD = { power: "Power", water: "Water", garbage: "Garbage", happiness: "Happiness", employment: "Employment", pollution: "Pollution", traffic: "Traffic", crime: "Crime", money: "Money" };
-const BAR_ICON = { power: "⚡", water: "💧", garbage: "🗑", happiness: "☺", employment: "👷", pollution: "☁", traffic: "🚗", crime: "⚠", money: "$" };
 const SVC = { H: "healthcare", E: "education", T: "public transport", F: "fire", P: "police", K: "parks" };
 const UTIL = { PWR: "power", WAT: "water", GAR: "garbage" };
 const ZONE = { R: "Residential", C: "Commercial", I: "Industrial" };
@@ -154,7 +153,7 @@ const pieceName = (p) => `piece ${p.letter}`;
 
 function effChips(row, cls) {
   return h("span", { class: `cc-row ${cls}` }, row.length ? row.map((e) => h("span", { class: `cc-eff ${e.delta < 0 ? "neg" : "pos"} b-${e.bar}` },
-    h("span", { "aria-hidden": "true" }, BAR_ICON[e.bar] + " "), `${BAR_WORD[e.bar]} ${signed(e.delta)}`)) : h("span", { class: "muted" }, "—"));
+    `${BAR_WORD[e.bar]} ${signed(e.delta)}`)) : h("span", { class: "muted" }, "—"));
 }
 
 // ---------- stylesheet (once) ----------
@@ -486,8 +485,8 @@ function mountView(root, host) {
   const admin = h("section", { class: "cc-admin card", "aria-label": "Administration board" });
   const piles = h("section", { class: "cc-piles card", "aria-label": "Piles and treasury" });
   const note = h("p", { class: "cc-note small" });
-  const el = h("div", { class: "cc" },
-    h("div", { class: "cc-main" }, cityCard, actions, hands),
+  const el = h("div", { class: "cc" }, cityCard,
+    h("div", { class: "cc-main" }, actions, hands),
     h("div", { class: "cc-side" }, admin, piles, note));
   root.append(el);
 
@@ -636,6 +635,8 @@ function mountView(root, host) {
     renderGhostBar();
   }
   function renderGhostBar() {
+    const v = st.view;
+    canvas.setAttribute("aria-label", `The city: ${v.width} by ${v.height} squares, ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${sel ? " Ghost: " + ghostWords() : ""}`);
     ghostBar.hidden = !sel;
     if (!sel) { fill(ghostMsg, ""); ghostMsg.className = "cc-ghostmsg"; return; }
     const g = ghostInfo();
@@ -651,6 +652,12 @@ function mountView(root, host) {
       b("Next legal spot (N)", () => nextSpot(1), { "data-ghost": "next" }),
       h("button", { type: "button", class: "btn primary cc-gbtn", "data-ghost": "build", disabled: !g.ok, onclick: buildGhost }, "Build here (Enter)"),
       b("Cancel (Esc)", cancelGhost, { "data-ghost": "cancel" }));
+    const wrap = canvas.parentElement;
+    if (geom && wrap.scrollWidth > wrap.clientWidth + 1) { // keep the ghost in view on narrow screens
+      const xs = g.cells.map((c) => c[0]);
+      const left = geom.ox + Math.min(...xs) * geom.s, right = geom.ox + (Math.max(...xs) + 1) * geom.s;
+      if (left < wrap.scrollLeft || right > wrap.scrollLeft + wrap.clientWidth) wrap.scrollLeft = Math.max(0, (left + right) / 2 - wrap.clientWidth / 2);
+    }
     ghostMsg.className = `cc-ghostmsg ${g.ok ? "ok" : "no"}`;
     const sp = ghostCheck.spot;
     fill(ghostMsg, g.ok
@@ -686,8 +693,9 @@ function mountView(root, host) {
     let stat = null;
     if (status) {
       stat = status.playable
-        ? h("p", { class: "cc-stat ok" }, h("span", { "aria-hidden": "true" }, "✓ "), `Playable: ${plural(status.spots, "spot")}`,
-          c.reward.length ? (status.rewardSpots ? `, ${status.rewardSpots} with the reward` : `; reward lost: ${status.rewardLost || "nowhere"}`) : "")
+        ? [h("p", { class: "cc-stat ok" }, h("span", { "aria-hidden": "true" }, "✓ "), `Playable: ${plural(status.spots, "spot")}`,
+          c.reward.length && status.rewardSpots ? `, ${status.rewardSpots} with the reward` : ""),
+          c.reward.length && !status.rewardSpots ? h("p", { class: "cc-lost small" }, "No reward anywhere now: ", (status.rewardLost || "").replace(/^prerequisite unmet everywhere, the reward is lost \((.*)\)$/, "$1")) : null]
         : h("p", { class: "cc-stat no" }, h("span", { "aria-hidden": "true" }, "✗ "), `Not playable now: ${status.whyNot || "no reason given"}`);
     }
     return h("article", { class: `cc-card k-${kc}${sel?.card === id ? " sel" : ""}`, "data-card": id, "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}` },
@@ -791,7 +799,7 @@ function mountView(root, host) {
         const pos = (Math.max(b.min, Math.min(b.max, val)) - b.min) / span * 100;
         const zero = (0 - b.min) / span * 100;
         return h("li", { class: `cc-bar${b.red(val) ? " red" : ""}`, "data-bar": b.key },
-          h("span", { class: "cc-bname" }, h("span", { "aria-hidden": "true" }, BAR_ICON[b.key] + " "), b.name),
+          h("span", { class: "cc-bname" }, b.name),
           h("span", { class: "cc-track", role: "meter", "aria-valuemin": b.min, "aria-valuemax": b.max, "aria-valuenow": val, "aria-label": `${b.name} ${num(val)}, from ${num(b.min)} to ${num(b.max)}; ${b.note}` },
             h("span", { class: "cc-zero", style: `left:${zero}%` }),
             h("span", { class: "cc-fillbar", style: `left:${Math.min(zero, pos)}%;width:${Math.abs(pos - zero)}%` }),
@@ -819,7 +827,6 @@ function mountView(root, host) {
     const v = st.view;
     if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
     if (v.phase !== "swap") swapSel.clear();
-    canvas.setAttribute("aria-label", `The city: ${v.width} by ${v.height} squares, ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${sel ? " " + ghostWords() : ""}`);
     fill(cityList, cityText(v).map((t) => h("li", null, t)));
     note.textContent = v.note ? `Content note: ${v.note}` : "";
     renderActions();
