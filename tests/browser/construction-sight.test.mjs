@@ -129,6 +129,12 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     const sq = /Width (\d), depth \1/.test(before);
     if (!sq) assert.notEqual(after, before, "R turned the building");
 
+    // pointing at a bench names its goal and what it sees
+    const cv = await page.locator(".csi-sheetcard .csi-canvas").boundingBox();
+    await page.mouse.move(cv.x + (cv.width / 12) * 3.5, cv.y + (cv.width / 12) * 0.5);
+    assert.match(await page.locator(".csi-info").textContent(), /^Top of column C: goal 3, sees 0/);
+    await page.mouse.move(cv.x + cv.width / 2, cv.y + cv.height + 60);
+
     let moves = 0;
     while (await myTurn(page)) {
       if (moves === 5) await page.screenshot({ path: shot("cs-desktop-midgame.png") });

@@ -924,6 +924,7 @@ function mount(el, host) {
   }
   gridEl.addEventListener("pointerdown", (e) => {
     const cell = cellAt(e);
+    if (hoverPark != null) { hoverPark = null; mainPaint.redraw(); }
     if (cell == null || !playing()) return;
     cursor = cell;
     if (mode === "build" && building()) {
@@ -966,7 +967,7 @@ function mount(el, host) {
   gridEl.addEventListener("pointerup", (e) => endPointer(e, false));
   gridEl.addEventListener("pointercancel", (e) => endPointer(e, true));
   gridEl.addEventListener("pointerleave", () => { hoverCell = null; });
-  canvas.addEventListener("pointermove", (e) => {
+  const onRing = (e) => {
     const { u, ox, oy } = geom(canvas.clientWidth, canvas.clientHeight);
     const r = canvas.getBoundingClientRect();
     const gx = Math.floor((e.clientX - r.left - ox) / u), gy = Math.floor((e.clientY - r.top - oy) / u);
@@ -978,8 +979,10 @@ function mount(el, host) {
       if (p != null && sheet()) infoEl.textContent = parkWords(sheet().parks[p], p).replace(/^./, (ch) => ch.toUpperCase()) + ".";
       mainPaint.redraw();
     }
-  });
-  canvas.addEventListener("pointerleave", () => { if (hoverPark != null) { hoverPark = null; infoEl.textContent = info; mainPaint.redraw(); } });
+  };
+  canvas.addEventListener("pointermove", onRing);
+  canvas.addEventListener("pointerdown", onRing); // a tap on a bench names it and lights its line
+  canvas.addEventListener("pointerleave", (e) => { if (e.pointerType === "mouse" && hoverPark != null) { hoverPark = null; infoEl.textContent = info; mainPaint.redraw(); } });
 
   function infoHover(cell) {
     if (playing() && (mode === "build" || mode === "plaza")) return; // the preview text wins
