@@ -31,7 +31,8 @@ const savePrefs = () => store.set(PREFS_KEY, JSON.stringify(S.prefs));
 /** The game's kinds from the engine (`games()`/`info()`): the shell never guesses from a game's wording. */
 function kinds(id = S.id) {
   const i = S.infos.find((g) => g.id === id) || (id === S.id && S.game?.info ? S.game.info() : null) || {};
-  return { hiddenInformation: !!i.hiddenInformation, simultaneous: !!i.simultaneous, cooperative: !!i.cooperative, solo: !!i.solo, chance: !!i.chance, name: i.name || id };
+  // unknown → assume secrets: a missing flag must never show one seat's screen to another
+  return { hiddenInformation: i.hiddenInformation !== false, simultaneous: !!i.simultaneous, cooperative: !!i.cooperative, solo: !!i.solo, chance: !!i.chance, name: i.name || id };
 }
 const hidden = () => kinds().hiddenInformation;
 /** A history entry: {seat, action} for a decision, {chance, label} for a draw. */
@@ -223,9 +224,9 @@ async function renderSetup() {
     h("small", { id: "seed-help", class: "muted" }, "Random by default. The same seed and the same moves give the same game; leave it empty for a fresh random one."));
 
   const k = kinds(st.id);
-  const quickLabel = k.solo && info.maxPlayers === 1 ? `Play ${info.name} solo`
-    : k.cooperative ? `Play ${info.name} with the computer` : `Play ${info.name} against the computer`;
   const q = quickSetup(st.id, mod, probe);
+  const quickLabel = q.players === 1 ? `Play ${info.name} solo`
+    : k.cooperative ? `Play ${info.name} with the computer` : `Play ${info.name} against the computer`;
   const quick = h("div", { class: "quick" },
     btn(quickLabel, () => startQuick(), "btn primary big", { id: "quick" }),
     h("p", { class: "small muted", id: "quick-help" }, q.note),
