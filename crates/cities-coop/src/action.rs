@@ -15,6 +15,9 @@ pub enum Action {
     /// Play a card from the acting seat's hand onto these squares (the tile's
     /// shape, turned or mirrored; for zone cards any zone tile of that kind).
     Play { card: CardId, cells: Vec<Square> },
+    /// Play a policies card from the acting seat's hand (Scenario 3 on): its
+    /// one-time effect, no tile.
+    Policy { card: CardId },
     /// Pay 2 to put a card on the exchange pile.
     Exchange { card: CardId },
     /// Draw the top card of stage pile 1, 2 or 3 (chance decides which).
@@ -70,6 +73,7 @@ impl TryFrom<ActionFields> for Action {
             ("play", None, Some(card), Some(cells), None, None, None) => {
                 Ok(Action::Play { card, cells })
             }
+            ("policy", None, Some(card), None, None, None, None) => Ok(Action::Policy { card }),
             ("exchange", None, Some(card), None, None, None, None) => {
                 Ok(Action::Exchange { card })
             }
@@ -81,16 +85,16 @@ impl TryFrom<ActionFields> for Action {
                 Ok(Action::Swap { cards, piles })
             }
             (
-                k @ ("choosePiece" | "play" | "exchange" | "draw" | "take" | "pick"
+                k @ ("choosePiece" | "play" | "policy" | "exchange" | "draw" | "take" | "pick"
                 | "endMilestone" | "swap"),
                 ..,
             ) => Err(format!(
-                "a {k} action has the wrong fields: choosePiece {{piece}}, play {{card, cells}}, \
+                "a {k} action has the wrong fields: choosePiece {{piece}}, play {{card, cells}}, policy {{card}}, \
                  exchange {{card}}, draw {{pile}}, take {{card}}, pick {{card}}, endMilestone {{}}, \
                  swap {{cards, piles}}"
             )),
             (other, ..) => Err(format!(
-                "unknown action type \"{other}\": use choosePiece, play, exchange, draw, take, \
+                "unknown action type \"{other}\": use choosePiece, play, policy, exchange, draw, take, \
                  pick, endMilestone or swap"
             )),
         }
@@ -153,6 +157,14 @@ pub enum Event {
     },
     Swapped {
         seat: u8,
+        cards: Vec<CardId>,
+    },
+    PolicyPlayed {
+        seat: u8,
+        card: CardId,
+        effects: Vec<Delta>,
+    },
+    PoliciesDiscarded {
         cards: Vec<CardId>,
     },
     RoleChosen {

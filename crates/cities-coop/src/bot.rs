@@ -232,11 +232,18 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             if let Ok(spots) = g.spots(card) {
                 return Ok(g.play_action(card, &spots[0].cells));
             }
+            if g.policy_effects(card).is_ok() {
+                return Ok(Action::Policy { card });
+            }
         }
         if can_end {
             return Ok(Action::EndMilestone);
         }
-        if let Some(&card) = g.hand(seat).first() {
+        let tradable = g
+            .hand(seat)
+            .iter()
+            .find(|c| !matches!(c.card().kind, CardKind::Policy { .. }));
+        if let Some(&card) = tradable {
             return Ok(Action::Exchange { card });
         }
         return Err(GameError::illegal("nothing to do"));
@@ -256,6 +263,23 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
         .fold(f64::NEG_INFINITY, f64::max);
     for c in plays {
         consider(c);
+    }
+    for &card in g.hand(seat) {
+        if g.policy_effects(card).is_ok() {
+            let mut next = g.clone();
+            if next.act(seat, &Action::Policy { card }).is_ok() {
+                let v = if deep {
+                    full_value(&next)
+                } else {
+                    value(&next)
+                };
+                // A policy unused by the milestone's end is lost: use it.
+                consider(Choice {
+                    action: Action::Policy { card },
+                    score: v - base + 0.3,
+                });
+            }
+        }
     }
     if can_end {
         let mut next = g.clone();
@@ -298,12 +322,13 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             });
         }
     }
-    if g.admin().money >= 2 {
+    if g.admin().money >= g.exchange_cost(seat) {
         // Exchange the card that does least now.
         let worst = g
             .hand(seat)
             .iter()
             .copied()
+            .filter(|c| !matches!(c.card().kind, CardKind::Policy { .. }))
             .min_by(|&a, &b| card_now(g, seat, a, base).total_cmp(&card_now(g, seat, b, base)));
         if let Some(card) = worst {
             let mut next = g.clone();

@@ -13,6 +13,10 @@ const TILES: &str = include_str!("../data/tiles.txt");
 const CARDS: &str = include_str!("../data/cards.txt");
 const UNIQUE: &str = include_str!("../data/unique.txt");
 const ROLES: &str = include_str!("../data/roles.txt");
+const POLICIES: &str = include_str!("../data/policies.txt");
+
+/// First policies card id (95–104, written "PO01" … "PO10").
+pub const POLICY_BASE: usize = 95;
 
 /// First role card id (85–94, written "RL01" … "RL10").
 pub const ROLE_BASE: usize = 85;
@@ -159,6 +163,18 @@ pub enum CardKind {
     Utility { bar: Bar },
     Unique { effect: Unique },
     Role { role: Role },
+    Policy { extra: Extra },
+}
+
+/// A policy's effect beyond its row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Extra {
+    None,
+    Fire,
+    Shops,
+    Jobs,
+    Schools,
 }
 
 /// A role card's ability (see `data/roles.txt`).
@@ -325,6 +341,9 @@ pub struct CardId(pub u8);
 impl CardId {
     pub fn text(self) -> String {
         let i = self.0 as usize;
+        if i >= POLICY_BASE {
+            return format!("PO{:02}", i - POLICY_BASE + 1);
+        }
         if i >= ROLE_BASE {
             return format!("RL{:02}", i - ROLE_BASE + 1);
         }
@@ -334,6 +353,13 @@ impl CardId {
         format!("{}-{:02}", i / 25 + 1, i % 25 + 1)
     }
     pub fn parse(s: &str) -> Option<CardId> {
+        if let Some(n) = s.strip_prefix("PO") {
+            let n: usize = n.parse().ok()?;
+            if s.len() != 4 || !(1..=10).contains(&n) {
+                return None;
+            }
+            return Some(CardId((POLICY_BASE + n - 1) as u8));
+        }
         if let Some(n) = s.strip_prefix("RL") {
             let n: usize = n.parse().ok()?;
             if s.len() != 4 || !(1..=10).contains(&n) {
@@ -372,7 +398,7 @@ impl<'de> Deserialize<'de> for CardId {
         let s = String::deserialize(d)?;
         CardId::parse(&s).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\" and roles \"RL01\" to \"RL10\""
+                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\", roles \"RL01\" to \"RL10\" and policies \"PO01\" to \"PO10\""
             ))
         })
     }
@@ -511,6 +537,7 @@ fn parse_all() -> Result<Content, String> {
     let mut cards = parse_cards(CARDS, &shapes)?;
     cards.extend(parse_unique(UNIQUE, &shapes)?);
     cards.extend(parse_roles(ROLES)?);
+    cards.extend(parse_policies(POLICIES)?);
     let c = Content {
         pieces,
         layouts,
@@ -752,6 +779,50 @@ fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
     if cards.len() != 10 {
         return Err(format!(
             "unique.txt lists {} buildings, not 10",
+            cards.len()
+        ));
+    }
+    Ok(cards)
+}
+
+fn parse_policies(text: &str) -> Result<Vec<Card>, String> {
+    let mut cards = Vec::new();
+    for (n, line) in lines(text) {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let bad = |what: String| format!("policies.txt line {n}: {what}");
+        if f.len() != 5 {
+            return Err(bad("a policy has 5 fields".into()));
+        }
+        let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
+        if id.0 as usize != POLICY_BASE + cards.len() {
+            return Err(bad("policies must be listed in id order".into()));
+        }
+        let stage: u8 = f[1].parse().map_err(|_| bad("pile".into()))?;
+        if !(2..=3).contains(&stage) {
+            return Err(bad("policies go into pile 2 or 3".into()));
+        }
+        let extra = match f[4] {
+            "" => Extra::None,
+            "fire" => Extra::Fire,
+            "shops" => Extra::Shops,
+            "jobs" => Extra::Jobs,
+            "schools" => Extra::Schools,
+            other => return Err(bad(format!("extra \"{other}\""))),
+        };
+        cards.push(Card {
+            id,
+            stage,
+            name: f[2].to_string(),
+            kind: CardKind::Policy { extra },
+            shape: None,
+            cost: parse_effects(f[3]).map_err(bad)?,
+            reward: Vec::new(),
+            prereq: Prereq::default(),
+        });
+    }
+    if cards.len() != 10 {
+        return Err(format!(
+            "policies.txt lists {} policies, not 10",
             cards.len()
         ));
     }

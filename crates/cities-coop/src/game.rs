@@ -6,8 +6,8 @@ use crate::board::{geo, pieces_adjacent, Geo, NONE};
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
 use crate::content::{
-    content, load, Bar, CardId, CardKind, Delta, Layout, Role, Unique, Zone, CONSTRUCTION,
-    ROLE_BASE,
+    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, Role, Service, Unique, Zone,
+    CONSTRUCTION, POLICY_BASE, ROLE_BASE,
 };
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
 use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
@@ -130,7 +130,10 @@ impl CitiesCoop {
         let mut piles = vec![Vec::new(); 3];
         for card in &c.cards {
             let i = card.id.0 as usize;
-            if i < CONSTRUCTION || (config.scenario >= 1 && i < ROLE_BASE) {
+            if i < CONSTRUCTION
+                || (config.scenario >= 1 && i < ROLE_BASE)
+                || (config.scenario >= 3 && i >= POLICY_BASE)
+            {
                 piles[card.stage as usize - 1].push(card.id);
             }
         }
@@ -622,6 +625,75 @@ impl CitiesCoop {
             .collect()
     }
 
+    /// The moves a policies card makes now (its row and its extra), or why it
+    /// cannot be played.
+    pub fn policy_effects(&self, card: CardId) -> Result<Vec<Delta>, String> {
+        let c = card.card();
+        let CardKind::Policy { extra } = c.kind else {
+            return Err(format!("{} is not a policies card", c.name));
+        };
+        let mut row = c.cost.clone();
+        let kind_count = |k: CardKind| {
+            self.tiles
+                .iter()
+                .filter(|t| t.card.card().kind == k)
+                .count()
+        };
+        match extra {
+            Extra::None => {}
+            Extra::Fire => {
+                let fire = kind_count(CardKind::Service {
+                    service: Service::Fire,
+                });
+                if fire > 0 {
+                    row.push(Delta {
+                        bar: Bar::Happiness,
+                        delta: 1,
+                    });
+                }
+            }
+            Extra::Shops => row.push(Delta {
+                bar: Bar::Money,
+                delta: (kind_count(CardKind::Zone {
+                    zone: Zone::Commercial,
+                }) as i32)
+                    .min(5),
+            }),
+            Extra::Jobs => {
+                let e = self.admin.employment;
+                if e != 0 {
+                    row.push(Delta {
+                        bar: Bar::Employment,
+                        delta: -e.signum() * e.abs().min(3),
+                    });
+                }
+            }
+            Extra::Schools => {
+                let mut ds: Vec<u8> = self
+                    .tiles
+                    .iter()
+                    .filter(|t| {
+                        t.card.card().kind
+                            == CardKind::Service {
+                                service: Service::Education,
+                            }
+                    })
+                    .map(|t| self.district[t.cells[0] as usize])
+                    .collect();
+                ds.sort_unstable();
+                ds.dedup();
+                row.push(Delta {
+                    bar: Bar::Happiness,
+                    delta: (ds.len() as i32).min(4),
+                });
+            }
+        }
+        row.retain(|d| d.delta != 0);
+        let mut a = self.admin.clone();
+        a.apply(&row)?;
+        Ok(row)
+    }
+
     /// Can `seat` do anything at all on its turn?
     pub fn has_any_action(&self, seat: Seat) -> bool {
         if self.must_end || self.can_end_milestone().is_ok() {
@@ -631,7 +703,8 @@ impl CitiesCoop {
         if self.admin.money >= self.exchange_cost(seat) && !hand.is_empty() {
             return true;
         }
-        hand.iter().any(|&c| self.spots(c).is_ok())
+        hand.iter()
+            .any(|&c| self.spots(c).is_ok() || self.policy_effects(c).is_ok())
     }
 
     // ---- chance ----
@@ -944,8 +1017,39 @@ impl CitiesCoop {
                     self.go_draw(&mut events);
                 }
             }
+            Action::Policy { card } => {
+                self.expect_phase(Phase::Turn, "playing a policy")?;
+                if self.must_end {
+                    return Err(GameError::illegal(
+                        "the stage piles are empty: the game must end now",
+                    ));
+                }
+                let at = self.in_hand(seat, *card)?;
+                let effects = self
+                    .policy_effects(*card)
+                    .map_err(|e| GameError::illegal(format!("the policy cannot be played: {e}")))?;
+                let sky = self.admin.skyline;
+                self.admin
+                    .apply(&effects)
+                    .map_err(|e| GameError::illegal(format!("a limit would break: {e}")))?;
+                if self.admin.skyline > sky {
+                    events.push(Event::Overflow {
+                        points: self.admin.skyline - sky,
+                    });
+                }
+                self.hands[seat as usize].remove(at);
+                events.push(Event::PolicyPlayed {
+                    seat,
+                    card: *card,
+                    effects,
+                });
+                self.go_draw(&mut events);
+            }
             Action::Exchange { card } => {
                 self.expect_phase(Phase::Turn, "exchanging a card")?;
+                if matches!(card.card().kind, CardKind::Policy { .. }) {
+                    return Err(GameError::illegal("policies cards cannot be exchanged"));
+                }
                 if self.must_end {
                     return Err(GameError::illegal(
                         "the stage piles are empty: the game must end now",
@@ -1161,6 +1265,20 @@ impl CitiesCoop {
 
     fn end_milestone(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let last = self.must_end || self.all_revealed();
+        // Unused policies leave the game (before the card exchange of step 5).
+        let mut dropped = Vec::new();
+        for hand in self.hands.iter_mut() {
+            hand.retain(|c| {
+                let policy = matches!(c.card().kind, CardKind::Policy { .. });
+                if policy {
+                    dropped.push(*c);
+                }
+                !policy
+            });
+        }
+        if !dropped.is_empty() {
+            events.push(Event::PoliciesDiscarded { cards: dropped });
+        }
         self.starter = seat;
         self.active = seat;
         // Lasting effects of unique buildings around the steps.

@@ -30,6 +30,7 @@ pub use game::{CitiesCoop, Phase};
 pub use query::{Answer, Query};
 pub use view::View;
 
+use content::CardKind as cities_coop_kind;
 use dice::{BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, Seat};
 
 impl Game for CitiesCoop {
@@ -61,11 +62,11 @@ impl Game for CitiesCoop {
         Config::new(players, seed)
     }
 
-    /// 1–4 players, the introductory game or Scenarios 1–2.
+    /// 1–4 players, the introductory game or Scenarios 1–3.
     fn random_config(rng: &mut DiceRng) -> Config {
         let players = 1 + rng.below(4) as u8;
         let mut c = Config::new(players, rng.next_u64() as u32);
-        c.scenario = rng.below(3) as u8;
+        c.scenario = rng.below(4) as u8;
         c
     }
 
@@ -154,15 +155,22 @@ fn sample(g: &CitiesCoop, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameE
                 kinds.push(Action::EndMilestone);
             }
             let hand = g.hand(seat);
-            if g.admin().money >= 2 && !hand.is_empty() {
+            let tradable: Vec<_> = hand
+                .iter()
+                .filter(|c| !matches!(c.card().kind, cities_coop_kind::Policy { .. }))
+                .collect();
+            if g.admin().money >= g.exchange_cost(seat) && !tradable.is_empty() {
                 kinds.push(Action::Exchange {
-                    card: hand[rng.index(hand.len())],
+                    card: *tradable[rng.index(tradable.len())],
                 });
             }
             for &card in hand {
                 if let Ok(spots) = g.spots(card) {
                     let s = &spots[rng.index(spots.len())];
                     kinds.push(g.play_action(card, &s.cells));
+                }
+                if g.policy_effects(card).is_ok() {
+                    kinds.push(Action::Policy { card });
                 }
             }
             if kinds.is_empty() {

@@ -1,7 +1,7 @@
 //! "Why not?" questions the page may ask, so that it never decides a rule itself.
 
 use crate::action::Square;
-use crate::content::{CardId, Delta};
+use crate::content::{CardId, CardKind, Delta};
 use crate::game::{CitiesCoop, Phase};
 use dice::{GameError, Seat};
 use serde::{Deserialize, Serialize};
@@ -118,7 +118,11 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                 .hand(seat)
                 .iter()
                 .map(|&card| {
-                    let spots = g.spots(card);
+                    let spots = if matches!(card.card().kind, CardKind::Policy { .. }) {
+                        g.policy_effects(card).map(|_| Vec::new())
+                    } else {
+                        g.spots(card)
+                    };
                     let (n, r, why) = match &spots {
                         Ok(v) => (
                             v.len() as u32,
@@ -127,7 +131,7 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                         ),
                         Err(e) => (0, 0, Some(e.clone())),
                     };
-                    let zone = matches!(card.card().kind, crate::content::CardKind::Zone { .. });
+                    let zone = matches!(card.card().kind, CardKind::Zone { .. });
                     let reward_lost = if zone && n > 0 && r == 0 {
                         Some(reward_lost(g, card))
                     } else {
@@ -141,7 +145,9 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                         spots: n,
                         reward_spots: r,
                         reward_lost,
-                        exchangeable: block.is_none() && g.admin().money >= g.exchange_cost(seat),
+                        exchangeable: block.is_none()
+                            && g.admin().money >= g.exchange_cost(seat)
+                            && !matches!(card.card().kind, CardKind::Policy { .. }),
                     }
                 })
                 .collect();

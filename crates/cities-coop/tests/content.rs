@@ -39,7 +39,11 @@ fn the_content_loads() {
 #[test]
 fn seventy_five_cards_twenty_five_a_stage_with_the_same_mix() {
     let c = content();
-    assert_eq!(c.cards.len(), 95, "construction, unique buildings, roles");
+    assert_eq!(
+        c.cards.len(),
+        105,
+        "construction, unique buildings, roles, policies"
+    );
     let construction = &c.cards[..75];
     for stage in 1..=3u8 {
         let s: Vec<_> = construction.iter().filter(|x| x.stage == stage).collect();
@@ -297,7 +301,7 @@ fn ten_unique_buildings_five_a_pile_with_the_two_sourced_names() {
 #[test]
 fn ten_role_cards_follow_the_unique_buildings() {
     let c = content();
-    let roles = &c.cards[85..];
+    let roles = &c.cards[85..95];
     assert_eq!(roles.len(), 10);
     assert!(roles
         .iter()
@@ -305,4 +309,15 @@ fn ten_role_cards_follow_the_unique_buildings() {
     assert_eq!(CardId::parse("RL01").unwrap().0, 85);
     assert_eq!(CardId::parse("RL10").unwrap().text(), "RL10");
     assert!(CardId::parse("RL11").is_none());
+}
+
+#[test]
+fn ten_policies_five_a_pile_follow_the_roles() {
+    let c = content();
+    let p = &c.cards[95..];
+    assert_eq!(p.len(), 10);
+    assert!(p.iter().all(|k| matches!(k.kind, CardKind::Policy { .. })));
+    assert_eq!(p.iter().filter(|k| k.stage == 2).count(), 5);
+    assert_eq!(CardId::parse("PO01").unwrap().0, 95);
+    assert_eq!(CardId::parse("PO10").unwrap().text(), "PO10");
 }

@@ -27,7 +27,7 @@ fn scenario_one_starts_with_ten_money_four_pieces_and_unique_buildings_in_piles_
     assert!(g.piles()[1].contains(&id("U01")));
     assert!(g.piles()[2].contains(&id("U02")));
     let mut later = Config::new(2, 9);
-    later.scenario = 3;
+    later.scenario = 4;
     assert!(Match::<CitiesCoop>::new(later).is_err());
 }
 
@@ -252,4 +252,76 @@ fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
     assert!(g.piles()[1].contains(&id("2-17")));
     assert_eq!(g.piles()[1].len(), before + 1);
     assert_eq!(g.phase(), Phase::Turn);
+}
+
+// ---- Scenario 3: policies. Piece C of the Scenario 3 city lies turned half
+// round in the top-left corner: district c is x 3–7, y 0–2; b is x 0–4, y 3–7;
+// a is x 5–7, y 3–7.
+
+fn solo_scenario_three() -> CitiesCoop {
+    let mut m = dealt_in(3, &[&HAND]);
+    m.force_chance(id("RL01")).unwrap();
+    m.force_chance(id("RL02")).unwrap();
+    m.apply_paused(0, Action::Pick { card: id("RL01") })
+        .unwrap();
+    m.apply_paused(0, piece('C')).unwrap();
+    m.state().clone()
+}
+
+#[test]
+fn scenario_three_mixes_five_policies_into_piles_two_and_three() {
+    let g = solo_scenario_three();
+    assert_eq!(g.piles()[1].len(), 35);
+    assert_eq!(g.piles()[2].len(), 35);
+    assert!(g.piles()[1].contains(&id("PO01")));
+    assert!(g.piles()[2].contains(&id("PO10")));
+    assert_eq!(admin(&g).money, 7);
+}
+
+#[test]
+fn a_policy_acts_once_leaves_the_game_and_the_player_draws() {
+    let mut g = set(solo_scenario_three().trial_turn(0, id("PO02")), |a| {
+        a.crime = 3
+    });
+    let money = admin(&g).money;
+    g.act(0, &Action::Policy { card: id("PO02") }).unwrap();
+    assert_eq!((admin(&g).crime, admin(&g).money), (1, money - 1));
+    assert!(!g.hand(0).contains(&id("PO02")));
+    assert_eq!(g.phase(), Phase::Draw);
+    assert!(!g.exchange_pile().contains(&id("PO02")));
+}
+
+#[test]
+fn policies_cannot_be_exchanged() {
+    let mut g = solo_scenario_three().trial_turn(0, id("PO03"));
+    let e = err(g.act(0, &Action::Exchange { card: id("PO03") }));
+    assert!(e.contains("cannot be exchanged"), "{e}");
+}
+
+#[test]
+fn small_business_support_and_industrial_space_planning_read_the_city() {
+    let mut g = solo_scenario_three();
+    play_draw(&mut g, "1-09", &[[3, 0], [4, 0]], 1, "1-11");
+    play_draw(&mut g, "1-10", &[[3, 2], [4, 2]], 1, "1-12");
+    let mut shops = g.trial_turn(0, id("PO08"));
+    let money = admin(&shops).money;
+    shops.act(0, &Action::Policy { card: id("PO08") }).unwrap();
+    assert_eq!(admin(&shops).money, money + 2);
+    let mut jobs = set(g.trial_turn(0, id("PO09")), |a| a.employment = -4);
+    jobs.act(0, &Action::Policy { card: id("PO09") }).unwrap();
+    assert_eq!(admin(&jobs).employment, -1);
+}
+
+#[test]
+fn unused_policies_are_discarded_when_a_milestone_ends() {
+    let mut g = solo_scenario_three();
+    play_draw(&mut g, "1-17", &[[3, 0], [4, 0]], 1, "1-19");
+    play_draw(&mut g, "1-20", &[[0, 3], [1, 3]], 1, "1-21");
+    play_draw(&mut g, "1-24", &[[5, 3], [6, 3]], 1, "1-22");
+    let mut g = set(g.trial_turn(0, id("PO04")), |a| a.money = 20);
+    let ev = g.act(0, &Action::EndMilestone).unwrap();
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, cities_coop::Event::PoliciesDiscarded { .. })));
+    assert!(!g.hand(0).contains(&id("PO04")));
 }
