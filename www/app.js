@@ -92,7 +92,8 @@ function skeleton() {
   ui.ask = dialog("ask", "Please confirm");
   ui.howto = dialog("howto", "How to play");
   fill(root, header, h("main", { class: "wrap" }, ui.notice, ui.setup, ui.play), ui.hand, ui.main, ui.rules, ui.saves, ui.ask, ui.howto);
-  document.addEventListener("keydown", onShellKey);
+  // on window, so that a game's own keys (registered on document) come first and may claim a key
+  window.addEventListener("keydown", onShellKey);
 }
 
 /** Shell keys: u / Ctrl+Z undo, r / Ctrl+Y (Ctrl+Shift+Z) redo, arrows step through a replay. */
@@ -343,6 +344,12 @@ const host = {
     return apply(S.viewer, action, true);
   },
   announce(text) { say(text); },
+  /** A typed question to the engine, for the seat whose screen is shown (the public otherwise). */
+  query(q) {
+    const g = S.review ? S.review.game : S.game;
+    const seat = S.review ? reviewSeat() : S.handover != null ? null : S.viewer;
+    return g.query(seat ?? null, q);
+  },
   uiChanged() { if (!S.review) autosave(); },
   name: seatName,
 };
