@@ -432,7 +432,7 @@ function artSheet() {
 function drawRowPicture(c, W, H) {
   c.fillStyle = "#fbf6ea"; c.fillRect(0, 0, W, H);
   const row = [[0, "p"], null, [2, "a"], [2, "a"], [1, "b"], null, [4, "c"], [4, "c"], [3, "d"], [6, "e"]];
-  const seenL = new Set(["p", "a", "c", "e"]), seenR = new Set(["e"]);
+  const seenL = new Set(["p", "a", "c", "e"]); // as the caption explains: nothing nearer is as tall
   const pad = Math.max(44, W * 0.09), cw = (W - 2 * pad) / 10, ground = H - 26, unit = (ground - 40) / 6.5;
   c.fillStyle = "#e3efd3"; c.fillRect(0, ground, pad, H - ground); c.fillRect(W - pad, ground, pad, H - ground);
   c.fillStyle = "#d9cbb3"; c.fillRect(pad, ground, W - 2 * pad, H - ground);
@@ -448,7 +448,7 @@ function drawRowPicture(c, W, H) {
     if (!first) return;
     c.fillStyle = ht ? HINK[ht - 1] : PLAZA_INK; c.font = `800 ${Math.round(Math.min(18, cw * 0.45))}px system-ui, sans-serif`;
     c.fillText(String(ht), x + cw / 2, ht ? top + Math.min(14, unit * 0.5) : top - 10);
-    // what the left bench sees: a tick; hidden: a faint slash
+    // what the left bench sees: a tick; hidden: a cross
     const seen = seenL.has(id);
     c.font = `800 ${Math.round(Math.min(16, cw * 0.4))}px system-ui, sans-serif`;
     c.fillStyle = seen ? "#1d6b3a" : "#a33a2a";
@@ -488,7 +488,6 @@ function mount(el, host) {
   let plazaCells = new Set(), plazaDoors = new Set();
   let cursor = 44;
   let hoverPark = null, hoverCell = null;
-  let stopAsk = false;
   let rivalSeat = null, mainPick = null;
   let cache = { key: "", options: null, fits: {} };
   let drafts = {}; // setup: park → goal
@@ -576,7 +575,7 @@ function mount(el, host) {
       const o = cache.options;
       // keep the chosen orientation if the roll allows it; else the first that fits anywhere
       optIdx = Math.max(0, o?.buildings.findIndex((b) => b.spots > 0) ?? 0);
-      plazaIdx = -1; plazaCells = new Set(); plazaDoors = new Set(); step = "place"; doorSel = new Set(); stopAsk = false;
+      plazaIdx = -1; plazaCells = new Set(); plazaDoors = new Set(); step = "place"; doorSel = new Set();
       if (o && !o.buildings.some((b) => b.spots > 0) && o.plazas.some((p) => p.fits)) mode = "plaza";
       else if (mode === "stop") mode = "build";
       const spots = fitsOf(o?.buildings[optIdx]);
