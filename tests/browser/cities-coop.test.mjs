@@ -84,7 +84,25 @@ async function decide(page, n, stats, opts = {}) {
     return acted(page, before);
   }
   const keep = page.locator(".cc-actions [data-keep]");
-  if (await keep.count()) { await click(keep); stats.swaps++; return acted(page, before); }
+  if (await keep.count()) {
+    // the first swap gives one card away (replacement from Stage II) when money allows
+    if (!stats.swapped && (await page.evaluate(() => window.__skyline.game.view(0).position.admin.money)) >= 3) {
+      const box = page.locator(".cc-hand.mine [data-swap]").first();
+      const id = await box.getAttribute("data-swap");
+      await click(box);
+      await page.locator(`.cc-hand.mine [data-swappile="${id}"]`).selectOption("2");
+      const go = page.locator(".cc-actions [data-swapgo]");
+      if (await go.isEnabled()) {
+        await click(go);
+        stats.swapped = id;
+        await acted(page, before);
+        const ex = await page.evaluate(() => window.__skyline.game.view(0).position.exchange);
+        assert.ok(ex.includes(id), "the swapped card lies on the exchange pile");
+        return;
+      }
+    }
+    await click(keep); stats.swaps++; return acted(page, before);
+  }
   // a turn
   const mustEnd = await page.evaluate(() => window.__skyline.game.view(0).position.mustEnd);
   const end = page.locator(".cc-actions [data-end]:not([disabled])");
@@ -158,6 +176,11 @@ test("introductory city with a computer partner, through the page: result equals
     await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 7 });
     // the content note and the rules' own-design statement
     assert.match(await page.locator(".cc-note").textContent(), /own design/);
+    await page.locator("button", { hasText: "Rules" }).first().click();
+    await page.waitForSelector("dialog[open]");
+    assert.match(await page.locator("dialog[open]").textContent(), /our own design/);
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector("dialog[open]"));
     const stats = { pieces: 0, plays: 0, draws: 0, takes: 0, swaps: 0, ends: 0, exchanges: 0 };
     const summaries = [];
     let n = 0, shotTaken = false;

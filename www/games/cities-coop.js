@@ -143,7 +143,7 @@ function prereqText(p) {
   if (!p) return "";
   return p.split(" + ").map((part) => {
     const [k, v] = [part.slice(0, part.indexOf(":")), part.slice(part.indexOf(":") + 1)];
-    if (k === "svc") return `${v.split("+").map((s) => SVC[s] || s).join(" and ")} service (Stage I next to the tile; Stage II/III in its district)`;
+    if (k === "svc") return `${v.split("+").map((s) => SVC[s] || s).join(" and ")} service serving the spot`;
     if (k === "dist") return `in a district already holding ${v.split(" ").map((c) => { const m = /^([RCI])>=(\d+)$/.exec(c); return m ? `${m[2]}+ ${ZONE[m[1]].toLowerCase()}` : c; }).join(", ")}`;
     if (k === "bar") { const m = /^([A-Z]{3})(<=|>=|<|>|=)(-?\d+)$/.exec(v); return m ? `${BAR_WORD[CODE_BAR[m[1]]]} ${m[2].replace("<=", "≤").replace(">=", "≥")} ${m[3]} after the cost` : v; }
     return part;
@@ -253,10 +253,14 @@ function drawCity(ctx, w, hgt, view, ghost) {
   }
   ctx.setLineDash([]);
   // streets (along edges)
-  ctx.strokeStyle = "#5a5550"; ctx.lineWidth = Math.max(2.5, s / 6); ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(2.5, s / 6); ctx.lineCap = "round";
+  const open = (x, y) => !!pieceAt(x, y)?.revealed;
   for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
     const i = at(x, y);
+    // streets of face-down pieces show faintly (where the districts will be)
+    ctx.strokeStyle = open(x, y) || open(x + 1, y) ? "#5a5550" : "rgba(60,80,50,.28)";
     if (view.streetRight[i]) { ctx.beginPath(); ctx.moveTo(ox + (x + 1) * s, oy + y * s); ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s); ctx.stroke(); }
+    ctx.strokeStyle = open(x, y) || open(x, y + 1) ? "#5a5550" : "rgba(60,80,50,.28)";
     if (view.streetDown[i]) { ctx.beginPath(); ctx.moveTo(ox + x * s, oy + (y + 1) * s); ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s); ctx.stroke(); }
   }
   ctx.lineCap = "butt";
@@ -318,9 +322,10 @@ export default {
   options() { return []; },
 
   progress(view) {
-    if (view.phase === "over") return "City complete";
+    const sky = `skyline ${num(view.position.admin.skyline)}`;
+    if (view.phase === "over") return `City complete · ${sky}`;
     const open = view.pieces.filter((p) => p.revealed).length;
-    return `Milestone ${view.position.milestones + 1} of ${view.pieces.length} · ${open}/${view.pieces.length} pieces open`;
+    return `Milestone ${Math.min(view.position.milestones + 1, view.pieces.length)} of ${view.pieces.length} · ${open}/${view.pieces.length} pieces open · ${sky}`;
   },
 
   status(view, c) {
@@ -343,7 +348,8 @@ export default {
     return { choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[view.phase] || "";
   },
 
-  scoreOf(view, seat) { return seat === 0 ? `skyline ${num(view.position.admin.skyline)}` : null; },
+  // a team game: the shared skyline total is in the header and on the administration board
+  scoreOf() { return null; },
 
   describeEvents(events, c) {
     const out = [];
@@ -479,7 +485,7 @@ function mountView(root, host) {
   const ghostBar = h("div", { class: "cc-ghostbar", hidden: true });
   const ghostMsg = h("p", { class: "cc-ghostmsg", "aria-live": "polite" });
   const cityCard = h("section", { class: "cc-city card", "aria-label": "City" },
-    h("div", { class: "cc-canvaswrap" }, canvas), ghostBar, ghostMsg, legend, cityDetails);
+    h("div", { class: "cc-canvaswrap" }, canvas), h("p", { class: "cc-swipe small muted", "aria-hidden": "true" }, "← swipe the map sideways to see the whole city →"), ghostBar, ghostMsg, legend, cityDetails);
   const actions = h("section", { class: "cc-actions card", "aria-label": "Your actions" });
   const hands = h("div", { class: "cc-hands" });
   const admin = h("section", { class: "cc-admin card", "aria-label": "Administration board" });
@@ -705,7 +711,7 @@ function mountView(root, host) {
       opts.compact ? null : h("dl", { class: "cc-rows" },
         h("dt", null, c.reward.length ? "Cost" : "Builds for"), h("dd", null, effChips(c.cost, "cost")),
         c.reward.length ? [h("dt", null, "Reward"), h("dd", null, effChips(c.reward, "reward")),
-          h("dt", null, "If"), h("dd", { class: "cc-pre small" }, prereqText(c.prereq))] : null),
+          h("dt", null, "If"), h("dd", { class: "cc-pre small", title: c.prereq.includes("svc:") ? "A Stage I service serves the squares next to it; a Stage II or III service serves its whole district." : null }, prereqText(c.prereq))] : null),
       stat,
       btns.length ? h("div", { class: "cc-cbtns" }, btns) : null);
   }
