@@ -577,7 +577,8 @@ function mount(el, host) {
       optIdx = Math.max(0, o?.buildings.findIndex((b) => b.spots > 0) ?? 0);
       plazaIdx = -1; plazaCells = new Set(); plazaDoors = new Set(); step = "place"; doorSel = new Set();
       if (o && !o.buildings.some((b) => b.spots > 0) && o.plazas.some((p) => p.fits)) mode = "plaza";
-      else if (mode === "stop") mode = "build";
+      else if (mode === "stop" || (mode === "plaza" && !o?.plazas.some((p) => p.fits))) mode = "build";
+      if (mode === "plaza") plazaIdx = o.plazas.findIndex((p) => p.fits);
       const spots = fitsOf(o?.buildings[optIdx]);
       if (spots?.length && !spots.includes(anchor.y * 10 + anchor.x)) { anchor = { x: spots[0] % 10, y: Math.floor(spots[0] / 10) }; }
     }
@@ -666,7 +667,7 @@ function mount(el, host) {
       const p = plazaOpt();
       fill(optsEl,
         h("p", { class: "csi-hint small" }, "Use two or three dice, a highest one among them: some add up to the plaza's area, the rest to the number of unfilled doors it fills."),
-        h("div", { class: "csi-optlist", role: "group", "aria-label": "Plaza size" }, o.plazas.map((q, i) => h("button", {
+        h("div", { class: "csi-optlist", role: "group", "aria-label": "Plaza size" }, o.plazas.map((q, i) => [q, i]).sort((a, b) => b[0].fits - a[0].fits).map(([q, i]) => h("button", {
           type: "button", class: "csi-opt plaza", "aria-pressed": String(i === plazaIdx), disabled: !q.fits, "data-plaza-opt": i, "data-k": `p${i}`,
           "aria-label": `Area ${q.area} from dice ${q.areaDice.join(" + ")}${q.doors ? `, fill ${q.doors} doors from dice ${q.doorDice.join(" + ")}` : ", no doors"}${q.fits ? "" : ": cannot be drawn now"}`,
           onclick: () => choosePlaza(i),
