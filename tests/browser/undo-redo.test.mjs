@@ -81,6 +81,18 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     assert.equal(await page.evaluate(() => window.__skyline.redoDepth), 0);
     await page.locator("body").press("r");
     assert.match(await status(page), /Nothing to redo/);
+
+    // Replay with one human: that player's own goals stay on screen (nobody else's exist here);
+    // a click on the board during replay says why at once.
+    await page.locator(".log-move").nth(3).click();
+    await page.waitForSelector(".reviewbar:not([hidden])");
+    assert.equal(await page.evaluate(() => window.__skyline.review), 4);
+    assert.ok(await page.locator('.chips[data-goals-seat="0"]').count() > 0, "my goals in replay");
+    assert.equal(await page.locator('[data-goals-seat]:not([data-goals-seat="0"])').count(), 0);
+    await page.locator('.lot[data-lot="3"]').click({ force: true });
+    assert.match(await status(page), /This is a replay/);
+    await page.keyboard.press("Escape");
+    assert.equal(await page.evaluate(() => window.__skyline.review), null, "Escape leaves the replay");
     assert.deepEqual(page.errors, []);
   } finally {
     await br.close();
