@@ -128,6 +128,13 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     const after = await page.locator(".csi-opt[aria-pressed=true]").getAttribute("aria-label");
     const sq = /Width (\d), depth \1/.test(before);
     if (!sq) assert.notEqual(after, before, "R turned the building");
+    // digits pick a size from the list, P and B switch between plaza and building
+    await page.keyboard.press("2");
+    assert.equal(await page.locator(".csi-opt[aria-pressed=true]").getAttribute("data-build-opt"), "1");
+    await page.keyboard.press("p");
+    assert.equal(await page.locator('.csi-modes button:text("Plaza")').getAttribute("aria-pressed"), "true");
+    await page.keyboard.press("b");
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains("csi-cell")), true, "focus stays on the sheet");
 
     // pointing at a bench names its goal and what it sees
     const cv = await page.locator(".csi-sheetcard .csi-canvas").boundingBox();

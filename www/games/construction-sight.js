@@ -591,6 +591,8 @@ function mount(el, host) {
     return cache.fits[k];
   }
   const building = () => options()?.buildings[optIdx] || null;
+  /** Plaza sizes in the order shown: those that fit now first (engine order otherwise). */
+  const plazaOrder = (o) => o.plazas.map((q, i) => i).sort((a, b) => o.plazas[b].fits - o.plazas[a].fits);
   const plazaOpt = () => (plazaIdx >= 0 ? options()?.plazas[plazaIdx] : null) || null;
 
   function footprint(b = building(), a = anchor) {
@@ -667,7 +669,7 @@ function mount(el, host) {
       const p = plazaOpt();
       fill(optsEl,
         h("p", { class: "csi-hint small" }, "Use two or three dice, a highest one among them: some add up to the plaza's area, the rest to the number of unfilled doors it fills."),
-        h("div", { class: "csi-optlist", role: "group", "aria-label": "Plaza size" }, o.plazas.map((q, i) => [q, i]).sort((a, b) => b[0].fits - a[0].fits).map(([q, i]) => h("button", {
+        h("div", { class: "csi-optlist", role: "group", "aria-label": "Plaza size" }, plazaOrder(o).map((i) => [o.plazas[i], i]).map(([q, i]) => h("button", {
           type: "button", class: "csi-opt plaza", "aria-pressed": String(i === plazaIdx), disabled: !q.fits, "data-plaza-opt": i, "data-k": `p${i}`,
           "aria-label": `Area ${q.area} from dice ${q.areaDice.join(" + ")}${q.doors ? `, fill ${q.doors} doors from dice ${q.doorDice.join(" + ")}` : ", no doors"}${q.fits ? "" : ": cannot be drawn now"}`,
           onclick: () => choosePlaza(i),
@@ -1004,6 +1006,14 @@ function mount(el, host) {
       return;
     }
     if (!playing()) return;
+    if (/^[1-9]$/.test(k)) { // the n-th size in the list beside the dice
+      e.preventDefault();
+      const o = options(), i = Number(k) - 1;
+      if (mode === "build" && o?.buildings[i]?.spots) { chooseBuilding(i); focusCursor(); }
+      else if (mode === "plaza" && o) { const j = plazaOrder(o)[i]; if (j != null && o.plazas[j].fits) { choosePlaza(j); focusCursor(); } }
+      return;
+    }
+    if (k === "b" || k === "p") { e.preventDefault(); setMode(k === "b" ? "build" : "plaza"); focusCursor(); return; }
     if (k === "Enter" || k === " ") {
       e.preventDefault();
       if (mode === "build") { if (step === "doors") { if (k === "Enter" && doorSel.size === building().doors) place(); else toggleDoor(cursor); } else place(); }
@@ -1152,6 +1162,7 @@ const RULES = `
 <h3>On this page</h3>
 <ul>
 <li>Choose the building's width, depth and height from the sizes listed beside the dice; <kbd>R</kbd> or “Turn” swaps width and depth. Move the outline with the mouse, by dragging a finger, with the arrow buttons or with the arrow keys; the line under the sheet says whether it fits, and if not, why. Click, press <kbd>Enter</kbd>, or tap the outline a second time to build. For doors, pick cells on the dashed outline (click, tap, or <kbd>Space</kbd>), or let “Place doors for me” spread them out; then press Build or <kbd>Enter</kbd>. <kbd>Esc</kbd> goes back to moving the building.</li>
+<li>Keys on the sheet: arrows move, <kbd>Enter</kbd> places, <kbd>R</kbd> turns, <kbd>1</kbd>–<kbd>9</kbd> pick a size from the list, <kbd>B</kbd> building, <kbd>P</kbd> plaza.</li>
 <li>For a plaza, choose its size, then paint its cells (click or drag; <kbd>Space</kbd> with the keyboard), select the hollow doors it should fill, and press Draw plaza. “Suggest a shape” asks the engine for one example.</li>
 <li>Benches are marked for you: a <strong>circle</strong> means the goal is guaranteed, a <strong>cross</strong> means it can no longer be met. The marks are always right but may come late: an unmarked goal can already be settled. The small number beside each goal is what that bench sees now.</li>
 <li>Every sheet is public: the other players' sheets are shown beside yours, one at a time.</li>
