@@ -164,6 +164,14 @@ pub enum Event {
         card: CardId,
         effects: Vec<Delta>,
     },
+    /// A news card went face up and is in force.
+    News {
+        card: CardId,
+    },
+    /// A news card drawn in a milestone's card exchange left without effect.
+    NewsDiscarded {
+        card: CardId,
+    },
     PoliciesDiscarded {
         cards: Vec<CardId>,
     },

@@ -12,8 +12,8 @@ pub struct Config {
     pub players: u8,
     pub seed: Seed,
     /// 0 = the introductory game; 1 = Scenario 1 (unique buildings); 2 =
-    /// Scenario 2 (and role cards); 3 = Scenario 3 (and policies). Later
-    /// scenarios are not available yet.
+    /// Scenario 2 (and role cards); 3 = Scenario 3 (and policies); 4 =
+    /// Scenario 4 (and news). Scenario 5 is not available yet.
     #[serde(default)]
     pub scenario: u8,
 }
@@ -34,9 +34,9 @@ impl Config {
                 self.players
             )));
         }
-        if self.scenario > 3 {
+        if self.scenario > 4 {
             return Err(GameError::config(format!(
-                "scenario {} is not available yet: the introductory game (0) and scenarios 1 to 3 are",
+                "scenario {} is not available yet: the introductory game (0) and scenarios 1 to 4 are",
                 self.scenario
             )));
         }
@@ -76,7 +76,7 @@ mod tests {
         assert!(Config::new(5, 0).validate().is_err());
         assert!(Config::new(1, 0).validate().is_ok());
         let mut c = Config::new(2, 0);
-        c.scenario = 4;
+        c.scenario = 5;
         assert!(c.validate().is_err());
     }
 

@@ -14,6 +14,10 @@ const CARDS: &str = include_str!("../data/cards.txt");
 const UNIQUE: &str = include_str!("../data/unique.txt");
 const ROLES: &str = include_str!("../data/roles.txt");
 const POLICIES: &str = include_str!("../data/policies.txt");
+const NEWS: &str = include_str!("../data/news.txt");
+
+/// First news card id (105–114, written "NW01" … "NW10").
+pub const NEWS_BASE: usize = 105;
 
 /// First policies card id (95–104, written "PO01" … "PO10").
 pub const POLICY_BASE: usize = 95;
@@ -164,6 +168,23 @@ pub enum CardKind {
     Unique { effect: Unique },
     Role { role: Role },
     Policy { extra: Extra },
+    News { news: News },
+}
+
+/// A news card's effect while in force.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum News {
+    Water,
+    Garbage,
+    Power,
+    Gridlock,
+    Crime,
+    Cuts,
+    Smog,
+    Recession,
+    Strike,
+    Protests,
 }
 
 /// A policy's effect beyond its row.
@@ -341,6 +362,9 @@ pub struct CardId(pub u8);
 impl CardId {
     pub fn text(self) -> String {
         let i = self.0 as usize;
+        if i >= NEWS_BASE {
+            return format!("NW{:02}", i - NEWS_BASE + 1);
+        }
         if i >= POLICY_BASE {
             return format!("PO{:02}", i - POLICY_BASE + 1);
         }
@@ -353,6 +377,13 @@ impl CardId {
         format!("{}-{:02}", i / 25 + 1, i % 25 + 1)
     }
     pub fn parse(s: &str) -> Option<CardId> {
+        if let Some(n) = s.strip_prefix("NW") {
+            let n: usize = n.parse().ok()?;
+            if s.len() != 4 || !(1..=10).contains(&n) {
+                return None;
+            }
+            return Some(CardId((NEWS_BASE + n - 1) as u8));
+        }
         if let Some(n) = s.strip_prefix("PO") {
             let n: usize = n.parse().ok()?;
             if s.len() != 4 || !(1..=10).contains(&n) {
@@ -398,7 +429,7 @@ impl<'de> Deserialize<'de> for CardId {
         let s = String::deserialize(d)?;
         CardId::parse(&s).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\", roles \"RL01\" to \"RL10\" and policies \"PO01\" to \"PO10\""
+                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\", roles \"RL01\" to \"RL10\", policies \"PO01\" to \"PO10\" and news \"NW01\" to \"NW10\""
             ))
         })
     }
@@ -538,6 +569,7 @@ fn parse_all() -> Result<Content, String> {
     cards.extend(parse_unique(UNIQUE, &shapes)?);
     cards.extend(parse_roles(ROLES)?);
     cards.extend(parse_policies(POLICIES)?);
+    cards.extend(parse_news(NEWS)?);
     let c = Content {
         pieces,
         layouts,
@@ -781,6 +813,49 @@ fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
             "unique.txt lists {} buildings, not 10",
             cards.len()
         ));
+    }
+    Ok(cards)
+}
+
+fn parse_news(text: &str) -> Result<Vec<Card>, String> {
+    let mut cards = Vec::new();
+    for (n, line) in lines(text) {
+        let f: Vec<&str> = line.split('|').map(str::trim).collect();
+        let bad = |what: String| format!("news.txt line {n}: {what}");
+        if f.len() != 4 {
+            return Err(bad("a news card has 4 fields".into()));
+        }
+        let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
+        if id.0 as usize != NEWS_BASE + cards.len() {
+            return Err(bad("news must be listed in id order".into()));
+        }
+        let stage: u8 = f[1].parse().map_err(|_| bad("pile".into()))?;
+        let news = match f[3] {
+            "water" => News::Water,
+            "garbage" => News::Garbage,
+            "power" => News::Power,
+            "gridlock" => News::Gridlock,
+            "crime" => News::Crime,
+            "cuts" => News::Cuts,
+            "smog" => News::Smog,
+            "recession" => News::Recession,
+            "strike" => News::Strike,
+            "protests" => News::Protests,
+            other => return Err(bad(format!("news key \"{other}\""))),
+        };
+        cards.push(Card {
+            id,
+            stage,
+            name: f[2].to_string(),
+            kind: CardKind::News { news },
+            shape: None,
+            cost: Vec::new(),
+            reward: Vec::new(),
+            prereq: Prereq::default(),
+        });
+    }
+    if cards.len() != 10 {
+        return Err(format!("news.txt lists {} news cards, not 10", cards.len()));
     }
     Ok(cards)
 }

@@ -6,8 +6,8 @@ use crate::board::{geo, pieces_adjacent, Geo, NONE};
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
 use crate::content::{
-    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, Role, Service, Unique, Zone,
-    CONSTRUCTION, POLICY_BASE, ROLE_BASE,
+    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Role, Service, Unique, Zone,
+    CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
 use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
@@ -106,6 +106,8 @@ pub struct CitiesCoop {
     role_pile: Vec<CardId>,
     /// Cards offered to the active seat to pick from.
     offer: Vec<CardId>,
+    /// The news card in force (Scenario 4 on).
+    news: Option<CardId>,
     /// Seats still to swap in step 5.
     swaps_left: u8,
     /// All stage piles are empty: the active player must end the game.
@@ -132,7 +134,8 @@ impl CitiesCoop {
             let i = card.id.0 as usize;
             if i < CONSTRUCTION
                 || (config.scenario >= 1 && i < ROLE_BASE)
-                || (config.scenario >= 3 && i >= POLICY_BASE)
+                || (config.scenario >= 3 && (POLICY_BASE..NEWS_BASE).contains(&i))
+                || (config.scenario >= 4 && i >= NEWS_BASE)
             {
                 piles[card.stage as usize - 1].push(card.id);
             }
@@ -180,6 +183,7 @@ impl CitiesCoop {
             roles: vec![None; config.players as usize],
             role_pile,
             offer: Vec::new(),
+            news: None,
             swaps_left: 0,
             must_end: false,
             outcome: None,
@@ -255,12 +259,24 @@ impl CitiesCoop {
             .find(|&s| self.hands[s as usize].contains(&card))
             .unwrap_or(self.active)
     }
+    /// The news in force, if any.
+    pub fn news(&self) -> Option<News> {
+        match self.news?.card().kind {
+            CardKind::News { news } => Some(news),
+            _ => None,
+        }
+    }
     /// The exchange action's price for `seat`.
     pub fn exchange_cost(&self, seat: Seat) -> i32 {
-        if self.role_of(seat) == Some(Role::Mayor) {
-            1
+        let base = if self.news() == Some(News::Strike) {
+            3
         } else {
             2
+        };
+        if self.role_of(seat) == Some(Role::Mayor) {
+            base - 1
+        } else {
+            base
         }
     }
     pub fn must_end(&self) -> bool {
@@ -373,6 +389,51 @@ impl CitiesCoop {
     /// A card's cost and reward rows as they apply now in `district`, after the
     /// unique buildings' lasting effects.
     pub fn rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
+        let (mut cost, mut reward) = self.role_rows(card, district);
+        let Some(news) = self.news() else {
+            return (cost, reward);
+        };
+        let kind = card.card().kind;
+        let more_use = |cost: &mut Vec<Delta>, bar: Bar| {
+            for d in cost.iter_mut() {
+                if d.bar == bar && d.delta < 0 {
+                    d.delta -= 1;
+                }
+            }
+        };
+        let add = |cost: &mut Vec<Delta>, bar: Bar, delta: i32| {
+            match cost.iter_mut().find(|d| d.bar == bar) {
+                Some(d) => d.delta += delta,
+                None => cost.push(Delta { bar, delta }),
+            }
+            cost.retain(|d| d.delta != 0);
+        };
+        let zone = |z: Zone| kind == CardKind::Zone { zone: z };
+        match news {
+            News::Water => more_use(&mut cost, Bar::Water),
+            News::Garbage => more_use(&mut cost, Bar::Garbage),
+            News::Power => more_use(&mut cost, Bar::Power),
+            News::Gridlock if zone(Zone::Commercial) => add(&mut cost, Bar::Traffic, 1),
+            News::Crime if zone(Zone::Residential) => add(&mut cost, Bar::Crime, 1),
+            News::Cuts if matches!(kind, CardKind::Service { .. }) => {
+                add(&mut cost, Bar::Money, -1)
+            }
+            News::Smog if zone(Zone::Industrial) => add(&mut cost, Bar::Pollution, 1),
+            News::Strike if zone(Zone::Industrial) => add(&mut cost, Bar::Employment, -1),
+            News::Recession if zone(Zone::Commercial) => {
+                for d in reward.iter_mut() {
+                    if d.bar == Bar::Money && d.delta > 0 {
+                        d.delta = (d.delta - 2).max(0);
+                    }
+                }
+                reward.retain(|d| d.delta != 0);
+            }
+            _ => {}
+        }
+        (cost, reward)
+    }
+
+    fn role_rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
         let (mut cost, mut reward) = self.unique_rows(card, district);
         let c = card.card();
         let role = self.role_of(self.player_of(card));
@@ -495,6 +556,9 @@ impl CitiesCoop {
     /// there is none.
     pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
         let c = card.card();
+        if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
+            return Err("no utility buildings may be built while the protests last".into());
+        }
         let ctx = Ctx::new(self);
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
         let mut out = Vec::new();
@@ -570,6 +634,9 @@ impl CitiesCoop {
             });
         };
         let d = fits(self, &sorted)?;
+        if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
+            return Err("no utility buildings may be built while the protests last".into());
+        }
         let ctx = Ctx::new(self);
         if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
             return Err("this district already has a utility building".into());
@@ -746,6 +813,32 @@ impl CitiesCoop {
             )));
         };
         pile.remove(at);
+        if let CardKind::News { .. } = card.card().kind {
+            // News goes face up at once (or, during the step-5 exchange, out of
+            // the game) and the same draw happens again.
+            let mut events = Vec::new();
+            if self.phase == Phase::Swap {
+                events.push(Event::NewsDiscarded { card });
+            } else {
+                self.news = Some(card);
+                events.push(Event::News { card });
+            }
+            if self.piles[p.pile as usize - 1].is_empty() {
+                // Nothing left to draw from this pile.
+                self.pending.retain(|q| q.pile != p.pile);
+                if self.pending.is_empty() {
+                    if self.phase == Phase::Pick && self.offer.len() < 2 {
+                        // A developer left with one card (or none) keeps it.
+                        let kept: Vec<CardId> = self.offer.drain(..).collect();
+                        self.hands[seat as usize].extend(kept);
+                        self.next_turn(&mut events);
+                    } else if self.phase != Phase::Pick {
+                        self.after_draws(&mut events);
+                    }
+                }
+            }
+            return Ok(events);
+        }
         self.pending.remove(0);
         if p.offer || p.pile == 0 {
             self.offer.push(card);
@@ -1279,6 +1372,8 @@ impl CitiesCoop {
         if !dropped.is_empty() {
             events.push(Event::PoliciesDiscarded { cards: dropped });
         }
+        // The news in force leaves the game.
+        self.news = None;
         self.starter = seat;
         self.active = seat;
         // Lasting effects of unique buildings around the steps.

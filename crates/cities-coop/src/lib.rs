@@ -62,11 +62,11 @@ impl Game for CitiesCoop {
         Config::new(players, seed)
     }
 
-    /// 1–4 players, the introductory game or Scenarios 1–3.
+    /// 1–4 players, the introductory game or Scenarios 1–4.
     fn random_config(rng: &mut DiceRng) -> Config {
         let players = 1 + rng.below(4) as u8;
         let mut c = Config::new(players, rng.next_u64() as u32);
-        c.scenario = rng.below(4) as u8;
+        c.scenario = rng.below(5) as u8;
         c
     }
 

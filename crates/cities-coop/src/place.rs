@@ -55,7 +55,7 @@ impl Ctx {
             match card.kind {
                 CardKind::Zone { zone } => ctx.zones[d as usize][zone.index()] += 1,
                 CardKind::Utility { .. } => ctx.has_utility[d as usize] = true,
-                CardKind::Role { .. } | CardKind::Policy { .. } => {}
+                CardKind::Role { .. } | CardKind::Policy { .. } | CardKind::News { .. } => {}
                 CardKind::Unique { effect } => {
                     if effect == crate::content::Unique::Park {
                         ctx.district_services[d as usize] |= 1u8 << Service::Parks as u8;

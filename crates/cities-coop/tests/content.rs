@@ -41,8 +41,8 @@ fn seventy_five_cards_twenty_five_a_stage_with_the_same_mix() {
     let c = content();
     assert_eq!(
         c.cards.len(),
-        105,
-        "construction, unique buildings, roles, policies"
+        115,
+        "construction, unique, roles, policies, news"
     );
     let construction = &c.cards[..75];
     for stage in 1..=3u8 {
@@ -314,10 +314,21 @@ fn ten_role_cards_follow_the_unique_buildings() {
 #[test]
 fn ten_policies_five_a_pile_follow_the_roles() {
     let c = content();
-    let p = &c.cards[95..];
+    let p = &c.cards[95..105];
     assert_eq!(p.len(), 10);
     assert!(p.iter().all(|k| matches!(k.kind, CardKind::Policy { .. })));
     assert_eq!(p.iter().filter(|k| k.stage == 2).count(), 5);
     assert_eq!(CardId::parse("PO01").unwrap().0, 95);
     assert_eq!(CardId::parse("PO10").unwrap().text(), "PO10");
+}
+
+#[test]
+fn ten_news_cards_five_a_pile_come_last() {
+    let c = content();
+    let n = &c.cards[105..];
+    assert_eq!(n.len(), 10);
+    assert!(n.iter().all(|k| matches!(k.kind, CardKind::News { .. })));
+    assert_eq!(n.iter().filter(|k| k.stage == 2).count(), 5);
+    assert_eq!(n.iter().filter(|k| k.stage == 3).count(), 5);
+    assert_eq!(CardId::parse("NW10").unwrap().text(), "NW10");
 }

@@ -600,5 +600,5 @@ fn stage_one_services_remember_their_stage_and_zones_their_kind() {
     let clinic = id("1-17").card();
     assert_eq!(clinic.stage, 1);
     assert!(matches!(clinic.kind, CardKind::Service { .. }));
-    assert_eq!(c.cards.len(), 105);
+    assert_eq!(c.cards.len(), 115);
 }

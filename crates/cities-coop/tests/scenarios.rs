@@ -27,7 +27,7 @@ fn scenario_one_starts_with_ten_money_four_pieces_and_unique_buildings_in_piles_
     assert!(g.piles()[1].contains(&id("U01")));
     assert!(g.piles()[2].contains(&id("U02")));
     let mut later = Config::new(2, 9);
-    later.scenario = 4;
+    later.scenario = 5;
     assert!(Match::<CitiesCoop>::new(later).is_err());
 }
 
@@ -324,4 +324,116 @@ fn unused_policies_are_discarded_when_a_milestone_ends() {
         .iter()
         .any(|e| matches!(e, cities_coop::Event::PoliciesDiscarded { .. })));
     assert!(!g.hand(0).contains(&id("PO04")));
+}
+
+// ---- Scenario 4: news. Piece D of the Scenario 4 city lies unturned in the
+// top-left corner: district a is x 0–4, y 0–2; b is x 5–7, y 0–2; c is x 0–4,
+// y 3–7; d is x 5–7, y 3–4 (and x 5–6 at y 5, x 5 at y 6).
+
+/// One player in Scenario 4 on piece D with 20 money, after playing the clinic
+/// and drawing `news` (then `next`) from its pile.
+fn solo_with_news(news: &str, next: &str) -> CitiesCoop {
+    let mut m = dealt_in(4, &[&HAND]);
+    m.force_chance(id("RL01")).unwrap();
+    m.force_chance(id("RL02")).unwrap();
+    m.apply_paused(0, Action::Pick { card: id("RL02") })
+        .unwrap();
+    m.apply_paused(0, piece('D')).unwrap();
+    let mut g = set(m.state().clone(), |a| a.money = 20);
+    g.act(0, &play("1-17", &[[0, 0], [1, 0]])).unwrap();
+    let pile = id(news).card().stage;
+    g.act(0, &Action::Draw { pile }).unwrap();
+    let ev = g.draw(id(news)).unwrap();
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, cities_coop::Event::News { .. })));
+    assert!(g.chance_outcomes().is_some(), "the player draws again");
+    g.draw(id(next)).unwrap();
+    assert!(g.hand(0).contains(&id(next)));
+    g
+}
+
+#[test]
+fn a_news_card_goes_into_force_at_once_and_the_player_draws_again() {
+    let g = solo_with_news("NW01", "2-17");
+    assert_eq!(g.news(), Some(cities_coop::content::News::Water));
+    assert_eq!(g.hand(0).len(), 7);
+    assert_eq!(g.phase(), Phase::Turn);
+}
+
+#[test]
+fn heat_wave_makes_every_water_use_one_more() {
+    let mut g = solo_with_news("NW01", "2-17").trial_turn(0, id("1-01"));
+    g.act(0, &play("1-01", &[[0, 3], [1, 3]])).unwrap();
+    assert_eq!(admin(&g).water, -2);
+}
+
+#[test]
+fn protests_stop_utility_buildings() {
+    let mut g = solo_with_news("NW10", "3-17");
+    let e = err(g.act(0, &play("1-23", &[[0, 3], [1, 3]])));
+    assert!(e.contains("protests"), "{e}");
+}
+
+#[test]
+fn budget_cuts_make_service_buildings_cost_one_more() {
+    let mut g = solo_with_news("NW05", "2-17");
+    let money = admin(&g).money;
+    g.act(0, &play("1-20", &[[0, 3], [1, 3]])).unwrap();
+    assert_eq!(admin(&g).money, money - 2);
+}
+
+#[test]
+fn a_new_news_card_replaces_the_old_and_news_ends_with_the_milestone() {
+    let mut g = solo_with_news("NW01", "2-17");
+    g.act(0, &play("1-20", &[[5, 0], [6, 0]])).unwrap();
+    g.act(0, &Action::Draw { pile: 2 }).unwrap();
+    g.draw(id("NW02")).unwrap();
+    assert_eq!(g.news(), Some(cities_coop::content::News::Garbage));
+    g.draw(id("2-18")).unwrap();
+    g.act(0, &play("1-24", &[[0, 3], [1, 3]])).unwrap();
+    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.draw(id("1-19")).unwrap();
+    g.act(0, &play("1-23", &[[5, 3], [6, 3]])).unwrap();
+    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.draw(id("1-22")).unwrap();
+    let mut g = set(g, |a| a.money = 20);
+    g.act(0, &Action::EndMilestone).unwrap();
+    assert_eq!(g.news(), None);
+}
+
+#[test]
+fn news_drawn_in_the_milestone_exchange_leaves_without_effect() {
+    let mut g = solo_with_news("NW01", "2-17");
+    g.act(0, &play("1-20", &[[5, 0], [6, 0]])).unwrap();
+    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.draw(id("1-19")).unwrap();
+    g.act(0, &play("1-24", &[[0, 3], [1, 3]])).unwrap();
+    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.draw(id("1-22")).unwrap();
+    g.act(0, &play("1-23", &[[5, 3], [6, 3]])).unwrap();
+    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.draw(id("1-16")).unwrap();
+    let mut g = set(g, |a| a.money = 20);
+    g.act(0, &Action::EndMilestone).unwrap();
+    let next = g.piece_candidates()[0];
+    let letter = cities_coop::content().pieces[g.layout().pieces[next].piece].letter;
+    g.act(0, &piece(letter)).unwrap();
+    let card = g.hand(0)[0];
+    g.act(
+        0,
+        &Action::Swap {
+            cards: vec![card],
+            piles: vec![3],
+        },
+    )
+    .unwrap();
+    let ev = g.draw(id("NW06")).unwrap();
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, cities_coop::Event::NewsDiscarded { .. })));
+    assert_eq!(g.news(), None);
+    g.draw(id("3-17")).unwrap();
+    assert!(g.hand(0).contains(&id("3-17")));
+    assert_eq!(g.phase(), Phase::Turn);
 }
