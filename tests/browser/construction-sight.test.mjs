@@ -278,6 +278,14 @@ test("blank sheet: the park goals are written through the page, side by side, th
     await page.locator("[data-stop-confirm]").click();
     const { shown, result } = await finalTotals(page);
     assert.equal(shown[0], result.scores[0].total);
+    // the replay shows the sheet move by move, without input
+    await page.getByRole("button", { name: "Step through the game" }).click();
+    await page.waitForSelector(".reviewbar:not([hidden])");
+    for (let i = 0; i < 3; i++) await page.locator('[data-rv="next"]').click();
+    assert.equal(await page.locator(".csi-modes").isHidden(), true, "no choices during a replay");
+    assert.equal(await page.locator(".csi-opt, .csi-goalform").count(), 0, "no choices during a replay");
+    assert.equal(await page.locator(".csi-roll .csi-die").count(), 3, "the dice of that moment");
+    await page.screenshot({ path: shot("cs-desktop-replay.png") });
     assert.deepEqual(page.errors, []);
     console.log(`blank sheet: ${Date.now() - t0} ms`);
   } finally {

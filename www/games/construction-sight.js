@@ -392,7 +392,12 @@ export default {
     if (a.type === "build") return `${n}: ${a.width}×${a.depth} building, height ${a.height}, at ${cellName(a.y * 10 + a.x)}${a.doors?.length ? `, doors ${a.doors.map(cellName).join(" ")}` : ""}`;
     if (a.type === "plaza") return `${n}: plaza of ${plural(a.cells.length, "cell")}${a.doors?.length ? `, filling ${plural(a.doors.length, "door")}` : ""}`;
     if (a.type === "stop") return `${n} stopped for good`;
-    if (a.type === "write") return ctx.reveal ? `${n} wrote ${a.goals.join(", ")} in ${a.spaces.map(parkName).join("; ")}` : `${n} wrote ${plural(a.spaces.length, "goal")}`;
+    if (a.type === "write") {
+      if (!ctx.reveal) return `${n} wrote ${plural(a.spaces.length, "goal")}`;
+      const side = SIDES[Math.floor(a.spaces[0] / 10)];
+      const at = (p) => (side === "top" || side === "bottom" ? COLS[p % 10] : `row ${p % 10 + 1}`);
+      return `${n} wrote in the ${side} park: ${a.spaces.map((p, i) => `${at(p)} ${a.goals[i]}`).join(", ")}`;
+    }
     return `${n}: ${a.type}`;
   },
 
@@ -639,13 +644,14 @@ function mount(el, host) {
   // ----- the roll and the choices -----
   function renderPanel() {
     const v = view();
-    panel.hidden = v.phase.type === "over" || st.review;
+    panel.hidden = v.phase.type === "over";
+    root.classList.toggle("nopanel", panel.hidden);
     if (panel.hidden) return;
     const roll = v.roll;
     fill(rollEl,
       h("span", { class: "csi-roll-label" }, v.phase.type === "setup" ? "Goal dice" : `Roll ${v.turn}`),
       roll ? h("span", { class: "csi-dice", role: "img", "aria-label": `Dice: ${roll.join(", ")}` }, roll.map((d) => dieSvg(d, "big"))) : h("span", { class: "muted small" }, "rolling…"),
-      !st.canAct && v.phase.type !== "over" ? h("span", { class: "csi-wait small muted" }, st.seat != null && v.sheets[st.seat]?.ended ? "Your city is finished." : st.seat != null ? "Waiting for the others…" : "") : null);
+      !st.canAct && !st.review ? h("span", { class: "csi-wait small muted" }, st.seat != null && v.sheets[st.seat]?.ended ? "Your city is finished." : st.seat != null ? "Waiting for the others…" : "") : null);
     const inPlay = playing();
     modeSeg.hidden = !inPlay;
     for (const [k, b] of Object.entries(modeBtns)) b.setAttribute("aria-pressed", String(mode === k));
@@ -1108,6 +1114,7 @@ function mount(el, host) {
     renderRival();
     if (hoverPark == null) infoEl.textContent = info || (playing() ? (mode === "build" ? placeText() : mode === "plaza" ? plazaText() : "") : "");
     root.classList.toggle("many", view().sheets.length > 1);
+    root.classList.toggle("solo", view().sheets.length === 1);
     mainPaint.redraw();
     rivalPaint.redraw();
     if (focusedCell) cellEls[cursor].focus({ preventScroll: true });
