@@ -33,6 +33,7 @@ async function myTurn(page, summaries) {
       return s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]") && !!document.querySelector(".cc-actions [data-piece], .cc-actions [data-draw], .cc-actions [data-end], .cc-actions [data-keep]");
     }, null, { timeout: 30_000 });
     if (await page.locator("dialog.main[open] [data-summary]").count()) {
+      if (!summaries.length) await page.screenshot({ path: shot(`cc-milestone-${page.viewportSize().width}.png`) });
       summaries.push(await page.locator("dialog.main[open] [data-summary]").textContent());
       await page.locator("dialog.main[open] .dlg-actions button").first().click();
       continue;
@@ -207,7 +208,14 @@ test("introductory city with a computer partner, through the page: result equals
     assert.ok(summaries.length >= 1 && summaries.every((t) => /Skyline total now/.test(t)), "milestone summaries shown");
     const result = await finalCheck(page, ["Ana", "Ben"]);
     await page.screenshot({ path: shot("cc-desktop-final.png") });
-    await page.locator("dialog.main .dlg-actions button", { hasText: "Close" }).click();
+    // the replay shows the city read-only
+    await page.locator("dialog.main .dlg-actions button", { hasText: "Step through" }).click();
+    await page.waitForFunction(() => window.__skyline.review !== null);
+    assert.equal(await page.locator(".cc-hand.mine [data-play]").count(), 0, "no actions in a replay");
+    await page.screenshot({ path: shot("cc-desktop-replay.png") });
+    await page.locator("[data-rv=exit]").click();
+    await page.waitForFunction(() => window.__skyline.review === null);
+    if (await page.locator("dialog.main[open]").count()) await page.locator("dialog.main .dlg-actions button", { hasText: "Close" }).click();
     assert.equal(await page.locator(".cc-skyline").getAttribute("data-skyline-total"), String((await page.evaluate(() => window.__skyline.game.view(0).position.admin.skyline))));
     await page.screenshot({ path: shot("cc-desktop-end.png"), fullPage: true });
     console.log(`result: ${result.won ? "won" : "lost"}, ${result.grade}, ${result.scores[0].total}`);

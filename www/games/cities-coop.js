@@ -736,7 +736,7 @@ function mountView(root, host) {
       const who = v.toAct[0];
       kids.push(title(`${host.name(who)} is playing`), h("p", { class: "small muted" }, "Watch the city grow; your options appear on your turn."));
     } else if (v.phase === "choosePiece") {
-      kids.push(title("Open a board piece"), h("p", { class: "small" }, `Paid from the treasury (${v.position.admin.money} money now). The engine lists the pieces you may open.`),
+      kids.push(title("Open a board piece"), h("p", { class: "small" }, `Paid from the shared treasury (${v.position.admin.money} money now). ${v.pieces.some((p) => p.revealed) ? "Only a piece next to the open city can be opened." : "The first piece may be any of them."}`),
         h("div", { class: "cc-btnrow" }, (st.legal || []).filter((a) => a.type === "choosePiece").map((a) => {
           const p = v.pieces.find((q) => q.letter === a.piece);
           return h("button", { type: "button", class: "btn primary big", "data-piece": a.piece, onclick: () => host.act(a) }, `Open piece ${a.piece} · ${p?.cost ?? "?"} money`);
