@@ -65,7 +65,7 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
         assert.ok(lot >= 0 && lot < 16, "focus is on a lot");
         await page.keyboard.press("Enter");
         await page.waitForFunction((n) => window.__skyline.game.history().length > n, before.moves);
-        const last = await page.evaluate(() => window.__skyline.game.history().at(-1));
+        const last = await page.evaluate((n) => window.__skyline.game.history()[n], before.moves); // (the reply may follow at once)
         assert.deepEqual(last, { seat: 0, action: { type: "place", lot, height: hgt } });
       } else {
         // mouse: click a height button, then click the board
@@ -73,7 +73,7 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
         await page.locator(`.hbtn[data-height="${hgt}"]`).click();
         await page.locator(`.lot[data-lot="${lot}"]`).click();
         await page.waitForFunction((n) => window.__skyline.game.history().length > n, before.moves);
-        const last = await page.evaluate(() => window.__skyline.game.history().at(-1));
+        const last = await page.evaluate((n) => window.__skyline.game.history()[n], before.moves); // (the reply may follow at once)
         assert.deepEqual(last, { seat: 0, action: { type: "place", lot, height: hgt } });
       }
       turn++;
