@@ -260,6 +260,12 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
           });
           assert.deepEqual(audit.small, [], "touch targets of 44 px");
           assert.ok(audit.overflow <= 0, `no sideways scrolling (${audit.overflow})`);
+          // a tap on the map moves the ghost there (the engine says whether it may stand there)
+          const label0 = await page.locator(".cc-canvas").getAttribute("aria-label");
+          const cb = await page.locator(".cc-canvas").boundingBox();
+          await page.touchscreen.tap(cb.x + cb.width * 0.3, cb.y + cb.height * 0.5);
+          await page.waitForFunction((l) => document.querySelector(".cc-canvas").getAttribute("aria-label") !== l, label0);
+          assert.match(await page.locator(".cc-ghostmsg").textContent(), /Allowed here|Not here: \S/);
           await tap(page.locator("[data-ghost=cancel]"));
         }
       }

@@ -611,8 +611,8 @@ function mountView(root, host) {
     if (!sel || !geom) return;
     const before = JSON.stringify(ghostCells());
     pointerTo(e);
-    // a click on the ghost where it already stands builds it (mouse); touch moves it first
-    if (e.pointerType !== "touch" && before === JSON.stringify(ghostCells()) && ghostCheck?.ok) buildGhost();
+    // a click (or a second tap) on the ghost where it already stands builds it; a first tap moves it
+    if (before === JSON.stringify(ghostCells()) && ghostCheck?.ok) buildGhost();
   });
   function pointerTo(e) {
     const r = canvas.getBoundingClientRect();
