@@ -16,6 +16,9 @@ pub enum Query {
     Spot { card: CardId, cells: Vec<Square> },
     /// Every legal spot for `card` now, with whether the reward applies.
     Spots { card: CardId },
+    /// The content of these cards (all cards when empty): names, kinds, rows,
+    /// prerequisites and tiles, for the page to show.
+    Cards { cards: Vec<CardId> },
 }
 
 #[derive(Deserialize)]
@@ -26,17 +29,22 @@ struct QueryFields {
     seat: Option<Seat>,
     card: Option<CardId>,
     cells: Option<Vec<Square>>,
+    cards: Option<Vec<CardId>>,
 }
 
 impl TryFrom<QueryFields> for Query {
     type Error = String;
     fn try_from(f: QueryFields) -> Result<Query, String> {
-        match (f.kind.as_str(), f.seat, f.card, f.cells) {
-            ("hand", seat, None, None) => Ok(Query::Hand { seat }),
-            ("spot", None, Some(card), Some(cells)) => Ok(Query::Spot { card, cells }),
-            ("spots", None, Some(card), None) => Ok(Query::Spots { card }),
+        match (f.kind.as_str(), f.seat, f.card, f.cells, f.cards) {
+            ("hand", seat, None, None, None) => Ok(Query::Hand { seat }),
+            ("spot", None, Some(card), Some(cells), None) => Ok(Query::Spot { card, cells }),
+            ("spots", None, Some(card), None, None) => Ok(Query::Spots { card }),
+            ("cards", None, None, None, cards) => Ok(Query::Cards {
+                cards: cards.unwrap_or_default(),
+            }),
             (k, ..) => Err(format!(
-                "bad query \"{k}\": use hand {{seat?}}, spot {{card, cells}} or spots {{card}}"
+                "bad query \"{k}\": use hand {{seat?}}, spot {{card, cells}}, spots {{card}} \
+                 or cards {{cards?}}"
             )),
         }
     }
@@ -88,6 +96,20 @@ pub enum Answer {
         spots: Vec<SpotView>,
         why_none: Option<String>,
     },
+    Cards {
+        cards: Vec<CardInfo>,
+    },
+}
+
+/// A card's content as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CardInfo {
+    pub card: &'static crate::content::Card,
+    /// The fixed tile's name, if the card has one.
+    pub tile: Option<String>,
+    /// The prerequisite in words (empty when none).
+    pub prerequisite: String,
 }
 
 fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<String> {
@@ -192,6 +214,27 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                     reward_why_not: None,
                     effects: Vec::new(),
                 },
+            })
+        }
+        Query::Cards { cards } => {
+            let c = crate::content::content();
+            let all: Vec<CardId> = if cards.is_empty() {
+                c.cards.iter().map(|k| k.id).collect()
+            } else {
+                cards.clone()
+            };
+            Ok(Answer::Cards {
+                cards: all
+                    .into_iter()
+                    .map(|id| {
+                        let card = id.card();
+                        CardInfo {
+                            card,
+                            tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
+                            prerequisite: card.prereq.describe(),
+                        }
+                    })
+                    .collect(),
             })
         }
         Query::Spots { card } => Ok(match g.spots(*card) {
