@@ -119,6 +119,7 @@ const BARS = [
 const BAR_WORD = { power: "Power", water: "Water", garbage: "Garbage", happiness: "Happiness", employment: "Employment", pollution: "Pollution", traffic: "Traffic", crime: "Crime", money: "Money" };
 const SVC = { H: "healthcare", E: "education", T: "public transport", F: "fire", P: "police", K: "parks" };
 const UTIL = { PWR: "power", WAT: "water", GAR: "garbage" };
+const UTIL_LETTERS = { PWR: "Pw", WAT: "Wa", GAR: "Ga" };
 const ZONE = { R: "Residential", C: "Commercial", I: "Industrial" };
 const STAGES = ["I", "II", "III"];
 const GRADES = [
@@ -233,7 +234,7 @@ function drawCity(ctx, w, hgt, view, ghost) {
     }
     const [lx, ly] = cells[0];
     ctx.fillStyle = "#fff"; ctx.font = `800 ${Math.round(s * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
-    const letter = k === "svc" ? c.kind.slice(4) : k === "util" ? c.kind.slice(5)[0] : k;
+    const letter = k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k;
     ctx.fillText(letter, ox + lx * s + s / 2, oy + ly * s + s / 2);
   });
   // district outlines: a different line style per district (and a number)
@@ -481,7 +482,8 @@ function mountView(root, host) {
     ["R", "C", "I", "svc", "util"].map((k) => h("span", { class: `cc-leg k-${k}` }, h("span", { class: "sw", "aria-hidden": "true" }, k === "svc" ? "S" : k === "util" ? "U" : k), { R: "Residential", C: "Commercial", I: "Industrial", svc: "Service", util: "Utility" }[k])),
     h("span", { class: "cc-leg" }, h("span", { class: "sw street", "aria-hidden": "true" }), "Street"),
     h("span", { class: "cc-leg" }, h("span", { class: "sw water", "aria-hidden": "true" }), "Water"),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw dash", "aria-hidden": "true" }), "District outline (each its own line style, labelled D1…)"));
+    h("span", { class: "cc-leg" }, h("span", { class: "sw dash", "aria-hidden": "true" }), "District outline (each its own line style, labelled D1…)"),
+    h("span", { class: "cc-leg" }, "Services: H healthcare, E education, T transport, F fire, P police, K parks · utilities: Pw power, Wa water, Ga garbage"));
   const ghostBar = h("div", { class: "cc-ghostbar", hidden: true });
   const ghostMsg = h("p", { class: "cc-ghostmsg", "aria-live": "polite" });
   const cityCard = h("section", { class: "cc-city card", "aria-label": "City" },
@@ -705,7 +707,7 @@ function mountView(root, host) {
         : h("p", { class: "cc-stat no" }, h("span", { "aria-hidden": "true" }, "✗ "), `Not playable now: ${status.whyNot || "no reason given"}`);
     }
     return h("article", { class: `cc-card k-${kc}${sel?.card === id ? " sel" : ""}`, "data-card": id, "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}` },
-      h("header", { class: "cc-chead" }, h("span", { class: "cc-badge", "aria-hidden": "true" }, kc === "svc" ? c.kind.slice(4) : kc === "util" ? "U" : kc),
+      h("header", { class: "cc-chead" }, h("span", { class: "cc-badge", "aria-hidden": "true" }, kc === "svc" ? c.kind.slice(4) : kc === "util" ? UTIL_LETTERS[c.kind.slice(5)] : kc),
         h("span", { class: "cc-cname" }, c.name), h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id))),
       h("p", { class: "cc-kind small" }, kindWord(c.kind), " · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`),
       opts.compact ? null : h("dl", { class: "cc-rows" },
