@@ -487,7 +487,7 @@ function mountView(root, host) {
   const ghostBar = h("div", { class: "cc-ghostbar", hidden: true });
   const ghostMsg = h("p", { class: "cc-ghostmsg", "aria-live": "polite" });
   const cityCard = h("section", { class: "cc-city card", "aria-label": "City" },
-    h("div", { class: "cc-canvaswrap" }, canvas), h("p", { class: "cc-swipe small muted", "aria-hidden": "true" }, "← swipe the map sideways to see the whole city →"), ghostBar, ghostMsg, legend, cityDetails);
+    h("div", { class: "cc-canvaswrap" }, canvas), h("p", { class: "cc-swipe small muted", "aria-hidden": "true" }, "← swipe the map to see all of it →"), ghostBar, ghostMsg, legend, cityDetails);
   const actions = h("section", { class: "cc-actions card", "aria-label": "Your actions" });
   const hands = h("div", { class: "cc-hands" });
   const admin = h("section", { class: "cc-admin card", "aria-label": "Administration board" });
