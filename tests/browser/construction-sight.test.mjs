@@ -163,6 +163,11 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     assert.equal(result.kind, "solo");
     assert.match(await page.locator("dialog.main").textContent(), new RegExp(result.level ? result.level.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "Below the first level"));
     await page.screenshot({ path: shot("cs-desktop-final.png") });
+    // the goal marks, as the engine gives them, are in the sheet's text alternative too
+    const marks = await page.evaluate(() => window.__skyline.game.view(0).sheets[0].parks.map((p) => p.mark));
+    const words = await page.$$eval('.csi-sheetcard ul[aria-label="Park goals"] li', (lis) => lis.map((li) => li.textContent));
+    assert.equal(words.length, 40);
+    marks.forEach((m, i) => assert.ok(m === "guaranteed" ? /circled/.test(words[i]) : m === "impossible" ? /crossed out/.test(words[i]) : !/circled|crossed/.test(words[i]), `park ${i}: ${m} / ${words[i]}`));
     assert.ok(moves >= 5, `played ${moves} moves`);
     assert.deepEqual(page.errors, []);
     console.log(`solo game: ${moves} moves, total ${result.scores[0].total}, ${Date.now() - t0} ms`);
