@@ -38,9 +38,11 @@ fn play(scenario: u8, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Op
     (r.won == Some(true), total, reason)
 }
 
-/// Prints one game's milestones and ending: `-- trace <players> <seed>`.
-fn trace(players: u8, seed: u32, level: BotLevel) {
-    let mut m = Match::<CitiesCoop>::new(Config::new(players, seed)).expect("config");
+/// Prints one game's milestones and ending: `-- trace <players> <seed> [scenario]`.
+fn trace(players: u8, seed: u32, scenario: u8, level: BotLevel) {
+    let mut config = Config::new(players, seed);
+    config.scenario = scenario;
+    let mut m = Match::<CitiesCoop>::new(config).expect("config");
     let mut turns = 0;
     while !m.is_over() {
         let seat = m.to_act()[0];
@@ -76,7 +78,8 @@ fn main() {
     if let Some(i) = args.iter().position(|a| a == "trace") {
         let players = args[i + 1].parse().expect("players");
         let seed = args[i + 2].parse().expect("seed");
-        trace(players, seed, BotLevel::Normal);
+        let scenario = args.get(i + 3).and_then(|a| a.parse().ok()).unwrap_or(0);
+        trace(players, seed, scenario, BotLevel::Normal);
         return;
     }
     let games: u32 = args
