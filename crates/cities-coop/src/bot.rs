@@ -199,7 +199,7 @@ fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, level: BotLevel) -> Vec<C
             if cands.is_empty() {
                 continue;
             }
-            cands.sort_by(|a, b| b.0.total_cmp(&a.0));
+            crate::sort_by(&mut cands, |a, b| b.0.total_cmp(&a.0).is_lt());
             cands.truncate(if deep { shortlist } else { 1 });
             for (shape, spot) in cands {
                 let a = g.play_action(card, &spot.cells);

@@ -449,7 +449,7 @@ pub fn normalise_cells(cells: &[(i32, i32)]) -> Vec<(i32, i32)> {
     let mx = cells.iter().map(|c| c.0).min().unwrap_or(0);
     let my = cells.iter().map(|c| c.1).min().unwrap_or(0);
     let mut v: Vec<(i32, i32)> = cells.iter().map(|&(x, y)| (x - mx, y - my)).collect();
-    v.sort_by_key(|&(x, y)| (y, x));
+    crate::sort_by(&mut v, |a, b| (a.1, a.0) < (b.1, b.0));
     v
 }
 

@@ -316,7 +316,7 @@ impl CitiesCoop {
             .copied()
             .filter(|&d| d != NONE)
             .collect();
-        ids.sort_unstable();
+        crate::sort(&mut ids);
         ids.dedup();
         ids.into_iter()
             .map(|d| {
@@ -617,7 +617,7 @@ impl CitiesCoop {
     pub fn check_spot(&self, card: CardId, cells: &[u16]) -> Result<Spot, String> {
         let c = card.card();
         let mut sorted = cells.to_vec();
-        sorted.sort_unstable();
+        crate::sort(&mut sorted);
         sorted.dedup();
         if sorted.len() != cells.len() {
             return Err("a square is listed twice".into());
@@ -747,7 +747,7 @@ impl CitiesCoop {
                     })
                     .map(|t| self.district[t.cells[0] as usize])
                     .collect();
-                ds.sort_unstable();
+                crate::sort(&mut ds);
                 ds.dedup();
                 row.push(Delta {
                     bar: Bar::Happiness,
@@ -1237,7 +1237,7 @@ impl CitiesCoop {
                     for other in self.offer.drain(..) {
                         let pile = &mut self.piles[other.card().stage as usize - 1];
                         pile.push(other);
-                        pile.sort_unstable();
+                        crate::sort(pile);
                     }
                     self.hands[seat as usize].push(*card);
                     events.push(Event::Drew { seat, card: *card });
@@ -1337,7 +1337,7 @@ impl CitiesCoop {
                     })
                     .map(|t| self.district[t.cells[0] as usize])
                     .collect();
-                ds.sort_unstable();
+                crate::sort(&mut ds);
                 ds.dedup();
                 vec![Delta {
                     bar: Bar::Happiness,

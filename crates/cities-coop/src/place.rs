@@ -214,7 +214,7 @@ pub fn footprints(g: &CitiesCoop, shape: u8) -> Vec<(Vec<u16>, u8)> {
                         _ => continue 'anchor,
                     }
                 }
-                cells.sort_unstable();
+                crate::sort(&mut cells);
                 if let Ok(d) = fits(g, &cells) {
                     out.push((cells, d));
                 }
