@@ -9,6 +9,7 @@ use crate::die::{Counts, Face, Kind, Rise};
 use crate::query::{Answer, Query};
 use crate::roll::{self, MAX_ROLL};
 use crate::scenario;
+use crate::sort;
 use crate::view::View;
 use dice::{
     BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, ScoreLine, Seat,
@@ -220,9 +221,9 @@ impl Skyline {
     }
 
     fn remove_active(&mut self, mut idx: Vec<usize>) -> Vec<Face> {
-        idx.sort_unstable_by(|a, b| b.cmp(a));
+        sort::sort_by(&mut idx, |a, b| a > b);
         let mut out: Vec<Face> = idx.into_iter().map(|i| self.active.remove(i)).collect();
-        out.sort();
+        sort::sort(&mut out);
         out
     }
 
@@ -327,7 +328,9 @@ impl Skyline {
     pub fn score_lines(&self, seat: Seat) -> Vec<ScoreLine> {
         let c = content();
         let mut tiles = self.cities[seat as usize].final_tiles();
-        tiles.sort_by(|a, b| b.height.cmp(&a.height).then(a.rise.cmp(&b.rise)));
+        sort::sort_by(&mut tiles, |a, b| {
+            b.height.cmp(&a.height).then(a.rise.cmp(&b.rise)).is_lt()
+        });
         tiles
             .iter()
             .map(|t| ScoreLine {
@@ -386,7 +389,11 @@ impl Skyline {
         // Ground dice first now and then, so that Upper and Penthouse dice can
         // go on buildings started in the same Build.
         if rng.below(2) == 0 {
-            order.sort_by_key(|&d| self.active[d as usize].kind() != Kind::Ground);
+            let active = &self.active;
+            sort::sort_by(&mut order, |&a, &b| {
+                let later = |d: u8| active[d as usize].kind() != Kind::Ground;
+                !later(a) && later(b)
+            });
         }
         let mut placements = Vec::new();
         for d in order {
@@ -554,7 +561,7 @@ impl Game for Skyline {
         }
         self.pending.drain(..n);
         self.active.extend(outcome.faces.iter().copied());
-        self.active.sort();
+        sort::sort(&mut self.active);
         let mut events = vec![Event::Rolled {
             faces: outcome.faces.clone(),
         }];
@@ -730,7 +737,7 @@ impl Game for Skyline {
                 let idx = indices(dice, self.active.len(), "re-roll")?;
                 let removed = self.remove_active(idx);
                 self.pending = removed.iter().map(|f| f.kind()).collect();
-                self.pending.sort();
+                sort::sort(&mut self.pending);
                 self.phase = Phase::Roll;
                 Ok(Vec::new())
             }

@@ -20,6 +20,7 @@ pub mod game;
 pub mod query;
 pub mod roll;
 pub mod scenario;
+mod sort;
 pub mod view;
 
 pub use action::{Action, Event, Placement, Roll};

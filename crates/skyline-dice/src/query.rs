@@ -9,7 +9,6 @@ use crate::game::{Phase, Skyline};
 use crate::roll::{self, MAX_ROLL};
 use dice::{GameError, Seat};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "QueryFields")]
@@ -99,11 +98,14 @@ fn most_placed(rise: Rise, heights: Vec<u8>, upper: u8, pent: u8) -> u8 {
         mut heights: Vec<u8>,
         upper: u8,
         pent: u8,
-        memo: &mut HashMap<(Vec<u8>, u8, u8), u8>,
+        memo: &mut Vec<(Vec<u8>, u8, u8, u8)>,
     ) -> u8 {
-        heights.sort_unstable();
-        if let Some(&v) = memo.get(&(heights.clone(), upper, pent)) {
-            return v;
+        crate::sort::sort(&mut heights);
+        if let Some(m) = memo
+            .iter()
+            .find(|m| m.0 == heights && m.1 == upper && m.2 == pent)
+        {
+            return m.3;
         }
         let spec = content().building(rise);
         let mut best = 0;
@@ -131,10 +133,10 @@ fn most_placed(rise: Rise, heights: Vec<u8>, upper: u8, pent: u8) -> u8 {
                 best = best.max(1 + go(rise, h, upper, pent - 1, memo));
             }
         }
-        memo.insert((heights, upper, pent), best);
+        memo.push((heights, upper, pent, best));
         best
     }
-    go(rise, heights, upper, pent, &mut HashMap::new())
+    go(rise, heights, upper, pent, &mut Vec::new())
 }
 
 /// The largest number of `faces` one Build could place in `city`.

@@ -11,8 +11,7 @@
 use crate::content::content;
 use crate::die::{Counts, Face};
 use crate::roll;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 /// Column kinds: L1, M1, M2, M3, H1, H2, H3, H4, H5, and dead (a Mid of four
 /// or a High of six dice without a Penthouse: it can never finish).
@@ -89,26 +88,63 @@ pub enum Resolve {
     Abandon(Face),
 }
 
+/// A memo from position keys to values: open addressing with linear probing
+/// (a key never has its top bits set, so `u128::MAX` marks an empty slot).
+/// One small table instead of a `HashMap`, which costs kilobytes of wasm.
 #[derive(Default)]
-struct Fx(u64);
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
+struct Memo {
+    slots: Vec<(u128, f64)>,
+    len: usize,
+}
+
+const EMPTY: u128 = u128::MAX;
+
+impl Memo {
+    fn slot(&self, key: u128) -> usize {
+        let mix = |h: u64, v: u64| (h.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        let h = mix(mix(0, key as u64), (key >> 64) as u64);
+        // The high bits of the product are the well-mixed ones.
+        (h >> 32) as usize & (self.slots.len() - 1)
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+
+    fn get(&self, key: u128) -> Option<f64> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mut i = self.slot(key);
+        loop {
+            let (k, v) = self.slots[i];
+            if k == key {
+                return Some(v);
+            }
+            if k == EMPTY {
+                return None;
+            }
+            i = (i + 1) & (self.slots.len() - 1);
         }
     }
-    fn write_u128(&mut self, v: u128) {
-        self.write_u64(v as u64);
-        self.write_u64((v >> 64) as u64);
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+
+    fn insert(&mut self, key: u128, value: f64) {
+        if (self.len + 1) * 2 > self.slots.len() {
+            let size = (self.slots.len() * 2).max(256);
+            let old = std::mem::replace(&mut self.slots, vec![(EMPTY, 0.0); size]);
+            self.len = 0;
+            for (k, v) in old {
+                if k != EMPTY {
+                    self.insert(k, v);
+                }
+            }
+        }
+        let mut i = self.slot(key);
+        while self.slots[i].0 != EMPTY && self.slots[i].0 != key {
+            i = (i + 1) & (self.slots.len() - 1);
+        }
+        if self.slots[i].0 == EMPTY {
+            self.len += 1;
+        }
+        self.slots[i] = (key, value);
     }
 }
-type Map<V> = HashMap<u128, V, BuildHasherDefault<Fx>>;
 
 fn points(height: u8) -> f64 {
     content().tile_points(height) as f64
@@ -172,9 +208,10 @@ pub struct Solver<'a> {
     last: u8,
     /// Points lost per die abandoned (`None`: no Abandon, as in solo).
     abandon: Option<f64>,
-    resolve_memo: Map<f64>,
-    after_memo: Map<f64>,
-    rolls: HashMap<Counts, std::rc::Rc<Outcomes>>,
+    resolve_memo: Memo,
+    after_memo: Memo,
+    /// Outcomes by dice rolled (a handful of entries).
+    rolls: Vec<(Counts, Rc<Outcomes>)>,
     /// When set, every end-of-turn position the search compares (for fitting).
     pub leaves: Option<Vec<(Cols, Tiles)>>,
 }
@@ -202,15 +239,15 @@ impl<'a> Solver<'a> {
             turn,
             last: content().rounds,
             abandon,
-            resolve_memo: Map::default(),
-            after_memo: Map::default(),
-            rolls: HashMap::new(),
+            resolve_memo: Memo::default(),
+            after_memo: Memo::default(),
+            rolls: Vec::new(),
             leaves: None,
         }
     }
 
-    fn rolls(&mut self, dice: Counts) -> std::rc::Rc<Outcomes> {
-        if let Some(r) = self.rolls.get(&dice) {
+    fn rolls(&mut self, dice: Counts) -> Rc<Outcomes> {
+        if let Some((_, r)) = self.rolls.iter().find(|(d, _)| *d == dice) {
             return r.clone();
         }
         let total = 6u64.pow(dice.total()) as f64;
@@ -218,8 +255,8 @@ impl<'a> Solver<'a> {
             .into_iter()
             .map(|(faces, w)| (counts_of(&faces), w as f64 / total))
             .collect();
-        let r = std::rc::Rc::new(list);
-        self.rolls.insert(dice, r.clone());
+        let r = Rc::new(list);
+        self.rolls.push((dice, r.clone()));
         r
     }
 
@@ -338,7 +375,7 @@ impl<'a> Solver<'a> {
     /// The value of having rolled: `active` must now be resolved.
     pub fn resolve_value(&mut self, pos: &Pos, active: &[u8; 9]) -> f64 {
         let key = pos.key(active, 0);
-        if let Some(&v) = self.resolve_memo.get(&key) {
+        if let Some(v) = self.resolve_memo.get(key) {
             return v;
         }
         let moves = self.resolves(pos, active);
@@ -401,7 +438,7 @@ impl<'a> Solver<'a> {
             return self.end(pos);
         }
         let key = pos.key(left, 1);
-        if let Some(&v) = self.after_memo.get(&key) {
+        if let Some(v) = self.after_memo.get(key) {
             return v;
         }
         let mut best = self.end(pos);
