@@ -21,7 +21,10 @@ pub mod content;
 pub mod game;
 pub mod place;
 pub mod query;
+mod sort;
 pub mod view;
+
+pub(crate) use sort::{sort, sort_by};
 
 pub use action::{Action, Event, Square};
 pub use config::Config;
@@ -198,21 +201,4 @@ fn sample(g: &CitiesCoop, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameE
         }
         _ => Err(GameError::illegal(format!("seat {seat} cannot act now"))),
     }
-}
-
-/// A stable insertion sort: the lists sorted here are short, and one tiny loop
-/// per element type costs far less wasm than `std`'s sorts (about 3 KB each).
-pub(crate) fn sort_by<T>(v: &mut [T], mut less: impl FnMut(&T, &T) -> bool) {
-    for i in 1..v.len() {
-        let mut j = i;
-        while j > 0 && less(&v[j], &v[j - 1]) {
-            v.swap(j, j - 1);
-            j -= 1;
-        }
-    }
-}
-
-/// Ascending order (see [`sort_by`]).
-pub(crate) fn sort<T: Ord>(v: &mut [T]) {
-    sort_by(v, |a, b| a < b)
 }
