@@ -6,8 +6,8 @@
 use crate::die::{Face, Kind, Rise};
 use dice::GameError;
 use serde::Serialize;
-use std::sync::OnceLock;
 
+#[cfg(test)]
 const DATA: &str = include_str!("../data/skyline.txt");
 
 /// Where a value comes from.
@@ -38,7 +38,7 @@ pub struct DieSpec {
     pub kind: Kind,
     pub copies: u8,
     /// The six sides, as faces.
-    pub sides: Vec<Face>,
+    pub sides: &'static [Face],
     pub source: Source,
 }
 
@@ -64,24 +64,24 @@ pub struct TileSpec {
 #[serde(rename_all = "camelCase")]
 pub struct LevelSpec {
     pub points: i32,
-    pub name: String,
+    pub name: &'static str,
     pub source: Source,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioSpec {
-    pub id: String,
-    pub city: String,
-    pub goal: String,
+    pub id: &'static str,
+    pub city: &'static str,
+    pub goal: &'static str,
     pub source: Source,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
-    pub id: String,
-    pub text: String,
+    pub id: &'static str,
+    pub text: &'static str,
     pub source: Source,
 }
 
@@ -89,14 +89,14 @@ pub struct Note {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
-    pub dice: Vec<DieSpec>,
-    pub buildings: Vec<BuildingSpec>,
-    pub tiles: Vec<TileSpec>,
+    pub dice: &'static [DieSpec],
+    pub buildings: &'static [BuildingSpec],
+    pub tiles: &'static [TileSpec],
     pub rounds: u8,
     pub rounds_source: Source,
-    pub levels: Vec<LevelSpec>,
-    pub scenarios: Vec<ScenarioSpec>,
-    pub notes: Vec<Note>,
+    pub levels: &'static [LevelSpec],
+    pub scenarios: &'static [ScenarioSpec],
+    pub notes: &'static [Note],
 }
 
 impl Content {
@@ -130,11 +130,21 @@ impl Content {
     }
 }
 
-/// The game's content (parsed and checked on first use; the data file is part
-/// of the crate and its tests, so a failure here is a build defect).
+/// The game's content: the data file as a table written at compile time by
+/// `build.rs` (the tests check it against [`parse`], which reads and checks the
+/// file itself).
 pub fn content() -> &'static Content {
-    static CELL: OnceLock<Content> = OnceLock::new();
-    CELL.get_or_init(|| parse(DATA).expect("data/skyline.txt is valid (see content tests)"))
+    static CONTENT: Content = include!(concat!(env!("OUT_DIR"), "/content.rs"));
+    &CONTENT
+}
+
+/// A value made `'static` (the parser's results live as long as the tables).
+fn leak<T>(v: Vec<T>) -> &'static [T] {
+    Box::leak(v.into_boxed_slice())
+}
+
+fn leak_str(s: &str) -> &'static str {
+    Box::leak(s.to_string().into_boxed_str())
 }
 
 fn bad(line: usize, what: impl std::fmt::Display) -> GameError {
@@ -218,7 +228,7 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
                 dice[kind.index()] = Some(DieSpec {
                     kind,
                     copies: number(n, fields[1])?,
-                    sides,
+                    sides: leak(sides),
                     source,
                 });
             }
@@ -265,16 +275,16 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
                 }
                 levels.push(LevelSpec {
                     points,
-                    name: fields[1].to_string(),
+                    name: leak_str(fields[1]),
                     source,
                 });
             }
             "scenario" => {
                 want(3)?;
                 scenarios.push(ScenarioSpec {
-                    id: fields[0].to_string(),
-                    city: fields[1].to_string(),
-                    goal: fields[2].to_string(),
+                    id: leak_str(fields[0]),
+                    city: leak_str(fields[1]),
+                    goal: leak_str(fields[2]),
                     source,
                 });
             }
@@ -285,8 +295,8 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
                     .map(|(a, b)| (a.trim(), b.trim()))
                     .ok_or_else(|| bad(n, "expected `note: id | text | source`"))?;
                 notes.push(Note {
-                    id: id.to_string(),
-                    text: text.to_string(),
+                    id: leak_str(id),
+                    text: leak_str(text),
                     source,
                 });
             }
@@ -331,14 +341,14 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
         return Err(GameError::data("a Low-Rise building is one or two dice"));
     }
     Ok(Content {
-        dice,
-        buildings,
-        tiles,
+        dice: leak(dice),
+        buildings: leak(buildings),
+        tiles: leak(tiles),
         rounds,
         rounds_source,
-        levels,
-        scenarios,
-        notes,
+        levels: leak(levels),
+        scenarios: leak(scenarios),
+        notes: leak(notes),
     })
 }
 
@@ -369,6 +379,11 @@ mod tests {
                 .sum();
             assert_eq!(total, 6);
         }
+    }
+
+    #[test]
+    fn the_compiled_table_is_the_checked_data_file() {
+        assert_eq!(&parse(DATA).unwrap(), content());
     }
 
     #[test]

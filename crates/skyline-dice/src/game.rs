@@ -773,7 +773,7 @@ impl Game for Skyline {
             .collect();
         if self.solo() {
             let total = scores[0].total;
-            let level = content().level(total).map(|l| l.name.clone());
+            let level = content().level(total).map(|l| l.name.to_string());
             let notes = self
                 .scenario
                 .map(|s| vec![scenario::verdict(self, s).note()])

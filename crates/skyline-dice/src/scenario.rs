@@ -70,9 +70,9 @@ pub fn verdict(game: &Skyline, s: Scenario) -> Verdict {
         .find(|x| x.id == s.id())
         .expect("every scenario is in the data file (content tests)");
     Verdict {
-        id: spec.id.clone(),
-        city: spec.city.clone(),
-        goal: spec.goal.clone(),
+        id: spec.id.to_string(),
+        city: spec.city.to_string(),
+        goal: spec.goal.to_string(),
         met,
         decided: over || lost,
     }

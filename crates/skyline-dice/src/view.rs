@@ -123,7 +123,7 @@ impl View {
             tiles_left,
             last_round: g.six_high,
             level: if solo {
-                c.level(g.score(0)).map(|l| l.name.clone())
+                c.level(g.score(0)).map(|l| l.name.to_string())
             } else {
                 None
             },

@@ -578,7 +578,7 @@ fn solo_levels_and_scenarios_are_the_verdict() {
         .iter()
         .rev()
         .find(|l| total >= l.points)
-        .map(|l| l.name.clone());
+        .map(|l| l.name.to_string());
     assert_eq!(r.level, expect);
     let met = m.state().demolished(0) == 0;
     assert_eq!(r.notes.len(), 1);

@@ -131,11 +131,14 @@ impl Quadratic {
     }
 }
 
+/// `data/values.txt` as a table written at compile time by `build.rs` (the
+/// tests check it against [`Quadratic::parse`]).
+static VALUES: &[[i64; FEATURES]] = include!(concat!(env!("OUT_DIR"), "/values.rs"));
+
 pub fn fitted() -> &'static Quadratic {
     static CELL: OnceLock<Quadratic> = OnceLock::new();
-    CELL.get_or_init(|| {
-        Quadratic::parse(include_str!("../../data/values.txt"))
-            .expect("data/values.txt is valid (see value tests)")
+    CELL.get_or_init(|| Quadratic {
+        turns: VALUES.iter().map(|w| w.map(|v| v as f64 / SCALE)).collect(),
     })
 }
 
@@ -148,6 +151,12 @@ mod tests {
         let q = fitted();
         assert_eq!(q.turns.len(), 8);
         assert_eq!(&Quadratic::parse(&q.to_text()).unwrap(), q);
+    }
+
+    #[test]
+    fn the_compiled_table_is_the_checked_data_file() {
+        let q = Quadratic::parse(include_str!("../../data/values.txt")).unwrap();
+        assert_eq!(&q, fitted());
     }
 
     #[test]
