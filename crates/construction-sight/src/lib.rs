@@ -17,6 +17,7 @@ pub mod game;
 pub mod query;
 pub mod roll;
 pub mod sheet;
+mod sort;
 pub mod view;
 
 pub use action::{Action, Event};

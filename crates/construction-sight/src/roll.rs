@@ -23,12 +23,11 @@ impl From<Roll> for [u8; 3] {
 }
 
 impl Roll {
-    pub fn new(mut d: [u8; 3]) -> Result<Roll, String> {
+    pub fn new(d: [u8; 3]) -> Result<Roll, String> {
         if d.iter().any(|x| !(1..=6).contains(x)) {
             return Err(format!("dice show 1 to 6, not {d:?}"));
         }
-        d.sort_unstable_by(|a, b| b.cmp(a));
-        Ok(Roll(d))
+        Ok(Roll(crate::sort::desc3(d)))
     }
 
     pub fn dice(self) -> [u8; 3] {
@@ -64,9 +63,7 @@ impl Roll {
 
     /// Does the multiset {x, y, z} equal the dice?
     pub fn matches(self, x: u8, y: u8, z: u8) -> bool {
-        let mut t = [x, y, z];
-        t.sort_unstable_by(|a, b| b.cmp(a));
-        t == self.0
+        crate::sort::desc3([x, y, z]) == self.0
     }
 
     /// The distinct buildings the roll allows, as (width, depth, height) with
@@ -124,7 +121,7 @@ impl Roll {
                 }
             }
         }
-        v.sort_by(|a, b| b.area.cmp(&a.area).then(a.doors.cmp(&b.doors)));
+        crate::sort::sort_by(&mut v, |a, b| (b.area, a.doors) < (a.area, b.doors));
         v
     }
 

@@ -66,12 +66,8 @@ pub fn greedy(g: &Grid, roll: Roll, w: &Weights, top: usize, rng: &mut DiceRng) 
 }
 
 /// Highest value first; ties keep generation order (so choices are repeatable).
-pub fn sort_best_first(c: &mut [moves::Candidate]) {
-    c.sort_by(|a, b| {
-        b.value
-            .partial_cmp(&a.value)
-            .unwrap_or(std::cmp::Ordering::Equal)
-    });
+pub fn sort_best_first(c: &mut Vec<moves::Candidate>) {
+    crate::sort::sort_vec_by(c, |a, b| a.value > b.value);
 }
 
 /// What a goal is worth on an untouched line (points × chance of meeting it).
