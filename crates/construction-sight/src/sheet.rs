@@ -136,13 +136,13 @@ pub struct PrintedGoal {
     pub reconstructed: bool,
 }
 
-const BEGINNER: &str = include_str!("../data/beginner.txt");
+/// `data/beginner.txt` as a table, made by `build.rs` (which refuses a badly
+/// formed file, so a bad edit fails the build rather than quietly).
+static BEGINNER: [PrintedGoal; PARKS] = include!(concat!(env!("OUT_DIR"), "/beginner.rs"));
 
-/// The beginner sheet's forty goals in park order. The data file is part of the
-/// crate and checked by a test, so a bad edit fails loudly rather than quietly.
+/// The beginner sheet's forty goals in park order.
 pub fn beginner() -> &'static [PrintedGoal; PARKS] {
-    static SHEET: OnceLock<[PrintedGoal; PARKS]> = OnceLock::new();
-    SHEET.get_or_init(|| parse_beginner(BEGINNER).expect("data/beginner.txt is well formed"))
+    &BEGINNER
 }
 
 pub fn beginner_goals() -> [u8; PARKS] {
@@ -153,6 +153,8 @@ pub fn beginner_goals() -> [u8; PARKS] {
     g
 }
 
+/// The reader `build.rs` mirrors, kept to check its table.
+#[cfg(test)]
 fn parse_beginner(text: &str) -> Result<[PrintedGoal; PARKS], String> {
     let mut out = [PrintedGoal {
         goal: 0,
@@ -200,6 +202,12 @@ fn parse_beginner(text: &str) -> Result<[PrintedGoal; PARKS], String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn built_table_matches_the_data_file() {
+        let text = include_str!("../data/beginner.txt");
+        assert_eq!(&parse_beginner(text).expect("well formed"), beginner());
+    }
 
     #[test]
     fn beginner_sheet_reads_and_marks_reconstructed_values() {

@@ -5,7 +5,6 @@
 
 use super::grid::Grid;
 use crate::sheet::{self, PARKS, SIZE};
-use std::sync::OnceLock;
 
 /// What the table knows about one park space's line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,14 +113,20 @@ pub fn prior(goal: u8, f: &LineFeatures) -> f64 {
     base * (0.6 + 0.04 * f.vacant as f64)
 }
 
-const LEARNT: &str = include_str!("../../data/parks.txt");
+/// `data/parks.txt` as a table, made by `build.rs`: per slot up to the last one
+/// listed, P in thousandths, `u16::MAX` where the file has no entry.
+static LEARNT: &[u16] = &include!(concat!(env!("OUT_DIR"), "/parks.rs"));
 
-/// P(met at the end) per slot, in thousandths as stored; `None`: never seen.
-pub fn table() -> &'static [Option<f64>] {
-    static T: OnceLock<Vec<Option<f64>>> = OnceLock::new();
-    T.get_or_init(|| parse_table(LEARNT))
+/// P(met at the end) for a slot; `None`: never seen.
+pub fn learnt(slot: usize) -> Option<f64> {
+    match LEARNT.get(slot) {
+        Some(&v) if v != u16::MAX => Some(v as f64 / 1000.0),
+        _ => None,
+    }
 }
 
+/// Reads a park table in the format of `data/parks.txt` (for tools and tests;
+/// the engine uses the table `build.rs` made from that file).
 pub fn parse_table(text: &str) -> Vec<Option<f64>> {
     let mut t = vec![None; KEYS];
     for line in text.lines() {
@@ -172,7 +177,7 @@ pub fn park_value(goal: u8, line: &[i8; SIZE], w: &Weights) -> f64 {
         return goal as f64;
     }
     let p = if w.learnt {
-        table()[key(goal, &f)].unwrap_or_else(|| prior(goal, &f))
+        learnt(key(goal, &f)).unwrap_or_else(|| prior(goal, &f))
     } else {
         prior(goal, &f)
     };
@@ -218,4 +223,18 @@ pub fn parks_crossing(rows: u16, cols: u16) -> impl Iterator<Item = usize> {
             _ => rows & (1 << i) != 0,
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn built_table_matches_the_data_file() {
+        let parsed = parse_table(include_str!("../../data/parks.txt"));
+        for (slot, &p) in parsed.iter().enumerate() {
+            assert_eq!(learnt(slot), p, "slot {slot}");
+        }
+        assert!(LEARNT.len() <= KEYS);
+    }
 }
