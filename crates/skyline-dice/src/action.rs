@@ -3,7 +3,8 @@
 
 use crate::city::Tile;
 use crate::die::{Counts, Face, Kind, Rise};
-use serde::{Deserialize, Serialize};
+use crate::wire::{self, Fields, Value};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// One die of a Build: `die` is its index in the active dice; `column` the
 /// building it goes on (an index into the player's columns as they stood when
@@ -17,8 +18,8 @@ pub struct Placement {
     pub column: Option<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", try_from = "ActionFields")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
     /// Three dice (all that are left, if fewer) from the Construction Yard.
     Take {
@@ -49,10 +50,7 @@ pub enum Action {
 
 /// An action as it arrives, read as one flat object (serde's reader for tagged
 /// enums buffers the whole value and costs kilobytes of wasm).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct ActionFields {
-    #[serde(rename = "type")]
     kind: String,
     ground: Option<u8>,
     upper: Option<u8>,
@@ -61,6 +59,46 @@ struct ActionFields {
     placements: Option<Vec<Placement>>,
     column: Option<u8>,
     tile: Option<u8>,
+}
+
+impl ActionFields {
+    fn read(v: Value) -> Result<ActionFields, String> {
+        let mut f = Fields::of(v)?;
+        let opt = |x: Option<Value>| x.map(wire::byte).transpose();
+        let a = ActionFields {
+            kind: wire::string(f.need("type")?)?,
+            ground: opt(f.take("ground"))?,
+            upper: opt(f.take("upper"))?,
+            penthouse: opt(f.take("penthouse"))?,
+            dice: f.take("dice").map(wire::bytes).transpose()?,
+            placements: f
+                .take("placements")
+                .map(|v| wire::list(v, Placement::read))
+                .transpose()?,
+            column: opt(f.take("column"))?,
+            tile: opt(f.take("tile"))?,
+        };
+        f.done()?;
+        Ok(a)
+    }
+}
+
+impl Placement {
+    fn read(v: Value) -> Result<Placement, String> {
+        let mut f = Fields::of(v)?;
+        let p = Placement {
+            die: wire::byte(f.need("die")?)?,
+            column: f.take("column").map(wire::byte).transpose()?,
+        };
+        f.done()?;
+        Ok(p)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        wire::read(d, |v| ActionFields::read(v).and_then(Action::try_from))
+    }
 }
 
 impl TryFrom<ActionFields> for Action {
@@ -113,10 +151,20 @@ impl TryFrom<ActionFields> for Action {
 
 /// What chance did: the faces of the dice just rolled (a multiset, in the
 /// order of [`Face`]).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Roll {
     pub faces: Vec<Face>,
+}
+
+impl<'de> Deserialize<'de> for Roll {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Roll, D::Error> {
+        wire::read(d, |v| {
+            let mut f = Fields::of(v)?;
+            let faces = wire::list(f.need("faces")?, |v| wire::named(v, &Face::ALL, Face::id))?;
+            f.done()?;
+            Ok(Roll { faces })
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -1,8 +1,9 @@
 //! Options for a game of Skyline: players, seed, and for a solo game an optional
 //! city scenario to attempt.
 
+use crate::wire::{self, Fields, Value};
 use dice::{GameError, Seed};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 4;
@@ -45,14 +46,50 @@ impl Scenario {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Config {
     pub players: u8,
     pub seed: Seed,
     /// Solo only: a city scenario to attempt.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenario: Option<Scenario>,
+}
+
+const SEED: &str = "seed must be a whole number from 0 to 4294967295";
+
+/// A seed as `dice::Seed` reads it: a whole number, or its digits as a string.
+fn seed(v: Value) -> Result<Seed, String> {
+    match v {
+        Value::Int(n) => u32::try_from(n).map_err(|_| format!("{SEED}, not {n}")),
+        Value::Str(s) => {
+            let t = s.trim();
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("{SEED}, not \"{s}\""));
+            }
+            t.parse::<u32>().map_err(|_| format!("{SEED}, not \"{s}\""))
+        }
+        _ => Err(SEED.into()),
+    }
+    .map(Seed)
+}
+
+impl<'de> Deserialize<'de> for Config {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
+        wire::read(d, |v| {
+            let mut f = Fields::of(v)?;
+            let c = Config {
+                players: wire::byte(f.need("players")?)?,
+                seed: seed(f.need("seed")?)?,
+                scenario: f
+                    .take("scenario")
+                    .map(|v| wire::named(v, &Scenario::ALL, Scenario::id))
+                    .transpose()?,
+            };
+            f.done()?;
+            Ok(c)
+        })
+    }
 }
 
 impl Config {

@@ -125,6 +125,21 @@ impl Face {
         })
     }
 
+    /// The face's name in JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            Face::GroundLow => "groundLow",
+            Face::GroundMid => "groundMid",
+            Face::GroundHigh => "groundHigh",
+            Face::UpperLow => "upperLow",
+            Face::UpperMid => "upperMid",
+            Face::UpperHigh => "upperHigh",
+            Face::PenthouseMid => "penthouseMid",
+            Face::PenthouseHigh => "penthouseHigh",
+            Face::Blank => "blank",
+        }
+    }
+
     /// How a face reads in a log: "Mid upper", "blank".
     pub fn label(self) -> &'static str {
         match self {

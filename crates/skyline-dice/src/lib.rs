@@ -22,6 +22,7 @@ pub mod roll;
 pub mod scenario;
 mod sort;
 pub mod view;
+mod wire;
 
 pub use action::{Action, Event, Placement, Roll};
 pub use city::{City, Column, Tile};

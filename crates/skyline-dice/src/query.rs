@@ -7,11 +7,11 @@ use crate::content::{content, Content};
 use crate::die::{Counts, Face, Kind, Rise};
 use crate::game::{Phase, Skyline};
 use crate::roll::{self, MAX_ROLL};
+use crate::wire::{self, Fields, Value};
 use dice::{GameError, Seat};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "QueryFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Query {
     /// Every number the game plays by, with its source.
     Content,
@@ -25,13 +25,36 @@ pub enum Query {
     },
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct QueryFields {
-    #[serde(rename = "type")]
     kind: String,
     dice: Option<Vec<u8>>,
     take: Option<Counts>,
+}
+
+fn counts(v: Value) -> Result<Counts, String> {
+    let mut f = Fields::of(v)?;
+    let c = Counts {
+        ground: wire::byte(f.need("ground")?)?,
+        upper: wire::byte(f.need("upper")?)?,
+        penthouse: wire::byte(f.need("penthouse")?)?,
+    };
+    f.done()?;
+    Ok(c)
+}
+
+impl<'de> Deserialize<'de> for Query {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Query, D::Error> {
+        wire::read(d, |v| {
+            let mut f = Fields::of(v)?;
+            let q = QueryFields {
+                kind: wire::string(f.need("type")?)?,
+                dice: f.take("dice").map(wire::bytes).transpose()?,
+                take: f.take("take").map(counts).transpose()?,
+            };
+            f.done()?;
+            Query::try_from(q)
+        })
+    }
 }
 
 impl TryFrom<QueryFields> for Query {
