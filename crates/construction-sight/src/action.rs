@@ -2,10 +2,11 @@
 
 use crate::city::BuildingSpec;
 use crate::roll::Roll;
-use serde::{Deserialize, Serialize};
+use crate::wire::{self, Fields};
+use serde::{Deserialize, Deserializer, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", try_from = "ActionFields")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
     /// A building: top-left cell at column `x`, row `y`; `width` columns by
     /// `depth` rows, `height` 1–6; the three numbers are the three dice. `doors`:
@@ -39,12 +40,9 @@ impl Action {
     }
 }
 
-/// An action as it arrives, read as one flat object (serde's reader for tagged
-/// enums buffers the whole value and costs wasm size).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// An action as it arrives, read as one flat object (through [`wire`]: derived
+/// readers cost kilobytes of wasm each).
 struct ActionFields {
-    #[serde(rename = "type")]
     kind: String,
     x: Option<u8>,
     y: Option<u8>,
@@ -55,6 +53,47 @@ struct ActionFields {
     cells: Option<Vec<u8>>,
     spaces: Option<Vec<u8>>,
     goals: Option<Vec<u8>>,
+}
+
+impl ActionFields {
+    fn read(v: wire::Value) -> Result<ActionFields, String> {
+        let mut f = Fields::of(v)?;
+        let mut byte = |name| f.take(name).map(wire::byte).transpose();
+        let (x, y, width, depth, height) = (
+            byte("x")?,
+            byte("y")?,
+            byte("width")?,
+            byte("depth")?,
+            byte("height")?,
+        );
+        let mut bytes = |name| f.take(name).map(wire::bytes).transpose();
+        let (doors, cells, spaces, goals) = (
+            bytes("doors")?,
+            bytes("cells")?,
+            bytes("spaces")?,
+            bytes("goals")?,
+        );
+        let a = ActionFields {
+            kind: wire::string(f.need("type")?)?,
+            x,
+            y,
+            width,
+            depth,
+            height,
+            doors,
+            cells,
+            spaces,
+            goals,
+        };
+        f.done()?;
+        Ok(a)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        wire::read(d, |v| ActionFields::read(v).and_then(Action::try_from))
+    }
 }
 
 impl TryFrom<ActionFields> for Action {
@@ -174,5 +213,65 @@ mod tests {
         assert!(serde_json::from_str::<Action>(r#"{"type":"fly"}"#).is_err());
         let back = serde_json::to_string(&Action::Stop).unwrap();
         assert_eq!(back, r#"{"type":"stop"}"#);
+    }
+
+    /// The derived reader the hand one replaced, for comparison.
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct OldFields {
+        #[serde(rename = "type")]
+        kind: String,
+        x: Option<u8>,
+        y: Option<u8>,
+        width: Option<u8>,
+        depth: Option<u8>,
+        height: Option<u8>,
+        doors: Option<Vec<u8>>,
+        cells: Option<Vec<u8>>,
+        spaces: Option<Vec<u8>>,
+        goals: Option<Vec<u8>>,
+    }
+
+    #[test]
+    fn hand_reader_accepts_what_the_derived_one_did() {
+        for j in [
+            r#"{"type":"build","x":1,"y":2,"width":4,"depth":3,"height":5,"doors":[21]}"#,
+            r#"{"type":"build","x":1,"y":2,"width":4,"depth":3,"height":5}"#,
+            r#"{"type":"build","x":1,"y":2,"width":4,"depth":3,"height":5,"doors":null}"#,
+            r#"{"type":"build","x":256,"y":2,"width":4,"depth":3,"height":5}"#,
+            r#"{"type":"build","x":-1,"y":2,"width":4,"depth":3,"height":5}"#,
+            r#"{"type":"build","x":"1","y":2,"width":4,"depth":3,"height":5}"#,
+            r#"{"type":"build","x":1,"x":1,"y":2,"width":4,"depth":3,"height":5}"#,
+            r#"{"type":"build","x":1,"y":2,"width":4,"depth":3,"height":5,"doors":[true]}"#,
+            r#"{"type":"plaza","cells":[1,2],"doors":[3]}"#,
+            r#"{"type":"plaza","cells":[1,2],"extra":1}"#,
+            r#"{"type":"plaza","cells":{"a":1}}"#,
+            r#"{"type":"stop"}"#,
+            r#"{"type":"stop","x":null}"#,
+            r#"{"type":"write","spaces":[0,1],"goals":[3,4]}"#,
+            r#"{"type":5}"#,
+            r#"{"x":1}"#,
+            r#"[1,2]"#,
+            r#""stop""#,
+            r#"null"#,
+        ] {
+            let new = dice::json::from_str::<Action>(j).ok();
+            let old = dice::json::from_str::<OldFields>(j).ok().and_then(|o| {
+                Action::try_from(ActionFields {
+                    kind: o.kind,
+                    x: o.x,
+                    y: o.y,
+                    width: o.width,
+                    depth: o.depth,
+                    height: o.height,
+                    doors: o.doors,
+                    cells: o.cells,
+                    spaces: o.spaces,
+                    goals: o.goals,
+                })
+                .ok()
+            });
+            assert_eq!(new, old, "{j}");
+        }
     }
 }

@@ -1,13 +1,14 @@
 //! Options for a game of Construction Sight.
 
+use crate::wire::{self, Fields, Value};
 use dice::{GameError, Seed};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 8;
 
 /// Which sheet everyone plays on.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum SheetKind {
     /// Goals printed in every park space (for the first few games).
@@ -17,13 +18,54 @@ pub enum SheetKind {
     Blank,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Config {
     pub players: u8,
     pub seed: Seed,
-    #[serde(default)]
     pub sheet: SheetKind,
+}
+
+const SEED: &str = "seed must be a whole number from 0 to 4294967295";
+
+/// A seed as `dice::Seed` reads it: a whole number, or its digits as a string.
+fn seed(v: Value) -> Result<Seed, String> {
+    match v {
+        Value::Int(n) => u32::try_from(n).map_err(|_| format!("{SEED}, not {n}")),
+        Value::Str(s) => {
+            let t = s.trim();
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("{SEED}, not \"{s}\""));
+            }
+            t.parse::<u32>().map_err(|_| format!("{SEED}, not \"{s}\""))
+        }
+        _ => Err(SEED.into()),
+    }
+    .map(Seed)
+}
+
+/// Read through [`wire`] (a derived reader costs kilobytes of wasm); unknown
+/// fields are refused, `sheet` defaults to the beginner sheet.
+impl<'de> Deserialize<'de> for Config {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
+        wire::read(d, |v| {
+            let mut f = Fields::of(v)?;
+            let c = Config {
+                players: wire::byte(f.need("players")?)?,
+                seed: seed(f.need("seed")?)?,
+                sheet: match f.raw("sheet") {
+                    None => SheetKind::Beginner,
+                    Some(v) => match wire::string(v)?.as_str() {
+                        "beginner" => SheetKind::Beginner,
+                        "blank" => SheetKind::Blank,
+                        other => return Err(format!("unknown variant `{other}`")),
+                    },
+                },
+            };
+            f.done()?;
+            Ok(c)
+        })
+    }
 }
 
 impl Config {
@@ -71,5 +113,58 @@ mod tests {
         assert!(Config::new(0, 1).validate().is_err());
         assert!(Config::new(9, 1).validate().is_err());
         assert!(Config::new(8, 1).validate().is_ok());
+    }
+
+    /// The derived reader the hand one replaced, for comparison.
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(deny_unknown_fields, rename_all = "camelCase")]
+    struct OldConfig {
+        players: u8,
+        seed: Seed,
+        #[serde(default)]
+        sheet: OldSheet,
+    }
+
+    #[derive(Deserialize, Debug, Default, PartialEq)]
+    #[serde(rename_all = "camelCase")]
+    enum OldSheet {
+        #[default]
+        Beginner,
+        Blank,
+    }
+
+    #[test]
+    fn hand_reader_accepts_what_the_derived_one_did() {
+        for j in [
+            r#"{"players":1,"seed":5}"#,
+            r#"{"players":1,"seed":"5"}"#,
+            r#"{"players":1,"seed":" 7 "}"#,
+            r#"{"players":1,"seed":"x"}"#,
+            r#"{"players":1,"seed":-1}"#,
+            r#"{"players":1,"seed":4294967296}"#,
+            r#"{"players":2,"seed":4294967295,"sheet":"blank"}"#,
+            r#"{"players":2,"seed":1,"sheet":"beginner"}"#,
+            r#"{"players":1,"seed":1,"sheet":null}"#,
+            r#"{"players":1,"seed":1,"sheet":"Blank"}"#,
+            r#"{"players":1,"seed":1,"sheet":1}"#,
+            r#"{"players":300,"seed":1}"#,
+            r#"{"players":null,"seed":1}"#,
+            r#"{"players":1,"seed":1,"seed":1}"#,
+            r#"{"seed":1}"#,
+        ] {
+            let new = dice::json::from_str::<Config>(j).ok().map(|c| {
+                let sheet = match c.sheet {
+                    SheetKind::Beginner => OldSheet::Beginner,
+                    SheetKind::Blank => OldSheet::Blank,
+                };
+                (c.players, c.seed, sheet)
+            });
+            let old = dice::json::from_str::<OldConfig>(j)
+                .ok()
+                .map(|c| (c.players, c.seed, c.sheet));
+            assert_eq!(new, old, "{j}");
+        }
+        // The derived reader also took the fields as a list; nothing sends that.
+        assert!(dice::json::from_str::<Config>("[1,2]").is_err());
     }
 }

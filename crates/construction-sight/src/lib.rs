@@ -19,6 +19,7 @@ pub mod roll;
 pub mod sheet;
 mod sort;
 pub mod view;
+mod wire;
 
 pub use action::{Action, Event};
 pub use city::{BuildingSpec, City, Mark, Score};

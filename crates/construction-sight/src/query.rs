@@ -5,11 +5,11 @@
 use crate::game::ConstructionSight;
 use crate::roll::{doors_for, Roll};
 use crate::sheet;
+use crate::wire::{self, Fields};
 use dice::{Game, GameError, Seat};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "QueryFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Query {
     /// Every building and plaza the current roll allows, and whether each fits.
     Options,
@@ -25,10 +25,8 @@ pub enum Query {
     Plaza { area: u8, doors: u8 },
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A query as it arrives: one flat object, read through [`wire`].
 struct QueryFields {
-    #[serde(rename = "type")]
     kind: String,
     width: Option<u8>,
     depth: Option<u8>,
@@ -36,6 +34,34 @@ struct QueryFields {
     y: Option<u8>,
     area: Option<u8>,
     doors: Option<u8>,
+}
+
+impl<'de> Deserialize<'de> for Query {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Query, D::Error> {
+        wire::read(d, |v| {
+            let mut f = Fields::of(v)?;
+            let mut byte = |name| f.take(name).map(wire::byte).transpose();
+            let (width, depth, x, y, area, doors) = (
+                byte("width")?,
+                byte("depth")?,
+                byte("x")?,
+                byte("y")?,
+                byte("area")?,
+                byte("doors")?,
+            );
+            let q = QueryFields {
+                kind: wire::string(f.need("type")?)?,
+                width,
+                depth,
+                x,
+                y,
+                area,
+                doors,
+            };
+            f.done()?;
+            Query::try_from(q)
+        })
+    }
 }
 
 impl TryFrom<QueryFields> for Query {

@@ -1,13 +1,25 @@
 //! The shared roll of three dice and what it allows: building shapes (the dice
 //! assigned to width, depth and height) and plaza splits (area and door count).
 
+use crate::wire;
 use dice::ChanceOutcome;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// Three dice, highest first (the order they were rolled in does not matter).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "[u8; 3]", into = "[u8; 3]")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(into = "[u8; 3]")]
 pub struct Roll([u8; 3]);
+
+/// Read as a list of three dice, like `[u8; 3]`.
+impl<'de> Deserialize<'de> for Roll {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Roll, D::Error> {
+        wire::read(d, |v| {
+            let dice = <[u8; 3]>::try_from(wire::bytes(v)?)
+                .map_err(|d| format!("three dice, not {}", d.len()))?;
+            Roll::try_from(dice)
+        })
+    }
+}
 
 impl TryFrom<[u8; 3]> for Roll {
     type Error = String;
