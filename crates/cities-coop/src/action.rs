@@ -1,13 +1,14 @@
 //! What a seat can do, what chance does, and what the page is told happened.
 
 use crate::content::{CardId, Delta};
-use serde::{Deserialize, Serialize};
+use crate::wire::{self, Fields, Value};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// A square as `[x, y]` (x to the right, y down, from the top-left of the city).
 pub type Square = [u8; 2];
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", try_from = "ActionFields")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
     /// Pay for and turn over a board piece (the first one, or step 4 of a
     /// milestone's end), by its letter.
@@ -36,11 +37,8 @@ pub enum Action {
 }
 
 /// An action as it arrives, read as one flat object (serde's reader for tagged
-/// enums buffers the whole value and costs wasm size).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// enums buffers the whole value and costs wasm size), through [`wire`].
 struct ActionFields {
-    #[serde(rename = "type")]
     kind: String,
     piece: Option<String>,
     card: Option<CardId>,
@@ -48,6 +46,29 @@ struct ActionFields {
     pile: Option<u8>,
     cards: Option<Vec<CardId>>,
     piles: Option<Vec<u8>>,
+}
+
+impl ActionFields {
+    fn read(v: Value) -> Result<ActionFields, String> {
+        let mut f = Fields::of(v)?;
+        let a = ActionFields {
+            kind: wire::string(f.need("type")?)?,
+            piece: f.take("piece").map(wire::string).transpose()?,
+            card: f.take("card").map(wire::card).transpose()?,
+            cells: f.take("cells").map(wire::squares).transpose()?,
+            pile: f.take("pile").map(wire::byte).transpose()?,
+            cards: f.take("cards").map(wire::cards).transpose()?,
+            piles: f.take("piles").map(wire::bytes).transpose()?,
+        };
+        f.done()?;
+        Ok(a)
+    }
+}
+
+impl<'de> Deserialize<'de> for Action {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        wire::read(d, |v| ActionFields::read(v).and_then(Action::try_from))
+    }
 }
 
 impl TryFrom<ActionFields> for Action {

@@ -1,21 +1,56 @@
 //! Options for a game: the player count, the seed and the scenario.
 
+use crate::wire::{self, Fields, Value};
 use dice::{GameError, Seed};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 4;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Config {
     pub players: u8,
     pub seed: Seed,
     /// 0 = the introductory game; 1 = Scenario 1 (unique buildings); 2 =
     /// Scenario 2 (and role cards); 3 = Scenario 3 (and policies); 4 =
     /// Scenario 4 (and news). Scenario 5 is not available yet.
-    #[serde(default)]
     pub scenario: u8,
+}
+
+const SEED: &str = "seed must be a whole number from 0 to 4294967295";
+
+/// A seed as `dice::Seed` reads it: a whole number, or its digits as a string.
+fn seed(v: Value) -> Result<Seed, String> {
+    match v {
+        Value::Int(n) => u32::try_from(n).map_err(|_| format!("{SEED}, not {n}")),
+        Value::Str(s) => {
+            let t = s.trim();
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("{SEED}, not \"{s}\""));
+            }
+            t.parse::<u32>().map_err(|_| format!("{SEED}, not \"{s}\""))
+        }
+        _ => Err(SEED.into()),
+    }
+    .map(Seed)
+}
+
+/// Read by hand through [`wire`] (a derived reader costs kilobytes of wasm):
+/// unknown fields are refused, `scenario` defaults to 0.
+impl<'de> Deserialize<'de> for Config {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
+        wire::read(d, |v| {
+            let mut f = Fields::of(v)?;
+            let c = Config {
+                players: wire::byte(f.need("players")?)?,
+                seed: seed(f.need("seed")?)?,
+                scenario: f.raw("scenario").map(wire::byte).transpose()?.unwrap_or(0),
+            };
+            f.done()?;
+            Ok(c)
+        })
+    }
 }
 
 impl Config {

@@ -10,6 +10,13 @@ use std::sync::OnceLock;
 
 include!("content_types.rs");
 
+/// Read by hand through `wire` (as the page's actions are).
+impl<'de> serde::Deserialize<'de> for CardId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        crate::wire::read(d, crate::wire::card)
+    }
+}
+
 impl CardId {
     pub fn card(self) -> &'static Card {
         &content().cards[self.0 as usize]

@@ -1,7 +1,7 @@
 // The content's types, shared by the crate (`content.rs`) and the build script
 // (`build.rs`, which parses the data files with `content_parse.rs`).
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Serialize, Serializer};
 
 /// First news card id (105–114, written "NW01" … "NW10").
 pub const NEWS_BASE: usize = 105;
@@ -345,16 +345,6 @@ impl Serialize for CardId {
     }
 }
 
-impl<'de> Deserialize<'de> for CardId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        CardId::parse(&s).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\", roles \"RL01\" to \"RL10\", policies \"PO01\" to \"PO10\" and news \"NW01\" to \"NW10\""
-            ))
-        })
-    }
-}
 
 /// A polyomino and its distinct orientations (rotations and mirror images), each
 /// normalised to start at (0, 0) and sorted by row, then column.

@@ -23,6 +23,7 @@ pub mod place;
 pub mod query;
 mod sort;
 pub mod view;
+mod wire;
 
 pub(crate) use sort::{sort, sort_by};
 

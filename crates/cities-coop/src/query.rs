@@ -3,11 +3,11 @@
 use crate::action::Square;
 use crate::content::{CardId, CardKind, Delta};
 use crate::game::{CitiesCoop, Phase};
+use crate::wire::{self, Fields, Value};
 use dice::{GameError, Seat};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize};
 
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-#[serde(try_from = "QueryFields")]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Query {
     /// Every card in a seat's hand (the asking seat's by default, else the
     /// active seat's): playable now or not, and why.
@@ -21,15 +21,33 @@ pub enum Query {
     Cards { cards: Vec<CardId> },
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
 struct QueryFields {
-    #[serde(rename = "type")]
     kind: String,
     seat: Option<Seat>,
     card: Option<CardId>,
     cells: Option<Vec<Square>>,
     cards: Option<Vec<CardId>>,
+}
+
+impl QueryFields {
+    fn read(v: Value) -> Result<QueryFields, String> {
+        let mut f = Fields::of(v)?;
+        let q = QueryFields {
+            kind: wire::string(f.need("type")?)?,
+            seat: f.take("seat").map(wire::byte).transpose()?,
+            card: f.take("card").map(wire::card).transpose()?,
+            cells: f.take("cells").map(wire::squares).transpose()?,
+            cards: f.take("cards").map(wire::cards).transpose()?,
+        };
+        f.done()?;
+        Ok(q)
+    }
+}
+
+impl<'de> Deserialize<'de> for Query {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Query, D::Error> {
+        wire::read(d, |v| QueryFields::read(v).and_then(Query::try_from))
+    }
 }
 
 impl TryFrom<QueryFields> for Query {
