@@ -130,9 +130,10 @@ fn values(text: &str) -> String {
             continue;
         }
         let (_, nums) = line.split_once(':').expect("`turn N: …`");
-        let nums: Vec<i64> = nums
+        // Whole millionths that fit in 32 bits (half the table's size).
+        let nums: Vec<i32> = nums
             .split_whitespace()
-            .map(|x| x.parse().expect("whole numbers"))
+            .map(|x| x.parse().expect("whole numbers within ±2147483647"))
             .collect();
         writeln!(s, "{nums:?},").unwrap();
     }

@@ -133,7 +133,7 @@ impl Quadratic {
 
 /// `data/values.txt` as a table written at compile time by `build.rs` (the
 /// tests check it against [`Quadratic::parse`]).
-static VALUES: &[[i64; FEATURES]] = include!(concat!(env!("OUT_DIR"), "/values.rs"));
+static VALUES: &[[i32; FEATURES]] = include!(concat!(env!("OUT_DIR"), "/values.rs"));
 
 pub fn fitted() -> &'static Quadratic {
     static CELL: OnceLock<Quadratic> = OnceLock::new();
