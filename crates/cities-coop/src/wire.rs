@@ -13,7 +13,7 @@ pub enum Value {
     Null,
     /// A boolean (no field here is one, so its value is not kept).
     Bool,
-    Int(i128),
+    Int(i64),
     Str(String),
     List(Vec<Value>),
     Map(Vec<(String, Value)>),
@@ -43,10 +43,11 @@ impl<'de> Visitor<'de> for Any {
         Ok(Value::Bool)
     }
     fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
-        Ok(Value::Int(v as i128))
+        Ok(Value::Int(v))
     }
     fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
-        Ok(Value::Int(v as i128))
+        // Beyond i64 is beyond every field's range either way.
+        Ok(Value::Int(i64::try_from(v).unwrap_or(i64::MAX)))
     }
     fn visit_str<E>(self, v: &str) -> Result<Value, E> {
         Ok(Value::Str(v.to_string()))
@@ -124,7 +125,7 @@ impl Fields {
     }
 }
 
-pub fn int(v: Value) -> Result<i128, String> {
+pub fn int(v: Value) -> Result<i64, String> {
     match v {
         Value::Int(n) => Ok(n),
         _ => Err("expected a whole number".into()),
