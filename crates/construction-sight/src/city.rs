@@ -245,11 +245,11 @@ impl City {
     pub fn check_building(&self, b: &BuildingSpec, roll: Roll) -> Result<(), String> {
         if !roll.matches(b.width, b.depth, b.height) {
             return Err(format!(
-                "width {}, depth {} and height {} are not the dice {:?}",
+                "width {}, depth {} and height {} are not the dice {}",
                 b.width,
                 b.depth,
                 b.height,
-                roll.dice()
+                crate::roll::dice_text(roll.dice())
             ));
         }
         self.rect_fits(b.x as usize, b.y as usize, b.width, b.depth)?;
@@ -312,8 +312,8 @@ impl City {
     pub fn check_plaza(&self, cells: &[u8], doors: &[u8], roll: Roll) -> Result<(), String> {
         if !roll.allows_plaza(cells.len(), doors.len()) {
             return Err(format!(
-                "the dice {:?} make no plaza of area {} filling {} door(s)",
-                roll.dice(),
+                "the dice {} make no plaza of area {} filling {} door(s)",
+                crate::roll::dice_text(roll.dice()),
                 cells.len(),
                 doors.len()
             ));

@@ -156,8 +156,8 @@ impl ConstructionSight {
                     }
                     None => {
                         return Err(GameError::illegal(format!(
-                            "{g} is not one of the dice {:?} left to use",
-                            roll.dice()
+                            "{g} is not one of the dice {} left to use",
+                            crate::roll::dice_text(roll.dice())
                         )))
                     }
                 }
@@ -174,8 +174,8 @@ impl ConstructionSight {
             }
             if let Some(g) = goals.iter().find(|g| !roll.dice().contains(g)) {
                 return Err(GameError::illegal(format!(
-                    "{g} is not one of the dice {:?}",
-                    roll.dice()
+                    "{g} is not one of the dice {}",
+                    crate::roll::dice_text(roll.dice())
                 )));
             }
         }

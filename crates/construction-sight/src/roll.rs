@@ -34,10 +34,16 @@ impl From<Roll> for [u8; 3] {
     }
 }
 
+/// Three dice as `{:?}` writes them (`[6, 3, 1]`), without pulling the
+/// `Debug` machinery for numbers into the wasm.
+pub fn dice_text(d: [u8; 3]) -> String {
+    format!("[{}, {}, {}]", d[0], d[1], d[2])
+}
+
 impl Roll {
     pub fn new(d: [u8; 3]) -> Result<Roll, String> {
         if d.iter().any(|x| !(1..=6).contains(x)) {
-            return Err(format!("dice show 1 to 6, not {d:?}"));
+            return Err(format!("dice show 1 to 6, not {}", dice_text(d)));
         }
         Ok(Roll(crate::sort::desc3(d)))
     }
@@ -183,5 +189,12 @@ mod tests {
         assert_eq!(doors_for(4, 3), 1);
         assert_eq!(doors_for(6, 2), 0);
         assert_eq!(doors_for(3, 3), 0);
+    }
+
+    #[test]
+    fn dice_text_is_what_debug_wrote() {
+        for d in [[6, 3, 1], [0, 7, 255]] {
+            assert_eq!(dice_text(d), format!("{d:?}"));
+        }
     }
 }
