@@ -67,7 +67,11 @@ fn seed(v: Value) -> Result<Seed, String> {
             if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
                 return Err(format!("{SEED}, not \"{s}\""));
             }
-            t.parse::<u32>().map_err(|_| format!("{SEED}, not \"{s}\""))
+            t.bytes()
+                .try_fold(0u32, |n, b| {
+                    n.checked_mul(10)?.checked_add((b - b'0') as u32)
+                })
+                .ok_or_else(|| format!("{SEED}, not \"{s}\""))
         }
         _ => Err(SEED.into()),
     }
