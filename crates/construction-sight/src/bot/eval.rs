@@ -113,16 +113,24 @@ pub fn prior(goal: u8, f: &LineFeatures) -> f64 {
     base * (0.6 + 0.04 * f.vacant as f64)
 }
 
-/// `data/parks.txt` as a table, made by `build.rs`: per slot up to the last one
-/// listed, P in thousandths, `u16::MAX` where the file has no entry.
-static LEARNT: &[u16] = &include!(concat!(env!("OUT_DIR"), "/parks.rs"));
+/// `data/parks.txt` as tables, made by `build.rs`: `BITS` has a bit per slot
+/// the file lists, `RANK` the listed slots before each word of `BITS`, and
+/// `LO`/`HI` the listed values in thousandths, by rank.
+mod learnt_table {
+    include!(concat!(env!("OUT_DIR"), "/parks.rs"));
+}
 
 /// P(met at the end) for a slot; `None`: never seen.
 pub fn learnt(slot: usize) -> Option<f64> {
-    match LEARNT.get(slot) {
-        Some(&v) if v != u16::MAX => Some(v as f64 / 1000.0),
-        _ => None,
+    use learnt_table::{BITS, HI, LO, RANK};
+    let (w, b) = (slot / 64, slot % 64);
+    let bits = *BITS.get(w)?;
+    if bits >> b & 1 == 0 {
+        return None;
     }
+    let i = RANK[w] as usize + (bits & ((1u64 << b) - 1)).count_ones() as usize;
+    let v = LO[i] as u16 | (HI[i] as u16) << 8;
+    Some(v as f64 / 1000.0)
 }
 
 /// Reads a park table in the format of `data/parks.txt` (for tools and tests;
@@ -235,6 +243,6 @@ mod tests {
         for (slot, &p) in parsed.iter().enumerate() {
             assert_eq!(learnt(slot), p, "slot {slot}");
         }
-        assert!(LEARNT.len() <= KEYS);
+        assert!(learnt_table::BITS.len() * 64 < KEYS + 64);
     }
 }
