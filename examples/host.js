@@ -19,7 +19,10 @@ addEventListener("message", (e) => {
   // Only the embedded site may speak to us.
   if (e.origin !== site.origin || e.source !== frame.contentWindow) return;
   const m = e.data || {};
-  if (m.type === "skyline-table:started") say(`A game of ${m.name} started with ${m.players} players.`);
+  if (m.type === "skyline-table:started") {
+    say(`A game of ${m.name} started with ${m.players} players.`);
+    document.body.dataset.started = String(Number(document.body.dataset.started || 0) + 1);
+  }
   if (m.type === "skyline-table:over") {
     const scores = (m.scores || []).map((s) => `${s.name}: ${s.total}`).join(", ");
     say(`Game over. ${scores}.`);

@@ -4,6 +4,7 @@
 // draws that game and collects input. The module interface is in www/games/README.md.
 import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
+import { readLink, setupLink, replayLink, readReplay, hostChannel, registerOffline } from "./host.js";
 
 const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js"), "cities-coop": () => import("./games/cities-coop.js") };
 const SAVE_KEY = "skyline-table:autosave";
@@ -150,6 +151,7 @@ function defaultSeats(n, old = []) {
 }
 
 async function showSetup(prefill) {
+  document.title = "Skyline Table";
   stopBots();
   closeDialog(ui.hand); closeDialog(ui.main);
   exitReview(false);
@@ -297,7 +299,9 @@ async function startWith(id, cfg, seatsIn) {
     if (!ok) { g.free(); ui.setup.querySelector("#start, #quick")?.focus(); return false; }
   }
   const seats = seatsIn.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
-  return beginGame(id, g, seats);
+  const ok = await beginGame(id, g, seats);
+  if (ok) S.host?.post("started", { game: id, name: kinds(id).name, players: seats.length, seats: seats.map(({ name, kind }) => ({ name, kind })) });
+  return ok;
 }
 
 function backToGame() {
@@ -317,6 +321,7 @@ async function beginGame(id, game, seats, savedUi) {
   if (S.game && S.game !== game) S.game.free();
   if (S.ctrl && S.mod !== mod) { S.ctrl.destroy(); S.ctrl = null; }
   S.game = game; S.id = id; S.mod = mod;
+  document.title = `${kinds(id).name} · Skyline Table`;
   S.seats = seats;
   S.viewer = null; S.handover = null; S.lastEvents = []; S.lastLine = ""; S.summary = null; S.finalOpen = false;
   S.redo = []; S.pending = null; S.handUndo = null; S.wantFocus = true; S.forceFocus = true;
@@ -364,7 +369,7 @@ function apply(seat, action, human, fromRedo = false) {
   S.lastEvents = events;
   S.lastHuman = human;
   S.lastLine = S.mod.describeEvents(events, ctx());
-  if (S.game.isOver()) S.finalOpen = true;
+  if (S.game.isOver()) { S.finalOpen = true; postOver(); }
   else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
   if (human) S.wantFocus = true;
   if (fromRedo) return true;
@@ -957,6 +962,13 @@ async function resume() {
   return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
 }
 
+/** Copies text, or shows it to copy by hand when the browser does not allow it. */
+async function copyText(text, done) {
+  try { await navigator.clipboard.writeText(text); say(done); } catch {
+    window.prompt?.("Copy this link:", text);
+  }
+}
+
 function openSaves() {
   const err = h("p", { class: "err", role: "alert" });
   const input = h("textarea", { rows: 4, placeholder: "Paste a saved game here", "aria-label": "Saved game to load", spellcheck: "false" });
@@ -982,6 +994,9 @@ function openSaves() {
           ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secrets)"), out)
           : out,
         h("div", { class: "row" },
+          btn("Copy link to this setup", () => copyText(currentSetupLink(), "Link copied: it starts this setup, same seed and seats."), "btn"),
+          S.game.isOver() ? btn("Copy replay link", async () => copyText(await currentReplayLink(), "Replay link copied: it opens this game in the replay viewer."), "btn") : null),
+        h("div", { class: "row" },
           btn("Copy", async () => { out.select(); try { await navigator.clipboard.writeText(current); say("Save copied."); } catch { document.execCommand?.("copy"); } }, "btn"),
           btn("Download", () => {
             const a = h("a", { href: URL.createObjectURL(new Blob([current], { type: "application/json" })), download: `skyline-${S.id}-${Date.now()}.json` });
@@ -1002,15 +1017,81 @@ function openSaves() {
 
 // ---------- start ----------
 async function boot() {
+  const link = readLink();
+  S.link = link;
+  if (link.embed) document.documentElement.classList.add("embed");
   skeleton();
+  registerOffline();
   try {
     S.infos = games(); // from the catalog: no engine is fetched until a game is chosen
   } catch (e) {
     notice(`The game engine could not start: ${e.message}`);
     return;
   }
-  if (!(await resume())) await showSetup();
+  // Embedded for one game: offer only that one.
+  if (link.embed && link.game && S.infos.some((g) => g.id === link.game)) S.infos = S.infos.filter((g) => g.id === link.game);
+  S.host = hostChannel(link.origin, onHostCommand);
+  const resumed = await resume();
+  // A link starts its setup or opens its replay; both ask before replacing a game in progress.
+  if (link.replay && (await openReplay(link.replay))) return;
+  if (!link.replay && link.game && (await startLink(link))) return;
+  if (!resumed) await showSetup();
 }
+
+// ---------- links and the host page (docs/embed.md) ----------
+/** Starts the setup a link describes: seats (people first, then `bots` computers), seed, options. */
+async function startLink(link) {
+  const info = S.infos.find((g) => g.id === link.game);
+  if (!info) { notice(`This site has no game "${link.game}".`); return false; }
+  const players = Number.isInteger(link.players) ? link.players : info.minPlayers;
+  const bots = Math.max(0, Math.min(players, Number.isInteger(link.bots) ? link.bots : 0));
+  const level = ["easy", "normal", "hard"].includes(link.level) ? link.level : "normal";
+  const seats = Array.from({ length: players }, (_, i) =>
+    i < players - bots ? { name: link.names?.[i] || NAMES[i], kind: "human" } : { name: NAMES[i], kind: level });
+  const cfg = { ...link.options, players };
+  if (link.seed != null) cfg.seed = link.seed;
+  try { await loadModule(link.game); new Game(link.game, cfg).free(); } catch (e) {
+    notice(`This link's game could not start: ${e.message}`);
+    return false;
+  }
+  return startWith(link.game, cfg, seats);
+}
+
+/** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
+async function openReplay(param) {
+  let loaded;
+  try { loaded = await readSave(await readReplay(param)); } catch (e) {
+    notice(`This replay link could not be opened: ${e.message}`);
+    return false;
+  }
+  if (S.game && !S.game.isOver() && S.game.history().length) {
+    const ok = await ask("Open the replay?", `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`, "Open the replay", "Keep my game");
+    if (!ok) { loaded.game.free(); return true; }
+  }
+  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
+  enterReview(S.game.history().length, true);
+  return true;
+}
+
+function postOver() {
+  const r = S.game?.result();
+  if (!r || !S.host?.active) return;
+  const extra = {};
+  for (const k of ["level", "won", "grade"]) if (r[k] != null) extra[k] = r[k];
+  S.host.post("over", {
+    game: S.id, name: kinds().name, kind: r.kind, winners: r.winners, ...extra,
+    scores: r.scores.map((sc) => ({ seat: sc.seat, name: seatName(sc.seat), total: sc.total })),
+  });
+}
+
+/** Commands from the host page (only ever from the origin its link named). */
+function onHostCommand(d) {
+  // The link's setup again; a fresh seed unless the link fixed one.
+  if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link);
+}
+
+const currentSetupLink = () => setupLink(S.id, S.game.config(), S.seats);
+const currentReplayLink = () => replayLink(bundle());
 
 window.__skyline = {
   get game() { return S.game; }, get viewer() { return S.viewer; }, get handover() { return S.handover; },
@@ -1020,5 +1101,8 @@ window.__skyline = {
   /** Test hook: the final screen's text and status line for a made-up result (any kind). */
   previewResult(r) { const n = resultBody(r, null, null); return { html: n.outerHTML, text: n.textContent, status: resultLine(r) }; },
   setPace(ms) { pace = ms; },
+  /** The link that starts this game's setup, and the link to its replay. */
+  setupLink() { return currentSetupLink(); },
+  replayLink() { return currentReplayLink(); },
   ready: boot(),
 };
