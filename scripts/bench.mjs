@@ -27,6 +27,17 @@ if (!fs.existsSync(path.join(dist, "www", "pkg", "catalog.js"))) {
 }
 log("building the native tool (cargo --profile bench)");
 run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "skyline-tools"]);
+
+// Bot strength, each engine's own seeded runs (README, "Computer players"): the
+// dice games over 1,000 seeded solo games a level, Cities co-op per scenario and
+// player count. BENCH_STRENGTH=0 skips them (they take several minutes).
+if (process.env.BENCH_STRENGTH !== "0") {
+  for (const crate of ["skyline-dice", "construction-sight", "cities-coop"]) {
+    if (!fs.existsSync(path.join(root, "crates", crate, "benches", "strength.rs"))) continue;
+    log(`bot strength: ${crate} (cargo bench --bench strength)`);
+    run("cargo", ["bench", "--quiet", "-p", crate, "--bench", "strength"]);
+  }
+}
 const targetDir = process.env.CARGO_TARGET_DIR || path.join(root, "target");
 const tool = path.join(targetDir, "release", process.platform === "win32" ? "skyline-tools.exe" : "skyline-tools");
 

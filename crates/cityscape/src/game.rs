@@ -317,6 +317,7 @@ impl Game for Cityscape {
         cooperative: false,
         solo: false,
     };
+    const READS_SAVE_V1: bool = true;
 
     fn new(config: &Config) -> Result<Self, GameError> {
         config.validate()?;

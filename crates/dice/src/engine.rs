@@ -91,6 +91,11 @@ pub trait Game: Clone + Hash + Sized {
 
     const INFO: GameInfo;
 
+    /// Whether saves of format 1 (from before chance entries) exist for this game
+    /// and must still load. Only Cityscape's do; leaving it off keeps that reader
+    /// out of the other games' wasm modules.
+    const READS_SAVE_V1: bool = false;
+
     fn new(config: &Self::Config) -> Result<Self, GameError>;
 
     /// The default options for a player count and seed (tests, tools, benchmarks).

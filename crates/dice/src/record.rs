@@ -460,7 +460,9 @@ where
         }
         match header.format.as_str() {
             SAVE_FORMAT => Match::from_save(json::from_str(text).map_err(unreadable)?),
-            SAVE_FORMAT_V1 => Match::from_save_v1(json::from_str(text).map_err(unreadable)?),
+            SAVE_FORMAT_V1 if G::READS_SAVE_V1 => {
+                Match::from_save_v1(json::from_str(text).map_err(unreadable)?)
+            }
             other => Err(GameError::save(format!(
                 "unknown save format \"{other}\" (this version reads \"{SAVE_FORMAT}\" and \"{SAVE_FORMAT_V1}\")"
             ))),

@@ -383,3 +383,12 @@ fn draw_refuses_zero_or_missing_weights() {
         "{counts:?}"
     );
 }
+
+/// Format 1 saves are read only by games that had them (Cityscape): a newer game
+/// refuses one with a clear message, changing nothing.
+#[test]
+fn format_1_saves_are_read_only_where_they_exist() {
+    let v1 = r#"{"format":"skyline-table/1","game":"pig","config":{"players":1,"seed":1,"target":20},"moves":[],"hash":"0"}"#;
+    let e = Match::<Pig>::load_text(v1).unwrap_err();
+    assert!(e.message().contains("unknown save format"), "{e}");
+}
