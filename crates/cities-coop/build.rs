@@ -5,7 +5,7 @@
 //! message.
 
 #[allow(dead_code)]
-#[path = "src/sort.rs"]
+#[path = "../dice/src/sort.rs"]
 mod sort;
 use sort::sort_by;
 
@@ -123,7 +123,7 @@ fn main() {
         "build.rs",
         "src/content_types.rs",
         "src/content_parse.rs",
-        "src/sort.rs",
+        "../dice/src/sort.rs",
         "data",
     ] {
         println!("cargo:rerun-if-changed={f}");

@@ -21,11 +21,10 @@ pub mod content;
 pub mod game;
 pub mod place;
 pub mod query;
-mod sort;
 pub mod view;
 mod wire;
 
-pub(crate) use sort::{sort, sort_by};
+pub(crate) use dice::sort::{sort, sort_by};
 
 pub use action::{Action, Event, Square};
 pub use config::Config;

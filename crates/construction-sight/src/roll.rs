@@ -139,7 +139,7 @@ impl Roll {
                 }
             }
         }
-        crate::sort::sort_by(&mut v, |a, b| (b.area, a.doors) < (a.area, b.doors));
+        dice::sort::sort_by(&mut v, |a, b| (b.area, a.doors) < (a.area, b.doors));
         v
     }
 

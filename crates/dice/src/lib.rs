@@ -4,7 +4,8 @@
 //! seats ([`seat`]), the error type ([`error`]), stable hashing ([`hash`]), score
 //! breakdowns ([`score`]), bot levels ([`bot`]), the engine interface every game
 //! implements ([`engine`]) and the match record that gives every game replay, undo
-//! and save/load ([`record`]).
+//! and save/load ([`record`]). A size helper the engines share: a stable
+//! insertion [`sort`].
 
 pub mod bot;
 pub mod conformance;
@@ -21,6 +22,7 @@ pub mod rng;
 pub mod score;
 pub mod seat;
 pub mod seed;
+pub mod sort;
 
 pub use bot::BotLevel;
 pub use die::Die;

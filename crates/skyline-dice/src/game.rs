@@ -9,8 +9,8 @@ use crate::die::{Counts, Face, Kind, Rise};
 use crate::query::{Answer, Query};
 use crate::roll::{self, MAX_ROLL};
 use crate::scenario;
-use crate::sort;
 use crate::view::View;
+use dice::sort;
 use dice::{
     BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, ScoreLine, Seat,
     SeatScore,

@@ -20,7 +20,6 @@ pub mod game;
 pub mod query;
 pub mod roll;
 pub mod scenario;
-mod sort;
 pub mod view;
 mod wire;
 

@@ -123,7 +123,7 @@ fn most_placed(rise: Rise, heights: Vec<u8>, upper: u8, pent: u8) -> u8 {
         pent: u8,
         memo: &mut Vec<(Vec<u8>, u8, u8, u8)>,
     ) -> u8 {
-        crate::sort::sort(&mut heights);
+        dice::sort::sort(&mut heights);
         if let Some(m) = memo
             .iter()
             .find(|m| m.0 == heights && m.1 == upper && m.2 == pent)

@@ -70,7 +70,7 @@ pub fn outcomes(dice: Counts) -> Vec<(Vec<Face>, u64)> {
             .collect();
     }
     for (v, _) in acc.iter_mut() {
-        crate::sort::sort(v);
+        dice::sort::sort(v);
     }
     acc
 }

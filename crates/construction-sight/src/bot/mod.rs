@@ -67,7 +67,7 @@ pub fn greedy(g: &Grid, roll: Roll, w: &Weights, top: usize, rng: &mut DiceRng) 
 
 /// Highest value first; ties keep generation order (so choices are repeatable).
 pub fn sort_best_first(c: &mut Vec<moves::Candidate>) {
-    crate::sort::sort_vec_by(c, |a, b| a.value > b.value);
+    dice::sort::sort_vec_by(c, |a, b| a.value > b.value);
 }
 
 /// What a goal is worth on an untouched line (points × chance of meeting it).

@@ -100,7 +100,7 @@ fn pick_doors(g: &Grid, x: usize, y: usize, w: usize, d: usize, n: usize) -> Vec
         }
     }
     // Most open first; ties in reading order (stable sort keeps it).
-    crate::sort::sort_by(&mut per, |a, b| a.0 > b.0);
+    dice::sort::sort_by(&mut per, |a, b| a.0 > b.0);
     per.into_iter().take(n).map(|(_, c)| c).collect()
 }
 

@@ -64,7 +64,7 @@ pub fn best_with(g: &Grid, roll: Roll, rng: &mut DiceRng, b: &Budget) -> Action 
             }
         }
         // Best mean first; ties keep the greedy order.
-        crate::sort::sort_by(&mut field, |a, b| a.1 / a.2 as f64 > b.1 / b.2 as f64);
+        dice::sort::sort_by(&mut field, |a, b| a.1 / a.2 as f64 > b.1 / b.2 as f64);
         field.truncate(field.len().div_ceil(2).max(1));
         if field.len() == 1 {
             break;

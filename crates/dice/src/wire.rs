@@ -1,0 +1,222 @@
+//! Reading JSON from the page: actions, chance outcomes, options and questions
+//! arrive as one small generic [`Value`] and are checked by hand. The JSON
+//! reader offers every value to every visitor, so each derived `Deserialize`
+//! costs several KB in every wasm module; this one visitor serves every type.
+//! Each engine keeps its own readers (and tests comparing them with the derived
+//! ones they replace) on top of these.
+
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+use std::fmt;
+
+/// A JSON value (numbers are whole: the reader refuses fractions).
+pub enum Value {
+    Null,
+    /// A boolean (no field here is one, so its value is not kept).
+    Bool,
+    Int(i64),
+    Str(String),
+    List(Vec<Value>),
+    Map(Vec<(String, Value)>),
+}
+
+impl<'de> de::Deserialize<'de> for Value {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(Any)
+    }
+}
+
+struct Any;
+
+impl<'de> Visitor<'de> for Any {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("JSON")
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        let _ = v;
+        Ok(Value::Bool)
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::Int(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        // Beyond i64 is beyond every field's range either way.
+        Ok(Value::Int(i64::try_from(v).unwrap_or(i64::MAX)))
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(Value::Str(v.to_string()))
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(Value::Str(v))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<Value, A::Error> {
+        let mut v = Vec::new();
+        while let Some(x) = a.next_element()? {
+            v.push(x);
+        }
+        Ok(Value::List(v))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> Result<Value, A::Error> {
+        let mut v: Vec<(String, Value)> = Vec::new();
+        while let Some(k) = a.next_key::<String>()? {
+            if v.iter().any(|(x, _)| *x == k) {
+                return Err(de::Error::custom(format!("duplicate field `{k}`")));
+            }
+            let x = a.next_value()?;
+            v.push((k, x));
+        }
+        Ok(Value::Map(v))
+    }
+}
+
+/// Reads `T` through [`Value`]: the body of a hand-written `Deserialize`.
+pub fn read<'de, D: Deserializer<'de>, T>(
+    d: D,
+    from: impl FnOnce(Value) -> Result<T, String>,
+) -> Result<T, D::Error> {
+    let v = <Value as de::Deserialize>::deserialize(d)?;
+    from(v).map_err(de::Error::custom)
+}
+
+/// The fields of a JSON object, each taken once; [`Fields::done`] refuses any
+/// left over (as `deny_unknown_fields` does).
+pub struct Fields(Vec<(String, Value)>);
+
+impl Fields {
+    pub fn of(v: Value) -> Result<Fields, String> {
+        match v {
+            Value::Map(m) => Ok(Fields(m)),
+            _ => Err("expected an object".into()),
+        }
+    }
+
+    /// The field `name`; absent or null is `None` (as for an `Option` field).
+    pub fn take(&mut self, name: &str) -> Option<Value> {
+        match self.raw(name)? {
+            Value::Null => None,
+            v => Some(v),
+        }
+    }
+
+    /// The field `name` as given (null kept: for a field with a default).
+    pub fn raw(&mut self, name: &str) -> Option<Value> {
+        let i = self.0.iter().position(|(k, _)| k == name)?;
+        Some(self.0.remove(i).1)
+    }
+
+    /// A field that must be there.
+    pub fn need(&mut self, name: &str) -> Result<Value, String> {
+        self.take(name)
+            .ok_or_else(|| format!("missing field `{name}`"))
+    }
+
+    pub fn done(self) -> Result<(), String> {
+        match self.0.first() {
+            Some((k, _)) => Err(format!("unknown field `{k}`")),
+            None => Ok(()),
+        }
+    }
+}
+
+pub fn int(v: Value) -> Result<i64, String> {
+    match v {
+        Value::Int(n) => Ok(n),
+        _ => Err("expected a whole number".into()),
+    }
+}
+
+pub fn byte(v: Value) -> Result<u8, String> {
+    let n = int(v)?;
+    u8::try_from(n).map_err(|_| format!("{n} is not a number from 0 to 255"))
+}
+
+pub fn string(v: Value) -> Result<String, String> {
+    match v {
+        Value::Str(s) => Ok(s),
+        _ => Err("expected a string".into()),
+    }
+}
+
+pub fn list<T>(v: Value, each: impl FnMut(Value) -> Result<T, String>) -> Result<Vec<T>, String> {
+    match v {
+        Value::List(l) => l.into_iter().map(each).collect(),
+        _ => Err("expected a list".into()),
+    }
+}
+
+pub fn bytes(v: Value) -> Result<Vec<u8>, String> {
+    list(v, byte)
+}
+
+/// The one of `all` whose `id` is the string `v`.
+pub fn named<T: Copy>(v: Value, all: &[T], id: impl Fn(T) -> &'static str) -> Result<T, String> {
+    let s = string(v)?;
+    all.iter()
+        .copied()
+        .find(|&x| id(x) == s)
+        .ok_or_else(|| format!("unknown variant `{s}`"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(j: &str) -> Result<Value, String> {
+        crate::json::from_str::<Value>(j).map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn reads_every_kind_of_value() {
+        let mut f = Fields::of(
+            parse(r#"{"n":-3,"b":true,"s":"x","l":[1,2],"z":null,"big":18446744073709551615}"#)
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(int(f.need("n").unwrap()), Ok(-3));
+        assert!(matches!(f.take("b"), Some(Value::Bool)));
+        assert_eq!(string(f.need("s").unwrap()), Ok("x".into()));
+        assert_eq!(bytes(f.need("l").unwrap()), Ok(vec![1, 2]));
+        assert!(f.take("z").is_none());
+        assert_eq!(int(f.need("big").unwrap()), Ok(i64::MAX));
+        assert!(f.take("absent").is_none());
+        assert!(f.done().is_ok());
+    }
+
+    #[test]
+    fn raw_keeps_null_and_take_drops_it() {
+        let mut f = Fields::of(parse(r#"{"a":null,"b":null}"#).unwrap()).unwrap();
+        assert!(matches!(f.raw("a"), Some(Value::Null)));
+        assert!(f.take("b").is_none());
+        assert!(f.raw("a").is_none(), "each field is taken once");
+        assert!(f.done().is_ok());
+    }
+
+    #[test]
+    fn refusals() {
+        assert!(parse(r#"{"a":1,"a":2}"#).is_err(), "duplicate field");
+        assert!(Fields::of(parse("[1]").unwrap()).is_err());
+        let mut f = Fields::of(parse(r#"{"x":1}"#).unwrap()).unwrap();
+        assert_eq!(f.need("y").err(), Some("missing field `y`".into()));
+        assert_eq!(f.done().err(), Some("unknown field `x`".into()));
+        assert!(byte(parse("256").unwrap()).is_err());
+        assert!(byte(parse("-1").unwrap()).is_err());
+        assert!(int(parse("\"1\"").unwrap()).is_err());
+        assert!(string(parse("1").unwrap()).is_err());
+        assert!(list(parse("{}").unwrap(), int).is_err());
+        assert!(bytes(parse("[1,300]").unwrap()).is_err());
+    }
+
+    #[test]
+    fn named_finds_by_id() {
+        let all = [1u8, 2, 3];
+        let id = |x: u8| ["", "one", "two", "three"][x as usize];
+        assert_eq!(named(parse("\"two\"").unwrap(), &all, id), Ok(2));
+        assert!(named(parse("\"four\"").unwrap(), &all, id).is_err());
+    }
+}
