@@ -19,7 +19,7 @@ pub mod roll;
 pub mod sheet;
 mod sort;
 pub mod view;
-mod wire;
+use dice::wire;
 
 pub use action::{Action, Event};
 pub use city::{BuildingSpec, City, Mark, Score};

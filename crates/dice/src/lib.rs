@@ -4,8 +4,8 @@
 //! seats ([`seat`]), the error type ([`error`]), stable hashing ([`hash`]), score
 //! breakdowns ([`score`]), bot levels ([`bot`]), the engine interface every game
 //! implements ([`engine`]) and the match record that gives every game replay, undo
-//! and save/load ([`record`]). A size helper the engines share: a stable
-//! insertion [`sort`].
+//! and save/load ([`record`]). Two size helpers the engines share: a stable
+//! insertion [`sort`] and a hand-checked JSON [`wire`] reader.
 
 pub mod bot;
 pub mod conformance;
@@ -23,6 +23,7 @@ pub mod score;
 pub mod seat;
 pub mod seed;
 pub mod sort;
+pub mod wire;
 
 pub use bot::BotLevel;
 pub use die::Die;
