@@ -1,6 +1,6 @@
 //! Options for a game: the player count, the seed and the scenario.
 
-use crate::wire::{self, Fields, Value};
+use crate::wire::{self, Fields};
 use dice::{GameError, Seed};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -18,24 +18,6 @@ pub struct Config {
     pub scenario: u8,
 }
 
-const SEED: &str = "seed must be a whole number from 0 to 4294967295";
-
-/// A seed as `dice::Seed` reads it: a whole number, or its digits as a string.
-fn seed(v: Value) -> Result<Seed, String> {
-    match v {
-        Value::Int(n) => u32::try_from(n).map_err(|_| format!("{SEED}, not {n}")),
-        Value::Str(s) => {
-            let t = s.trim();
-            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("{SEED}, not \"{s}\""));
-            }
-            t.parse::<u32>().map_err(|_| format!("{SEED}, not \"{s}\""))
-        }
-        _ => Err(SEED.into()),
-    }
-    .map(Seed)
-}
-
 /// Read by hand through [`wire`] (a derived reader costs kilobytes of wasm):
 /// unknown fields are refused, `scenario` defaults to 0.
 impl<'de> Deserialize<'de> for Config {
@@ -44,7 +26,7 @@ impl<'de> Deserialize<'de> for Config {
             let mut f = Fields::of(v)?;
             let c = Config {
                 players: wire::byte(f.need("players")?)?,
-                seed: seed(f.need("seed")?)?,
+                seed: wire::seed(f.need("seed")?)?,
                 scenario: f.raw("scenario").map(wire::byte).transpose()?.unwrap_or(0),
             };
             f.done()?;

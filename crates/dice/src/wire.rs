@@ -155,6 +155,28 @@ pub fn bytes(v: Value) -> Result<Vec<u8>, String> {
 }
 
 /// The one of `all` whose `id` is the string `v`.
+/// A config's seed, read as [`crate::Seed`] reads it: a whole number from 0 to
+/// 2^32 − 1, or its digits as a string (no float parsing linked).
+pub fn seed(v: Value) -> Result<crate::Seed, String> {
+    const SEED: &str = "seed must be a whole number from 0 to 4294967295";
+    match v {
+        Value::Int(n) => u32::try_from(n).map_err(|_| format!("{SEED}, not {n}")),
+        Value::Str(s) => {
+            let t = s.trim();
+            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(format!("{SEED}, not \"{s}\""));
+            }
+            t.bytes()
+                .try_fold(0u32, |n, b| {
+                    n.checked_mul(10)?.checked_add((b - b'0') as u32)
+                })
+                .ok_or_else(|| format!("{SEED}, not \"{s}\""))
+        }
+        _ => Err(SEED.into()),
+    }
+    .map(crate::Seed)
+}
+
 pub fn named<T: Copy>(v: Value, all: &[T], id: impl Fn(T) -> &'static str) -> Result<T, String> {
     let s = string(v)?;
     all.iter()
@@ -218,5 +240,24 @@ mod tests {
         let id = |x: u8| ["", "one", "two", "three"][x as usize];
         assert_eq!(named(parse("\"two\"").unwrap(), &all, id), Ok(2));
         assert!(named(parse("\"four\"").unwrap(), &all, id).is_err());
+    }
+
+    #[test]
+    fn seeds_read_as_numbers_or_digits() {
+        use super::{seed, Value};
+        assert_eq!(seed(Value::Int(7)), Ok(crate::Seed(7)));
+        assert_eq!(
+            seed(Value::Str(" 4294967295 ".into())),
+            Ok(crate::Seed(u32::MAX))
+        );
+        for bad in [
+            Value::Int(-1),
+            Value::Int(1 << 32),
+            Value::Str("4294967296".into()),
+            Value::Str("1a".into()),
+            Value::Str(String::new()),
+        ] {
+            assert!(seed(bad).unwrap_err().starts_with("seed must be"));
+        }
     }
 }

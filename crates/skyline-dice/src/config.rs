@@ -1,7 +1,7 @@
 //! Options for a game of Skyline: players, seed, and for a solo game an optional
 //! city scenario to attempt.
 
-use crate::wire::{self, Fields, Value};
+use crate::wire::{self, Fields};
 use dice::{GameError, Seed};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -56,35 +56,13 @@ pub struct Config {
     pub scenario: Option<Scenario>,
 }
 
-const SEED: &str = "seed must be a whole number from 0 to 4294967295";
-
-/// A seed as `dice::Seed` reads it: a whole number, or its digits as a string.
-fn seed(v: Value) -> Result<Seed, String> {
-    match v {
-        Value::Int(n) => u32::try_from(n).map_err(|_| format!("{SEED}, not {n}")),
-        Value::Str(s) => {
-            let t = s.trim();
-            if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(format!("{SEED}, not \"{s}\""));
-            }
-            t.bytes()
-                .try_fold(0u32, |n, b| {
-                    n.checked_mul(10)?.checked_add((b - b'0') as u32)
-                })
-                .ok_or_else(|| format!("{SEED}, not \"{s}\""))
-        }
-        _ => Err(SEED.into()),
-    }
-    .map(Seed)
-}
-
 impl<'de> Deserialize<'de> for Config {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
         wire::read(d, |v| {
             let mut f = Fields::of(v)?;
             let c = Config {
                 players: wire::byte(f.need("players")?)?,
-                seed: seed(f.need("seed")?)?,
+                seed: wire::seed(f.need("seed")?)?,
                 scenario: f
                     .take("scenario")
                     .map(|v| wire::named(v, &Scenario::ALL, Scenario::id))
