@@ -6,7 +6,8 @@
 //! exhaust the stack.
 
 use serde::de::{
-    self, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor,
+    self, Deserialize, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess,
+    Visitor,
 };
 use serde::ser::{self, Serialize};
 use std::fmt;
@@ -79,6 +80,87 @@ pub fn from_str<T: DeserializeOwned>(text: &str) -> Result<T, Error> {
         depth: 0,
     };
     let v = T::deserialize(&mut r)?;
+    r.ws();
+    if r.i != r.s.len() {
+        return Err(r.err("unexpected text after the end"));
+    }
+    Ok(v)
+}
+
+/// The parts of a JSON object (`keyed`) or list, each as its own JSON text
+/// (an object's names are read, repeated ones refused). Saves are read this
+/// way: each part then goes through the reader the page's values already use,
+/// instead of a derived reader for every save type in every wasm module.
+fn parts(text: &str, keyed: bool) -> Result<Vec<(String, &str)>, Error> {
+    let (open, close, what) = if keyed {
+        (b'{', b'}', "expected an object")
+    } else {
+        (b'[', b']', "expected a list")
+    };
+    let mut r = Reader {
+        s: text.as_bytes(),
+        i: 0,
+        depth: 0,
+    };
+    if r.peek() != Some(open) {
+        return Err(r.err(what));
+    }
+    r.enter()?;
+    let mut out: Vec<(String, &str)> = Vec::new();
+    let mut items = Items {
+        r: &mut r,
+        first: true,
+        done: false,
+        close,
+    };
+    while items.next()? {
+        let mut name = String::new();
+        if keyed {
+            if items.r.peek() != Some(b'"') {
+                return Err(items.r.err("object keys must be strings"));
+            }
+            name = items.r.string()?;
+            if out.iter().any(|(k, _)| *k == name) {
+                return Err(Error(format!("duplicate field `{name}`")));
+            }
+            if items.r.peek() != Some(b':') {
+                return Err(items.r.err("expected :"));
+            }
+            items.r.i += 1;
+        }
+        items.r.ws();
+        let start = items.r.i;
+        de::IgnoredAny::deserialize(&mut *items.r)?;
+        out.push((name, &text[start..items.r.i]));
+    }
+    r.ws();
+    if r.i != r.s.len() {
+        return Err(r.err("unexpected text after the end"));
+    }
+    Ok(out)
+}
+
+/// An object's members as (name, the value's JSON text), in order.
+pub fn members(text: &str) -> Result<Vec<(String, &str)>, Error> {
+    parts(text, true)
+}
+
+/// A list's items, each as its JSON text.
+pub fn items(text: &str) -> Result<Vec<&str>, Error> {
+    Ok(parts(text, false)?.into_iter().map(|(_, v)| v).collect())
+}
+
+/// A JSON string's value.
+pub fn string(text: &str) -> Result<String, Error> {
+    let mut r = Reader {
+        s: text.as_bytes(),
+        i: 0,
+        depth: 0,
+    };
+    if r.peek() != Some(b'"') {
+        return Err(r.err("expected a string"));
+    }
+    let v = r.string()?;
     r.ws();
     if r.i != r.s.len() {
         return Err(r.err("unexpected text after the end"));
@@ -782,6 +864,33 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
 mod tests {
     use super::*;
     use serde::{Deserialize, Serialize};
+
+    #[test]
+    fn members_and_items_keep_each_part_as_its_text() {
+        let m = members(r#" {"a": [1, {"b": "}"}], "c" :"x\"y", "d":null} "#).unwrap();
+        let names: Vec<&str> = m.iter().map(|(k, _)| k.as_str()).collect();
+        assert_eq!(names, ["a", "c", "d"]);
+        assert_eq!(m[0].1, r#"[1, {"b": "}"}]"#);
+        assert_eq!(string(m[1].1).unwrap(), "x\"y");
+        assert_eq!(items(m[0].1).unwrap(), ["1", r#"{"b": "}"}"#]);
+        assert_eq!(items(" [] ").unwrap(), Vec::<&str>::new());
+        for bad in [
+            "",
+            "[]",
+            "{",
+            r#"{"a":1,"a":2}"#,
+            r#"{"a":1} x"#,
+            r#"{"a" 1}"#,
+            r#"{1:2}"#,
+            r#"{"a":}"#,
+            r#"{"a":1,}"#,
+        ] {
+            assert!(members(bad).is_err(), "{bad}");
+        }
+        assert!(items("{}").is_err());
+        assert!(string("1").is_err());
+        assert!(string(r#""a" "b""#).is_err());
+    }
 
     #[derive(Debug, PartialEq, Serialize, Deserialize)]
     #[serde(deny_unknown_fields, rename_all = "camelCase")]

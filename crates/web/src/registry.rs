@@ -71,19 +71,17 @@ pub fn create(id: &str, config: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
     catalog::visit(id, Create(&config)).unwrap_or_else(|| Err(err(unknown(id))))
 }
 
-/// Just enough of a save to know which game reads the rest.
-#[derive(serde::Deserialize)]
-struct SaveHeader {
-    game: String,
-}
-
+/// Reads the save's `game` member, then lets that game read the rest.
 pub fn load(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
-    let header: SaveHeader = dice::json::from_str(text)
-        .map_err(|e| err(GameError::save(format!("not a Skyline Table save: {e}"))))?;
-    catalog::visit(&header.game, Load(text)).unwrap_or_else(|| {
+    let unreadable = |e: String| err(GameError::save(format!("not a Skyline Table save: {e}")));
+    let members = dice::json::members(text).map_err(|e| unreadable(e.to_string()))?;
+    let game = match members.iter().find(|(k, _)| k == "game") {
+        Some((_, v)) => dice::json::string(v).map_err(|e| unreadable(e.to_string()))?,
+        None => return Err(unreadable("missing field `game`".into())),
+    };
+    catalog::visit(&game, Load(text)).unwrap_or_else(|| {
         Err(err(GameError::save(format!(
-            "this save is for a game this build lacks: \"{}\"",
-            header.game
+            "this save is for a game this build lacks: \"{game}\""
         ))))
     })
 }
