@@ -1,10 +1,11 @@
 // npm run bench: the same work natively and in wasm, in one run, for every game
 // in the built site's catalog (dist/ from npm run build). Per game:
 //  - random playouts: `skyline-tools bench` (native, the same crate as the
-//    module's benchPlayouts) against that game's module under Node; the two must
-//    agree on the checksum of the final positions;
-//  - the hard bot: `skyline-tools bot` against botAction in wasm on the same
-//    seeded positions (the state hashes must agree).
+//    module's benchPlayouts) against that game's module under Node, built here
+//    with the "bench" feature into target/bench-site/ (the site's modules leave
+//    that export out); the two must agree on the checksum of the final positions;
+//  - the hard bot: `skyline-tools bot` against botAction in the site's own wasm
+//    module on the same seeded positions (the state hashes must agree).
 // Native and wasm runs alternate, best of BENCH_ROUNDS (3) each, so that load from
 // other processes weighs on both alike. Last line per game:
 // BENCH_SUMMARY {"game": "<id>", "wasm_native_ratio": <playouts, wasm/native>}.
@@ -13,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { root, run, log } from "./lib.mjs";
-import { builtCatalog, loadModule } from "./build.mjs";
+import { builtCatalog, buildWasm, loadModule } from "./build.mjs";
 
 const dist = path.join(root, "dist");
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -39,6 +40,9 @@ if (process.env.BENCH_STRENGTH !== "0") {
   }
 }
 const targetDir = process.env.CARGO_TARGET_DIR || path.join(root, "target");
+const benchSite = path.join(root, "target", "bench-site");
+log("building the wasm modules with the benchmark export (target/bench-site)");
+buildWasm({ base: benchSite, features: ["bench"] });
 const tool = path.join(targetDir, "release", process.platform === "win32" ? "skyline-tools.exe" : "skyline-tools");
 
 function native(...args) {
@@ -80,6 +84,7 @@ for (const info of games) {
   const players = Math.min(info.maxPlayers, Math.max(info.minPlayers, 2));
   log(`${id}: ${players} players`);
   const mod = await loadModule(dist, id);
+  const benchMod = await loadModule(benchSite, id);
   // Calibrate: about SECONDS of native playouts per timed run.
   const probe = native("bench", id, players, 20, SEED);
   const n = Math.max(20, Math.round(probe.per_sec * SECONDS));
@@ -88,7 +93,7 @@ for (const info of games) {
   let nat = null, was = null, natBot = null, wasBot = null;
   for (let r = 0; r < ROUNDS; r++) {
     const a = native("bench", id, players, n, SEED);
-    const b = wasmPlayouts(mod, id, players, n);
+    const b = wasmPlayouts(benchMod, id, players, n);
     if (a.checksum !== b.checksum) throw new Error(`${id}: playout checksums differ: ${a.checksum} natively, ${b.checksum} in wasm`);
     if (!nat || a.per_sec > nat.per_sec) nat = a;
     if (!was || b.per_sec > was.per_sec) was = b;

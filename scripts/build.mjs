@@ -13,7 +13,6 @@ import { pathToFileURL } from "node:url";
 import { root, run, log, ensureNodeModules, ensureWasmToolchain, wasmBindgenCmd, WASM_TARGET } from "./lib.mjs";
 import { writeOffline } from "./offline.mjs";
 
-const pkg = path.join(root, "www", "pkg");
 const dist = path.join(root, "dist");
 
 /** A cold visit for any one game (page, shell, its view, its engine) must stay within this, gzipped. */
@@ -70,16 +69,22 @@ export async function builtCatalog(base = dist) {
 }
 
 /** A built module's own games() list, read in a child Node (build() stays synchronous). */
-function gamesOf(id) {
-  const code = `import(${JSON.stringify(pathToFileURL(path.join(root, "scripts", "build.mjs")).href)}).then(async (b) => { const m = await b.loadModule(${JSON.stringify(root)}, ${JSON.stringify(id)}); process.stdout.write(JSON.stringify(m.games())); })`;
+function gamesOf(base, id) {
+  const code = `import(${JSON.stringify(pathToFileURL(path.join(root, "scripts", "build.mjs")).href)}).then(async (b) => { const m = await b.loadModule(${JSON.stringify(base)}, ${JSON.stringify(id)}); process.stdout.write(JSON.stringify(m.games())); })`;
   const r = spawnSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" });
   if (r.status !== 0) throw new Error(`the module built for ${id} did not load: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
 
-export function buildWasm() {
+/**
+ * Builds every registered game's module into `<base>/www/pkg/<id>/`. `features`
+ * adds cargo features to each (npm run bench builds with "bench" into a folder
+ * of its own; the site's modules leave the benchmark export out).
+ */
+export function buildWasm({ base = root, features = [] } = {}) {
   const ids = registeredGames();
   if (ids.length === 0) throw new Error("no games registered in crates/web/Cargo.toml");
+  const pkg = path.join(base, "www", "pkg");
   fs.rmSync(pkg, { recursive: true, force: true });
   const infos = [];
   for (const id of ids) {
@@ -87,13 +92,13 @@ export function buildWasm() {
     // feature set's artefacts apart, only the final .wasm is overwritten, so it
     // is taken through wasm-bindgen before the next game is built.
     log(`building the wasm module for ${id} (release)`);
-    run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table", "--no-default-features", "--features", id]);
+    run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table", "--no-default-features", "--features", [id, ...features].join(",")]);
     const raw = path.join(process.env.CARGO_TARGET_DIR || path.join(root, "target"), WASM_TARGET, "release", "skyline_table.wasm");
     const out = path.join(pkg, id);
     run(wasmBindgenCmd(), ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "skyline_table", raw]);
     const bg = path.join(out, "skyline_table_bg.wasm");
     run(path.join(root, "node_modules", ".bin", "wasm-opt"), [WASM_OPT_LEVEL, "--strip-debug", "--strip-producers", ...WASM_FEATURES, bg, "-o", bg]);
-    const own = gamesOf(id);
+    const own = gamesOf(base, id);
     if (own.length !== 1 || own[0].id !== id) throw new Error(`the module built for ${id} lists ${JSON.stringify(own.map((g) => g.id))}`);
     infos.push(own[0]);
   }

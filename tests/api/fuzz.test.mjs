@@ -354,7 +354,7 @@ async function fuzzGame(info, allIds) {
     } else if (kind < 90) {
       const s = saveArg();
       call("Game.load", () => Game.load(s), null, { args: [["save", s]] });
-    } else if (kind < 94) {
+    } else if (kind < 94 && mod.benchPlayouts) { // only in npm run bench's own build
       // Small counts only: a valid huge n is slow, not wrong.
       const id = idArg(), p = R.chance(0.5) ? R.pick(counts) : junk(R, ctx), n = R.chance(0.5) ? R.int(3) : junk(R, ctx), sd = R.chance(0.5) ? R.int(100) : junk(R, ctx);
       if (typeof n === "number" && !(n <= 2)) continue;

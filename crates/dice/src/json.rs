@@ -130,8 +130,10 @@ fn parts(text: &str, keyed: bool) -> Result<Vec<(String, &str)>, Error> {
         }
         items.r.ws();
         let start = items.r.i;
-        de::IgnoredAny::deserialize(&mut *items.r)?;
-        out.push((name, &text[start..items.r.i]));
+        // Skipped with the value reader every module has (IgnoredAny's would be
+        // one more copy of the reader, 2 KB).
+        crate::wire::Value::deserialize(&mut *items.r)?;
+        out.push((name, text.get(start..items.r.i).unwrap_or_default()));
     }
     r.ws();
     if r.i != r.s.len() {

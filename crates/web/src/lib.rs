@@ -65,6 +65,8 @@ pub fn games() -> Result<JsValue, JsError> {
 
 /// Runs `n` playouts of game `id` with random legal moves inside wasm and returns a
 /// checksum; the benchmark script times it against the same code run natively.
+/// Only in modules built with the `bench` feature (npm run bench builds its own).
+#[cfg(feature = "bench")]
 #[wasm_bindgen(js_name = benchPlayouts)]
 pub fn bench_playouts(
     id: JsValue,

@@ -47,6 +47,7 @@ impl Visitor for Load<'_> {
 }
 
 /// Random playouts, compiled for speed in their own crate (`skyline-playouts`).
+#[cfg(feature = "bench")]
 pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, GameError> {
     skyline_playouts::bench(id, players, n, seed).unwrap_or_else(|| Err(unknown(id)))
 }
