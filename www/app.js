@@ -24,7 +24,7 @@ const S = {
   infos: [], mods: {}, id: null, mod: null, ctrl: null, game: null, seats: [],
   viewer: null, handover: null, review: null, lastEvents: [], lastLine: "", lastHuman: false,
   bot: null, job: 0, worker: null, unreadable: null, setup: null, summary: null, finalOpen: false,
-  redo: [], pending: null, wantFocus: false, handUndo: null, prefs: {},
+  redo: [], pending: null, wantFocus: false, handUndo: null, handBack: null, revisit: null, prefs: {},
 };
 const ui = {};
 try { S.prefs = JSON.parse(store.get(PREFS_KEY) || "{}") || {}; } catch { S.prefs = {}; }
@@ -324,7 +324,7 @@ async function beginGame(id, game, seats, savedUi) {
   document.title = `${kinds(id).name} · Skyline Table`;
   S.seats = seats;
   S.viewer = null; S.handover = null; S.lastEvents = []; S.lastLine = ""; S.summary = null; S.finalOpen = false;
-  S.redo = []; S.pending = null; S.handUndo = null; S.wantFocus = true; S.forceFocus = true;
+  S.redo = []; S.pending = null; S.handUndo = null; S.handBack = null; S.revisit = null; S.wantFocus = true; S.forceFocus = true;
   if (!S.ctrl) { fill(ui.stage); S.ctrl = mod.mount(ui.stage, host); }
   if (savedUi) S.ctrl.setUi?.(savedUi);
   ui.setup.hidden = true;
@@ -356,6 +356,8 @@ const host = {
     return g.query(seat ?? null, q);
   },
   uiChanged() { if (!S.review) autosave(); },
+  /** The seat shown on a return visit (see openHandover) is done: pass the device on. */
+  release() { if (S.revisit != null && S.viewer === S.revisit) { S.revisit = null; S.wantFocus = S.forceFocus = true; refresh(); } },
   name: seatName,
 };
 
@@ -366,6 +368,7 @@ function apply(seat, action, human, fromRedo = false) {
     return false;
   }
   if (!fromRedo) S.redo = [];
+  if (human) S.revisit = null;
   S.lastEvents = events;
   S.lastHuman = human;
   S.lastLine = S.mod.describeEvents(events, ctx());
@@ -499,6 +502,13 @@ function settle() {
   const turn = g.toAct().filter(isHuman);
   if (!hs.length) { S.viewer = null; S.handover = null; return; }
   if (hs.length === 1 || !hidden()) { S.handover = null; S.viewer = turn[0] ?? (hs.length === 1 ? hs[0] : S.viewer); return; }
+  // A seat that came back through its own confirmation to change its mind
+  // (Cityscape's goals) keeps the screen until it acts or is done.
+  if (S.revisit != null) {
+    if (S.viewer === S.revisit && g.mayAct(S.revisit)) { S.handover = null; return; }
+    S.revisit = null;
+    if (S.viewer != null && !turn.includes(S.viewer)) S.viewer = null;
+  }
   if (S.handover != null && turn.includes(S.handover)) return;
   S.handover = null;
   if (S.viewer != null && turn.includes(S.viewer)) return;
@@ -530,12 +540,13 @@ function render() {
   const view = currentView();
   const over = g.isOver();
   const seat = S.review ? reviewSeat() : S.handover != null ? null : S.viewer;
-  const canAct = !S.review && seat != null && isHuman(seat) && g.toAct().includes(seat);
+  const canAct = !S.review && seat != null && isHuman(seat) && g.mayAct(seat);
   if (S.pending && (!canAct || S.pending.seat !== seat || S.pending.hash !== g.stateHash())) S.pending = null;
   const c = ctx({ viewer: seat });
   S.ctrl.update({
     view, seat, canAct, legal: canAct ? g.legalActions(seat) : null, review: !!S.review, over,
     lastEvents: S.review ? S.review.events : S.lastEvents, ctx: c, pending: S.pending ? S.pending.action : null,
+    revisit: !S.review && seat != null && seat === S.revisit,
   });
   const info = S.infos.find((x) => x.id === S.id);
   ui.gameName.textContent = info ? info.name : S.id;
@@ -847,6 +858,24 @@ function openHandover() {
   const plan = undoPlan();
   const back = S.handUndo != null && plan.seat === S.handUndo ? S.handUndo : null;
   if (back == null) S.handUndo = null;
+  // Seats nobody waits for that may still change their mind (Cityscape: goals
+  // until the last seat locks theirs); each comes back through its own "I'm …".
+  const waiting = S.game.toAct();
+  const again = humans().filter((s) => s !== to && !waiting.includes(s) && S.game.mayAct(s));
+  const ret = S.handBack != null && again.includes(S.handBack) ? S.handBack : null;
+  if (ret == null) S.handBack = null;
+  if (ret != null) {
+    fill(ui.hand,
+      h("div", { class: "dlg-body handover" },
+        h("div", { class: `hand-badge seat-c${ret}`, "aria-hidden": "true" }, String(ret + 1)),
+        h("h2", null, `Give the device back to ${seatName(ret)}`),
+        h("p", null, `Only ${seatName(ret)} should look: this opens ${seatName(ret)}'s own screen.`)),
+      h("div", { class: "dlg-actions" },
+        btn(`I'm ${seatName(ret)}: show my screen`, () => { S.handBack = null; S.revisit = ret; S.viewer = ret; S.handover = null; S.wantFocus = S.forceFocus = true; ui.hand.close(); refresh(); }, "btn primary big", { autofocus: true, "data-return-confirm": ret }),
+        btn("Cancel", () => { S.handBack = null; openHandover(); ui.hand.querySelector("[data-handover-to]")?.focus(); }, "btn")));
+    openModal(ui.hand);
+    return;
+  }
   const take = () => { S.viewer = to; S.handover = null; S.handUndo = null; S.wantFocus = S.forceFocus = true; ui.hand.close(); refresh(); };
   if (back != null) {
     fill(ui.hand,
@@ -866,7 +895,8 @@ function openHandover() {
         S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null),
       h("div", { class: "dlg-actions" },
         btn(`I'm ${seatName(to)}: show my screen`, take, "btn primary big", { autofocus: true, "data-handover-to": to }),
-        plan.seat != null && plan.seat !== to ? btn(`${seatName(plan.seat)}: take back my move`, () => { S.handUndo = plan.seat; openHandover(); ui.hand.querySelector("[data-undo-confirm]")?.focus(); }, "btn", { "data-undo-ask": plan.seat }) : null));
+        plan.seat != null && plan.seat !== to ? btn(`${seatName(plan.seat)}: take back my move`, () => { S.handUndo = plan.seat; openHandover(); ui.hand.querySelector("[data-undo-confirm]")?.focus(); }, "btn", { "data-undo-ask": plan.seat }) : null,
+        again.map((s) => btn(`${seatName(s)}: ${S.mod.changeText?.(S.game.view(), s) || "change my choice"}`, () => { S.handBack = s; openHandover(); ui.hand.querySelector("[data-return-confirm]")?.focus(); }, "btn", { "data-return-ask": s }))));
   }
   openModal(ui.hand);
 }

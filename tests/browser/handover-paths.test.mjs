@@ -154,3 +154,52 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     await srv.close();
   }
 });
+
+test("hot-seat: a seat may change its locked goals until the last seat locks theirs, through its own confirmation", { timeout: 90_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  const names = ["Ana", "Ben", "Cleo"];
+  try {
+    const ctx = await br.newContext();
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await setupGame(page, { players: 3, seats: names.map((name) => ({ name, kind: "human" })), rounds: 1, seed: 5 });
+    await goals(page, 0);
+    await goals(page, 1);
+    // Cleo's pass screen: Ana's choice is not the last move (no undo for her), yet she may change it.
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="2"]');
+    assert.equal(await page.locator('dialog.hand [data-undo-ask="0"]').count(), 0, "Ana's goals are not the last move");
+    await page.locator('dialog.hand [data-return-ask="0"]').click();
+    await page.waitForSelector('dialog.hand[open] [data-return-confirm="0"]');
+    await check(page, null, "asking for Ana to come back");
+    await page.locator('[data-return-confirm="0"]').click();
+    await page.waitForSelector('.goalform[data-goals-seat="0"] [data-change-goals]');
+    await check(page, 0, "Ana's locked goals");
+    await page.locator("[data-change-goals]").click();
+    const sels = page.locator('.goalform[data-goals-seat="0"] select');
+    assert.equal(await sels.nth(0).inputValue(), "1", "the form opens with the goals she locked");
+    await sels.nth(0).selectOption("6");
+    await page.getByRole("button", { name: "Lock in my goals" }).click();
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="2"]');
+    await check(page, null, "after Ana changed her goals");
+    assert.equal(await page.evaluate(() => window.__skyline.game.view(0).myGoals[0].codes[0]), 6, "Ana's new goal counts");
+    // Ben comes back and keeps his goals: the device goes on to Cleo, nothing changes.
+    const hash = await page.evaluate(() => window.__skyline.game.stateHash());
+    await page.locator('dialog.hand [data-return-ask="1"]').click();
+    await page.locator('[data-return-confirm="1"]').click();
+    await page.waitForSelector('.goalform[data-goals-seat="1"] [data-keep-goals]');
+    await check(page, 1, "Ben's locked goals");
+    await page.locator("[data-keep-goals]").click();
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="2"]');
+    await check(page, null, "Ben kept his goals");
+    assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), hash, "keeping changes nothing");
+    // Cleo locks last: building starts, and nobody may change goals any more.
+    await goals(page, 2);
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="0"]');
+    assert.equal(await page.locator("dialog.hand [data-return-ask]").count(), 0, "goals stand once everyone has locked");
+    assert.equal(await page.evaluate(() => window.__skyline.game.mayAct(1)), false);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});

@@ -121,7 +121,7 @@ const RULES = `
 <ul>
 <li><strong>Builds first</strong>: the seat that starts round 1 (the youngest player, by the rulebook).</li>
 <li><strong>Taking back a block</strong>: {{TAKEBACK}}</li>
-<li>Goals may be changed until the last player has locked theirs: while the others are still choosing, take your goals back and set them again.</li>
+<li>Goals may be changed until the last player has locked theirs: while the others are still choosing, come back to your screen (the hand-over offers it) and change them.</li>
 </ul>
 <h3>On this page</h3>
 <ul>

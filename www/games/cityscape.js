@@ -420,6 +420,10 @@ export default {
     const left = view.supply.reduce((a, b) => a + b, 0);
     if (view.phase === "goals") {
       if (c.viewer != null && view.toAct.includes(c.viewer)) return `${c.name(c.viewer)}, choose your secret goals.`;
+      if (c.viewer != null && view.goalsSet[c.viewer] && c.isHuman(c.viewer)) {
+        const names = view.toAct.map(c.name);
+        return `Your goals are locked in, ${c.name(c.viewer)}. Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}; you may change yours until then.`;
+      }
       const names = view.toAct.map(c.name);
       return `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} to choose goals.`;
     }
@@ -427,6 +431,8 @@ export default {
     if (b === c.viewer) return `Your turn, ${c.name(b)}: pick a block height, then a lot. ${left} blocks left.`;
     return `${c.name(b)}'s turn to build. ${left} blocks left.`;
   },
+
+  changeText() { return "change my goals"; },
 
   handoverText(view, seat) {
     return view.phase === "goals"
@@ -600,8 +606,7 @@ function mountView(root, host) {
     const ms = mine();
     for (const sd of ms) {
       const rec = board.record?.sides.find((x) => x.side === sd);
-      const g = rec ? rec.lines.map((l) => l.code) : st.view.myGoals.find((x) => x.side === sd)?.codes
-        || (st.view.phase === "goals" && st.canAct ? drafts[draftKey()]?.slice(ms.indexOf(sd) * 4, ms.indexOf(sd) * 4 + 4) : null);
+      const g = rec ? rec.lines.map((l) => l.code) : draftOf(sd) || st.view.myGoals.find((x) => x.side === sd)?.codes;
       if (g && g.some(Boolean)) out[sd] = g;
     }
     return Object.keys(out).length ? out : null;
@@ -735,9 +740,7 @@ function mountView(root, host) {
       const recSide = board.record?.sides.find((x) => x.side === cd.side);
       let goals = null;
       if (isMine) {
-        const g = v.myGoals.find((x) => x.side === cd.side);
-        if (g) goals = g.codes;
-        else if (v.phase === "goals" && st.canAct) goals = drafts[draftKey()]?.slice(ms.indexOf(cd.side) * 4, ms.indexOf(cd.side) * 4 + 4);
+        goals = draftOf(cd.side) || v.myGoals.find((x) => x.side === cd.side)?.codes || null;
       }
       // Met-so-far hints, when the engine's view provides them (myLines: [{side, lines}]).
       const now = isMine && goals ? v.myLines?.find((x) => x.side === cd.side)?.lines : null;
@@ -760,6 +763,12 @@ function mountView(root, host) {
   }
 
   const draftKey = () => `${st.view.round}:${st.seat}`;
+  /** The goals being chosen (or changed) for one of the viewer's sides, while the form is open. */
+  function draftOf(sd) {
+    if (st.view.phase !== "goals" || !st.canAct || st.review) return null;
+    const d = drafts[draftKey()], i = mine().indexOf(sd);
+    return d && i >= 0 ? d.slice(i * 4, i * 4 + 4) : null;
+  }
 
   function renderGoalForm() {
     const v = st.view;
@@ -771,9 +780,28 @@ function mountView(root, host) {
     }
     goalBox.hidden = false;
     const key = draftKey();
+    const sides = v.seatSides[st.seat];
+    // Locked goals may be changed until the last seat locks theirs: a card
+    // with the choice, and the form again (filled in) when asked for.
+    if (v.goalsSet[st.seat] && !drafts[key]) {
+      const lockedKey = `${key}:locked:${st.revisit}`;
+      if (formKey === lockedKey && goalBox.firstChild) return;
+      formKey = lockedKey;
+      const change = () => {
+        drafts[key] = sides.flatMap((sd) => v.myGoals.find((x) => x.side === sd)?.codes || [0, 0, 0, 0]);
+        formKey = null; renderGoalForm(); renderCards(); markBoard(); boardPaint.redraw();
+        goalBox.querySelector("select")?.focus();
+      };
+      fill(goalBox, h("div", { class: "goalform card", "data-goals-seat": st.seat },
+        h("h2", null, `${host.name(st.seat)}, your goals are locked in`),
+        h("p", { class: "small" }, "They are beside your lines on the board. Until the last player has locked theirs, you may still change them."),
+        h("div", { class: "row" },
+          h("button", { type: "button", class: "btn primary", "data-change-goals": "", onclick: change }, "Change my goals"),
+          st.revisit ? h("button", { type: "button", class: "btn", "data-keep-goals": "", onclick: () => host.release?.() }, "Keep them and pass the device") : null)));
+      return;
+    }
     if (formKey === key && goalBox.firstChild) return;
     formKey = key;
-    const sides = v.seatSides[st.seat];
     const draft = drafts[key] || (drafts[key] = Array(sides.length * 4).fill(0));
     const err = h("p", { class: "err", role: "alert" });
     const form = h("form", { class: "goalform card", "data-goals-seat": st.seat, onsubmit: (e) => {

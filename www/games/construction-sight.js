@@ -298,11 +298,8 @@ export default {
 
   quick() { return { options: { sheet: "beginner" }, note: "on the printed sheet" }; },
 
-  rules(config) {
-    return RULES.replace("{{SHEET}}", config?.sheet === "blank"
-      ? "This table plays with the <strong>blank sheet</strong>: the players write the goals first (see below)."
-      : "This table plays with the <strong>printed sheet</strong>, its goals given; the blank sheet is an option on the setup screen.");
-  },
+  // The rules text is a module of its own, loaded when opened (not part of the first visit).
+  rules(config) { return import("./construction-sight-help.js").then((m) => m.rulesHtml(config)); },
 
   art(canvas) {
     ensureCss();
@@ -1143,39 +1140,3 @@ function mount(el, host) {
     },
   };
 }
-
-const RULES = `
-<h2>Construction Sight: how to play</h2>
-<p>Each player has a sheet with a city of 10 × 10 empty cells, surrounded by a park. {{SHEET}} Every row and every column has a park bench at each end, forty in all, and each bench has a goal from 1 to 6: how many structures its visitor wants to see when looking straight down that row or column into the city.</p>
-<h3>What a bench sees</h3>
-<p>Look from the bench along its line, nearest cell first. Empty cells are ignored. Each structure on the line counts once. It is seen unless a structure nearer to the bench is as tall or taller. A plaza has height 0, so it is seen only when it is the first structure on the line. A goal is met when exactly that many structures are seen.</p>
-<h3>Each roll</h3>
-<p>Three dice are rolled once for everybody; each player decides on that roll alone, at the same time, and does one of three things:</p>
-<ul>
-<li><strong>Draw a building.</strong> The three dice are the width, the depth and the height, in any order you like. The rectangle must cover empty cells only. If width and depth are both 3 or more, the building gets doors: one, two or three for a width of 4, 5 or 6, and the same again for its depth. You put each door on a different cell of the building's outline; doors start hollow (unfilled).</li>
-<li><strong>Draw a plaza.</strong> Use two or all three dice, one of them a highest die. Part of them (at least one die) adds up to the plaza's area: that many empty cells joined side to side. The rest, if any, add up to the number of hollow doors the plaza fills: each must sit next to one of its cells. A plaza may touch more hollow doors than it fills; those stay hollow.</li>
-<li><strong>Stop for good.</strong> Your sheet is scored as it stands and you take no more turns.</li>
-</ul>
-<p>You may not skip a roll. When nothing the roll allows fits anywhere on your sheet, your city is finished. The game ends when every city is finished.</p>
-<h3>Score</h3>
-<ul>
-<li>the goal numbers of every bench whose goal is met,</li>
-<li>plus one point per filled door,</li>
-<li>minus 2 points for every empty cell beyond the seventh.</li>
-</ul>
-<p>Alone, compare your total with the pecking order: under 30 Flocked, 30 Wingin' it, 40 Cooo-mendable, 45 Eggseeds Eggspektations, 50 A feather in your cap, 55 Simply dove-ine, 60 Pecktacular! Together, the highest total wins; equal totals share the win.</p>
-<h3>The blank sheet</h3>
-<p>With the blank sheet the benches are filled first, one side at a time, clockwise from the top. For each side three dice are rolled: each player writes one, two or three of them into empty benches of that side. Three more dice are rolled, and each player fills every bench still empty on that side with one of those three numbers. Nobody sees the others' new goals until the side is finished.</p>
-<h3>On this page</h3>
-<ul>
-<li>Choose the building's width, depth and height from the sizes listed beside the dice; <kbd>R</kbd> or “Turn” swaps width and depth. Move the outline with the mouse, by dragging a finger, with the arrow buttons or with the arrow keys; the line under the sheet says whether it fits, and if not, why. Click, press <kbd>Enter</kbd>, or tap the outline a second time to build. For doors, pick cells on the dashed outline (click, tap, or <kbd>Space</kbd>), or let “Place doors for me” spread them out; then press Build or <kbd>Enter</kbd>. <kbd>Esc</kbd> goes back to moving the building.</li>
-<li>Keys on the sheet: arrows move, <kbd>Enter</kbd> places, <kbd>R</kbd> turns, <kbd>1</kbd>–<kbd>9</kbd> pick a size from the list, <kbd>B</kbd> building, <kbd>P</kbd> plaza.</li>
-<li>For a plaza, choose its size, then paint its cells (click or drag; <kbd>Space</kbd> with the keyboard), select the hollow doors it should fill, and press Draw plaza. “Suggest a shape” asks the engine for one example.</li>
-<li>Benches are marked for you: a <strong>circle</strong> means the goal is guaranteed, a <strong>cross</strong> means it can no longer be met. The marks are always right but may come late: an unmarked goal can already be settled. The small number beside each goal is what that bench sees now.</li>
-<li>Every sheet is public: the other players' sheets are shown beside yours, one at a time.</li>
-<li>With several people on one device, the device is passed for each player's decision, because goals written on a blank sheet stay private until their side is complete.</li>
-</ul>
-<h3>Where the numbers come from</h3>
-<p class="src">Our copy of the printed (beginner) sheet is only partly legible. As printed: the first four goals of the top (2 5 3 3), right (3 5 6 2) and left (4 1 3 2) sides and columns B to E of the bottom (1 2 1 5). <strong>Reconstructed</strong> by repeating each side's legible pattern: the other goals (top 2 5 3 3 2 5 from column E on, right 3 5 6 2 3 5 from row 5, left 4 1 3 2 4 1 from row 5, bottom 1 in column A and 1 2 1 5 1 from column F).</p>
-<p class="src">Our readings, where the rulebook is brief: on the blank sheet a number from the second roll may be used more than once; a plaza may touch hollow doors without filling them; a player's city is finished when nothing the roll allows fits.</p>
-<p class="muted small">Construction Sight was designed by Karl Hanf. These rules are a summary in our own words.</p>`;

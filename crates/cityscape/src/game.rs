@@ -123,11 +123,8 @@ impl Cityscape {
             }
             Phase::Goals => {}
         }
-        if self.has_goals(seat) {
-            return Err(GameError::illegal(format!(
-                "seat {seat} has already set goals this round"
-            )));
-        }
+        // A seat that has locked its goals may change them: the phase ends
+        // (and the goals stay) when the last seat locks theirs.
         let sides = sides_of(self.players, seat);
         let want = sides.len() * LINES_PER_SIDE;
         if codes.len() != want {
@@ -350,6 +347,14 @@ impl Game for Cityscape {
             Phase::Goals => (0..self.players).filter(|&s| !self.has_goals(s)).collect(),
             Phase::Building => vec![self.builder()],
             Phase::Over => vec![],
+        }
+    }
+
+    /// While goals are set, every seat may (re)choose: see `set_goals`.
+    fn may_act(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Goals => seat < self.players,
+            _ => self.to_act().contains(&seat),
         }
     }
 

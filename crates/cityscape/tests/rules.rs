@@ -813,23 +813,33 @@ fn goal_codes_outside_1_to_6_are_refused() {
 }
 
 #[test]
-fn goals_cannot_be_set_twice() {
+fn goals_may_be_changed_until_the_last_seat_locks_theirs() {
     let mut m = new(3, Some(1));
     m.apply(1, goals(&[1, 2, 3, 4])).unwrap();
+    // Seat 1 is no longer awaited, but may still turn its dice.
+    assert!(!m.to_act().contains(&1));
+    assert!(m.may_act(1));
+    assert!(m.check(1, &goals(&[4, 3, 2, 1])).is_ok());
+    m.apply(1, goals(&[4, 3, 2, 1])).unwrap();
+    assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
+    // A bad change is refused and the goals locked before stay.
     refused(
         &mut m,
         1,
-        goals(&[4, 3, 2, 1]),
-        "seat 1 has already set goals this round",
+        goals(&[7, 1, 1, 1]),
+        "goal codes are 1 to 6, not 7",
     );
-    assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![1, 2, 3, 4]);
+    assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
+    // Once the last seat locks, building starts and goals are fixed.
     set_all_goals(&mut m);
+    assert_eq!(m.may_act(1), m.to_act().contains(&1));
     refused(
         &mut m,
         0,
         goals(&[1, 1, 1, 1]),
         "goals are set before building starts, not now",
     );
+    assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
 }
 
 #[test]

@@ -132,6 +132,14 @@ pub trait Game: Clone + Hash + Sized {
     /// empty at chance nodes and once the game is over.
     fn to_act(&self) -> Vec<Seat>;
 
+    /// May `seat` act now? The seats in [`Game::to_act`] by default. A game may
+    /// let a seat that is not awaited act too: in Cityscape a seat that has
+    /// locked its goals may change them until the last seat locks theirs (as at
+    /// the table, where a die can be turned again until everyone is done).
+    fn may_act(&self, seat: Seat) -> bool {
+        self.to_act().contains(&seat)
+    }
+
     /// Every legal action for `seat`, or `None` where they are too many to list
     /// (then [`Game::check`] is the judge and [`Game::sample_action`] draws one).
     fn legal_actions(&self, seat: Seat) -> Option<Vec<Self::Action>>;

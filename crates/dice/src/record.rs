@@ -187,7 +187,7 @@ where
     }
     pub fn legal_actions(&self, seat: Seat) -> Result<Option<Vec<G::Action>>, GameError> {
         self.check_seat(seat)?;
-        if !self.to_act().contains(&seat) {
+        if !self.state.may_act(seat) {
             return Ok(Some(Vec::new()));
         }
         Ok(self.state.legal_actions(seat))
@@ -208,10 +208,16 @@ where
         if self.is_over() {
             return Err(GameError::illegal("the game is over"));
         }
-        if !self.to_act().contains(&seat) {
+        if !self.state.may_act(seat) {
             return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
         }
         Ok(())
+    }
+
+    /// May `seat` act now ([`Game::may_act`]: the seats to act, and any other
+    /// the game lets change its mind)?
+    pub fn may_act(&self, seat: Seat) -> bool {
+        seat < self.state.players() && !self.is_over() && self.state.may_act(seat)
     }
 
     /// Is `action` legal for `seat` now? Changes nothing. The engine's own

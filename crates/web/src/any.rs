@@ -36,6 +36,7 @@ pub trait AnyGame {
     fn info(&self) -> GameInfo;
     fn config(&self) -> Result<JsValue, JsError>;
     fn to_act(&self) -> Vec<Seat>;
+    fn may_act(&self, seat: Seat) -> bool;
     fn legal_actions(&self, seat: Seat) -> Result<JsValue, JsError>;
     fn apply(&mut self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
     fn check(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
@@ -86,6 +87,10 @@ where
 
     fn to_act(&self) -> Vec<Seat> {
         Match::to_act(self)
+    }
+
+    fn may_act(&self, seat: Seat) -> bool {
+        Match::may_act(self, seat)
     }
 
     fn legal_actions(&self, seat: Seat) -> Result<JsValue, JsError> {

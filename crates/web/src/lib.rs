@@ -122,6 +122,14 @@ impl Game {
         any::to_js(&self.inner.to_act())
     }
 
+    /// May `seat` act now? True for the seats in `toAct()`, and for a seat the
+    /// game lets change its mind although nobody waits for it (Cityscape: a
+    /// seat's goals until the last seat locks theirs).
+    #[wasm_bindgen(js_name = mayAct)]
+    pub fn may_act(&self, seat_: JsValue) -> Result<bool, JsError> {
+        Ok(self.inner.may_act(seat(&seat_)?))
+    }
+
     /// The legal actions for `seat`, or `null` when they are too many to list
     /// (then `check` judges a candidate).
     #[wasm_bindgen(js_name = legalActions)]
