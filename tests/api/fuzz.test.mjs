@@ -336,8 +336,8 @@ async function fuzzGame(info, allIds) {
       const s = R.chance(0.2) ? undefined : seatArg(g);
       call("view", () => g.view(s), g, { args: [["optSeat", s]] });
     } else if (kind < 56) {
-      const s = seatArg(g);
-      call("legalActions", () => g.legalActions(s), g, { args: [["seat", s]] });
+      const s = seatArg(g), m = R.chance(0.5) ? "legalActions" : "mayAct";
+      call(m, () => g[m](s), g, { args: [["seat", s]] });
     } else if (kind < 61) {
       // The bot thinks for real only at "easy" on a valid seat; junk elsewhere.
       const s = seatArg(g), l = levelArg();
