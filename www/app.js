@@ -503,7 +503,7 @@ function settle() {
   if (!hs.length) { S.viewer = null; S.handover = null; return; }
   if (hs.length === 1 || !hidden()) { S.handover = null; S.viewer = turn[0] ?? (hs.length === 1 ? hs[0] : S.viewer); return; }
   // A seat that came back through its own confirmation to change its mind
-  // (Cityscape's goals) keeps the screen until it acts or is done.
+  // (the game allows it: see mayAct) keeps the screen until it acts or is done.
   if (S.revisit != null) {
     if (S.viewer === S.revisit && g.mayAct(S.revisit)) { S.handover = null; return; }
     S.revisit = null;
@@ -858,8 +858,8 @@ function openHandover() {
   const plan = undoPlan();
   const back = S.handUndo != null && plan.seat === S.handUndo ? S.handUndo : null;
   if (back == null) S.handUndo = null;
-  // Seats nobody waits for that may still change their mind (Cityscape: goals
-  // until the last seat locks theirs); each comes back through its own "I'm …".
+  // Seats nobody waits for that may still change their mind (the engine says
+  // so: mayAct); each comes back through its own "I'm …".
   const waiting = S.game.toAct();
   const again = humans().filter((s) => s !== to && !waiting.includes(s) && S.game.mayAct(s));
   const ret = S.handBack != null && again.includes(S.handBack) ? S.handBack : null;

@@ -62,6 +62,11 @@ test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play"
     assert.deepEqual(a.small, [], "play touch targets");
     const board = await page.locator(".cs-board").boundingBox();
     assert.ok(board.width >= 330, `the board uses the phone's width (${board.width}px)`);
+    // Scrolled down to the end of the skylines, the board and the block picker stay docked in view.
+    await page.evaluate(() => { const r = document.querySelector(".cs-skies").getBoundingClientRect(); window.scrollBy(0, r.bottom - innerHeight); });
+    const docked = await page.evaluate(() => [".cs-board", ".cs-heights"].map((q) => { const r = document.querySelector(q).getBoundingClientRect(); return { q, top: r.top, bottom: r.bottom }; }));
+    for (const d of docked) assert.ok(d.top >= 0 && d.bottom <= 844, `${d.q} in view after scrolling down (${d.top}–${d.bottom})`);
+    await page.screenshot({ path: shot("phone-building-scrolled.png") });
     await page.getByRole("button", { name: "Rules" }).tap();
     await page.waitForSelector("dialog.rules[open] .prose h2"); // the rules load on demand
     await page.screenshot({ path: shot("phone-rules.png") });
