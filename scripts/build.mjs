@@ -180,6 +180,9 @@ function coldFiles(ids) {
     if (!/\.(?:m?js|css|webmanifest|json)$/.test(f)) continue;
     let text = fs.readFileSync(path.join(dist, f), "utf8");
     if (f.endsWith(".webmanifest")) text = text.replace(/"icons"\s*:\s*\[[^\]]*\]/, ""); // install-time only
+    // A dynamic import() loads on demand (the save dialog, a game's rules): not
+    // part of the first visit. A game's own view module is counted per game.
+    text = text.replace(/\bimport\(\s*(["'`])[^"'`]+\1\s*\)/g, "import()");
     for (const m of text.matchAll(/["'`](\.{0,2}\/?[\w\-./]+\.(?:m?js|css|json|webmanifest|svg|png|wasm))["'`]/g)) add(f, m[1]);
     for (const m of text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) add(f, m[1]);
   }

@@ -999,50 +999,14 @@ async function copyText(text, done) {
   }
 }
 
-function openSaves() {
-  const err = h("p", { class: "err", role: "alert" });
-  const input = h("textarea", { rows: 4, placeholder: "Paste a saved game here", "aria-label": "Saved game to load", spellcheck: "false" });
-  const doImport = async (text) => {
-    let loaded;
-    try { loaded = await readSave(text); } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return; }
-    ui.saves.close();
-    await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
-    notice("");
-  };
-  const file = h("input", { type: "file", accept: ".json,.txt,application/json,text/plain", "aria-label": "Load a save file",
-    onchange: async () => { const f = file.files[0]; if (f) doImport(await f.text()); } });
-  const kept = S.unreadable ?? store.get(KEPT_KEY);
-  const current = S.game ? bundle() : "";
-  const out = h("textarea", { rows: 4, readonly: true, "aria-label": "This game as text", spellcheck: "false" }, current);
-  fill(ui.saves,
-    h("div", { class: "dlg-body" },
-      h("h2", null, "Save & load"),
-      S.game ? h("section", null,
-        h("h3", null, "This game"),
-        h("p", { class: "small" }, "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it."),
-        hidden() && !S.game.isOver()
-          ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secrets)"), out)
-          : out,
-        h("div", { class: "row" },
-          btn("Copy link to this setup", () => copyText(currentSetupLink(), "Link copied: it starts this setup, same seed and seats."), "btn"),
-          S.game.isOver() ? btn("Copy replay link", async () => copyText(await currentReplayLink(), "Replay link copied: it opens this game in the replay viewer."), "btn") : null),
-        h("div", { class: "row" },
-          btn("Copy", async () => { out.select(); try { await navigator.clipboard.writeText(current); say("Save copied."); } catch { document.execCommand?.("copy"); } }, "btn"),
-          btn("Download", () => {
-            const a = h("a", { href: URL.createObjectURL(new Blob([current], { type: "application/json" })), download: `skyline-${S.id}-${Date.now()}.json` });
-            document.body.append(a); a.click(); a.remove(); setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-          }, "btn"))) : null,
-      h("section", null,
-        h("h3", null, "Load a saved game"),
-        h("p", { class: "small" }, "Loading replaces the game on screen. A save that cannot be read changes nothing."),
-        input, file, err,
-        h("div", { class: "row" }, btn("Load this save", () => doImport(input.value), "btn primary"))),
-      kept ? h("section", null,
-        h("h3", null, "Unreadable earlier save"),
-        h("p", { class: "small" }, "This browser held a save that could not be reopened. It is kept here as it was; copy it if you want to report it."),
-        h("textarea", { rows: 3, readonly: true, "aria-label": "Unreadable save text", spellcheck: "false" }, kept)) : null),
-    h("div", { class: "dlg-actions" }, btn("Close", () => ui.saves.close(), "btn")));
-  openModal(ui.saves);
+/** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */
+async function openSaves() {
+  let m;
+  try { m = await import("./saves.js"); } catch (e) { notice(`Saving could not be opened: ${e.message}`); return; }
+  m.openSaves({
+    S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden,
+    kept: S.unreadable ?? store.get(KEPT_KEY), setupLink: currentSetupLink, replayLink: currentReplayLink,
+  });
 }
 
 // ---------- start ----------

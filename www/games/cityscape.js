@@ -3,6 +3,13 @@
 // legalActions, apply errors, round records); this file only draws and asks.
 import { h, fill, autoCanvas } from "../dom.js";
 
+/** Cityscape's style sheet, fetched with this module (not part of the shell's). */
+function ensureCss() {
+  if (typeof document === "undefined" || document.getElementById("cityscape-css")) return;
+  document.head.append(h("link", { rel: "stylesheet", id: "cityscape-css", href: new URL("./cityscape.css", import.meta.url).href }));
+}
+ensureCss();
+
 const SIDES = ["south", "west", "north", "east"];
 export const SIDE_NAME = { south: "South", west: "West", north: "North", east: "East" };
 // Board geometry (as in the engine's side.rs): LINES[side][k][d] is the lot of line k
@@ -502,7 +509,7 @@ export default {
     return import("./cityscape-help.js").then((m) => m.rulesHtml(cfg, probe));
   },
 
-  howto() { return import("./cityscape-help.js").then((m) => m.howtoNode()); },
+  howto() { ensureCss(); return import("./cityscape-help.js").then((m) => m.howtoNode()); },
 
   art(canvas) {
     const stacks = [[2], [1, 3], [], [5, 4], [3], [4, 4, 2], [2, 1], [1], [5], [], [3, 5, 1], [2], [1, 2], [4], [], [3]];
@@ -510,7 +517,7 @@ export default {
     autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: "south", heights, stacks, plain: true }));
   },
 
-  mount(root, host) { return mountView(root, host); },
+  mount(root, host) { ensureCss(); return mountView(root, host); },
 };
 
 function mountView(root, host) {
