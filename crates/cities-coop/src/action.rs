@@ -1,8 +1,8 @@
 //! What a seat can do, what chance does, and what the page is told happened.
 
 use crate::content::{CardId, Delta};
-use crate::wire::{self, Fields, Value};
-use serde::{Deserialize, Deserializer, Serialize};
+use crate::wire::{self, Fields, FromValue, Value};
+use serde::Serialize;
 
 /// A square as `[x, y]` (x to the right, y down, from the top-left of the city).
 pub type Square = [u8; 2];
@@ -65,11 +65,12 @@ impl ActionFields {
     }
 }
 
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        wire::read(d, |v| ActionFields::read(v).and_then(Action::try_from))
+impl FromValue for Action {
+    fn from_value(v: Value) -> Result<Action, String> {
+        ActionFields::read(v).and_then(Action::try_from)
     }
 }
+dice::serde_via_value!(Action);
 
 impl TryFrom<ActionFields> for Action {
     type Error = String;

@@ -1,8 +1,8 @@
 //! Options for a game: the player count, the seed and the scenario.
 
-use crate::wire::{self, Fields};
+use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seed};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 4;
@@ -20,20 +20,19 @@ pub struct Config {
 
 /// Read by hand through [`wire`] (a derived reader costs kilobytes of wasm):
 /// unknown fields are refused, `scenario` defaults to 0.
-impl<'de> Deserialize<'de> for Config {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
-        wire::read(d, |v| {
-            let mut f = Fields::of(v)?;
-            let c = Config {
-                players: wire::byte(f.need("players")?)?,
-                seed: wire::seed(f.need("seed")?)?,
-                scenario: f.raw("scenario").map(wire::byte).transpose()?.unwrap_or(0),
-            };
-            f.done()?;
-            Ok(c)
-        })
+impl FromValue for Config {
+    fn from_value(v: Value) -> Result<Config, String> {
+        let mut f = Fields::of(v)?;
+        let c = Config {
+            players: wire::byte(f.need("players")?)?,
+            seed: f.seed()?,
+            scenario: f.raw("scenario").map(wire::byte).transpose()?.unwrap_or(0),
+        };
+        f.done()?;
+        Ok(c)
     }
 }
+dice::serde_via_value!(Config);
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {

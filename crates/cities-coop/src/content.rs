@@ -11,11 +11,12 @@ use std::sync::OnceLock;
 include!("content_types.rs");
 
 /// Read by hand through `wire` (as the page's actions are).
-impl<'de> serde::Deserialize<'de> for CardId {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        crate::wire::read(d, crate::wire::card)
+impl crate::wire::FromValue for CardId {
+    fn from_value(v: crate::wire::Value) -> Result<CardId, String> {
+        crate::wire::card(v)
     }
 }
+dice::serde_via_value!(CardId);
 
 impl CardId {
     pub fn card(self) -> &'static Card {

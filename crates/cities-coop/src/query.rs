@@ -3,9 +3,9 @@
 use crate::action::Square;
 use crate::content::{CardId, CardKind, Delta};
 use crate::game::{CitiesCoop, Phase};
-use crate::wire::{self, Fields, Value};
+use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seat};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Query {
@@ -44,11 +44,12 @@ impl QueryFields {
     }
 }
 
-impl<'de> Deserialize<'de> for Query {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Query, D::Error> {
-        wire::read(d, |v| QueryFields::read(v).and_then(Query::try_from))
+impl FromValue for Query {
+    fn from_value(v: Value) -> Result<Query, String> {
+        QueryFields::read(v).and_then(Query::try_from)
     }
 }
+dice::serde_via_value!(Query);
 
 impl TryFrom<QueryFields> for Query {
     type Error = String;

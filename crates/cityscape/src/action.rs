@@ -2,10 +2,11 @@
 
 use crate::code::LineScore;
 use crate::side::Side;
-use serde::{Deserialize, Serialize};
+use dice::wire::{self, Fields, FromValue, Value};
+use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase", try_from = "ActionFields")]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
     /// Secret goals: four codes (1–6) per side the seat owns, leftmost line first;
     /// with two players, eight codes (the first side's four, then the second's).
@@ -14,17 +15,29 @@ pub enum Action {
     Place { lot: u8, height: u8 },
 }
 
-/// An action as it arrives, read as one flat object: serde's reader for tagged
-/// enums buffers the whole value and costs kilobytes of wasm.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
+/// An action as it arrives, read as one flat object by hand (`dice::wire`):
+/// derived readers for tagged enums cost kilobytes of wasm.
 struct ActionFields {
-    #[serde(rename = "type")]
     kind: String,
     codes: Option<Vec<u8>>,
     lot: Option<u8>,
     height: Option<u8>,
 }
+
+impl FromValue for Action {
+    fn from_value(v: Value) -> Result<Action, String> {
+        let mut f = Fields::of(v)?;
+        let a = ActionFields {
+            kind: wire::string(f.need("type")?)?,
+            codes: f.take("codes").map(wire::bytes).transpose()?,
+            lot: f.take("lot").map(wire::byte).transpose()?,
+            height: f.take("height").map(wire::byte).transpose()?,
+        };
+        f.done()?;
+        Action::try_from(a)
+    }
+}
+dice::serde_via_value!(Action);
 
 impl TryFrom<ActionFields> for Action {
     type Error = String;

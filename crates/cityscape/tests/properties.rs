@@ -37,8 +37,8 @@ fn is_legal(m: &M, seat: Seat, action: &Action) -> bool {
     }
     match action {
         Action::Goals { codes } => {
+            // A seat that has locked its goals may change them while the phase lasts.
             v.phase == Phase::Goals
-                && !v.goals_set[seat as usize]
                 && codes.len() == 4 * v.seat_sides[seat as usize].len()
                 && codes.iter().all(|c| (1..=6).contains(c))
         }

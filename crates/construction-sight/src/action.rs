@@ -2,8 +2,8 @@
 
 use crate::city::BuildingSpec;
 use crate::roll::Roll;
-use crate::wire::{self, Fields};
-use serde::{Deserialize, Deserializer, Serialize};
+use crate::wire::{self, Fields, FromValue, Value};
+use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
@@ -90,11 +90,12 @@ impl ActionFields {
     }
 }
 
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        wire::read(d, |v| ActionFields::read(v).and_then(Action::try_from))
+impl FromValue for Action {
+    fn from_value(v: Value) -> Result<Action, String> {
+        ActionFields::read(v).and_then(Action::try_from)
     }
 }
+dice::serde_via_value!(Action);
 
 impl TryFrom<ActionFields> for Action {
     type Error = String;
@@ -214,6 +215,8 @@ mod tests {
         let back = serde_json::to_string(&Action::Stop).unwrap();
         assert_eq!(back, r#"{"type":"stop"}"#);
     }
+
+    use serde::Deserialize;
 
     /// The derived reader the hand one replaced, for comparison.
     #[derive(Deserialize)]

@@ -1,8 +1,8 @@
 //! Options for a game of Construction Sight.
 
-use crate::wire::{self, Fields};
+use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seed};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 8;
@@ -28,27 +28,26 @@ pub struct Config {
 
 /// Read through [`wire`] (a derived reader costs kilobytes of wasm); unknown
 /// fields are refused, `sheet` defaults to the beginner sheet.
-impl<'de> Deserialize<'de> for Config {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
-        wire::read(d, |v| {
-            let mut f = Fields::of(v)?;
-            let c = Config {
-                players: wire::byte(f.need("players")?)?,
-                seed: wire::seed(f.need("seed")?)?,
-                sheet: match f.raw("sheet") {
-                    None => SheetKind::Beginner,
-                    Some(v) => match wire::string(v)?.as_str() {
-                        "beginner" => SheetKind::Beginner,
-                        "blank" => SheetKind::Blank,
-                        other => return Err(format!("unknown variant `{other}`")),
-                    },
+impl FromValue for Config {
+    fn from_value(v: Value) -> Result<Config, String> {
+        let mut f = Fields::of(v)?;
+        let c = Config {
+            players: wire::byte(f.need("players")?)?,
+            seed: f.seed()?,
+            sheet: match f.raw("sheet") {
+                None => SheetKind::Beginner,
+                Some(v) => match wire::string(v)?.as_str() {
+                    "beginner" => SheetKind::Beginner,
+                    "blank" => SheetKind::Blank,
+                    other => return Err(format!("unknown variant `{other}`")),
                 },
-            };
-            f.done()?;
-            Ok(c)
-        })
+            },
+        };
+        f.done()?;
+        Ok(c)
     }
 }
+dice::serde_via_value!(Config);
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {
@@ -96,6 +95,8 @@ mod tests {
         assert!(Config::new(9, 1).validate().is_err());
         assert!(Config::new(8, 1).validate().is_ok());
     }
+
+    use serde::Deserialize;
 
     /// The derived reader the hand one replaced, for comparison.
     #[derive(Deserialize, Debug, PartialEq)]

@@ -5,9 +5,9 @@
 use crate::game::ConstructionSight;
 use crate::roll::{doors_for, Roll};
 use crate::sheet;
-use crate::wire::{self, Fields};
+use crate::wire::{self, Fields, FromValue, Value};
 use dice::{Game, GameError, Seat};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Query {
@@ -36,33 +36,32 @@ struct QueryFields {
     doors: Option<u8>,
 }
 
-impl<'de> Deserialize<'de> for Query {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Query, D::Error> {
-        wire::read(d, |v| {
-            let mut f = Fields::of(v)?;
-            let mut byte = |name| f.take(name).map(wire::byte).transpose();
-            let (width, depth, x, y, area, doors) = (
-                byte("width")?,
-                byte("depth")?,
-                byte("x")?,
-                byte("y")?,
-                byte("area")?,
-                byte("doors")?,
-            );
-            let q = QueryFields {
-                kind: wire::string(f.need("type")?)?,
-                width,
-                depth,
-                x,
-                y,
-                area,
-                doors,
-            };
-            f.done()?;
-            Query::try_from(q)
-        })
+impl FromValue for Query {
+    fn from_value(v: Value) -> Result<Query, String> {
+        let mut f = Fields::of(v)?;
+        let mut byte = |name| f.take(name).map(wire::byte).transpose();
+        let (width, depth, x, y, area, doors) = (
+            byte("width")?,
+            byte("depth")?,
+            byte("x")?,
+            byte("y")?,
+            byte("area")?,
+            byte("doors")?,
+        );
+        let q = QueryFields {
+            kind: wire::string(f.need("type")?)?,
+            width,
+            depth,
+            x,
+            y,
+            area,
+            doors,
+        };
+        f.done()?;
+        Query::try_from(q)
     }
 }
+dice::serde_via_value!(Query);
 
 impl TryFrom<QueryFields> for Query {
     type Error = String;

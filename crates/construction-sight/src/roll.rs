@@ -1,9 +1,9 @@
 //! The shared roll of three dice and what it allows: building shapes (the dice
 //! assigned to width, depth and height) and plaza splits (area and door count).
 
-use crate::wire;
+use crate::wire::{self, FromValue, Value};
 use dice::ChanceOutcome;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
 /// Three dice, highest first (the order they were rolled in does not matter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -11,15 +11,14 @@ use serde::{Deserialize, Deserializer, Serialize};
 pub struct Roll([u8; 3]);
 
 /// Read as a list of three dice, like `[u8; 3]`.
-impl<'de> Deserialize<'de> for Roll {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Roll, D::Error> {
-        wire::read(d, |v| {
-            let dice = <[u8; 3]>::try_from(wire::bytes(v)?)
-                .map_err(|d| format!("three dice, not {}", d.len()))?;
-            Roll::try_from(dice)
-        })
+impl FromValue for Roll {
+    fn from_value(v: Value) -> Result<Roll, String> {
+        let dice = <[u8; 3]>::try_from(wire::bytes(v)?)
+            .map_err(|d| format!("three dice, not {}", d.len()))?;
+        Roll::try_from(dice)
     }
 }
+dice::serde_via_value!(Roll);
 
 impl TryFrom<[u8; 3]> for Roll {
     type Error = String;

@@ -22,8 +22,9 @@ use crate::error::GameError;
 use crate::rng::DiceRng;
 use crate::score::GameResult;
 use crate::seat::Seat;
-use serde::de::{DeserializeOwned, Deserializer};
-use serde::{Deserialize, Serialize, Serializer};
+use crate::wire::FromValue;
+use serde::de::DeserializeOwned;
+use serde::{Serialize, Serializer};
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -61,11 +62,12 @@ pub struct ChanceOutcome<C> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NoQuery {}
 
-impl<'de> Deserialize<'de> for NoQuery {
-    fn deserialize<D: Deserializer<'de>>(_: D) -> Result<Self, D::Error> {
-        Err(serde::de::Error::custom("this game answers no questions"))
+impl crate::wire::FromValue for NoQuery {
+    fn from_value(_: crate::wire::Value) -> Result<Self, String> {
+        Err("this game answers no questions".into())
     }
 }
+crate::serde_via_value!(NoQuery);
 
 impl Serialize for NoQuery {
     fn serialize<S: Serializer>(&self, _: S) -> Result<S::Ok, S::Error> {
@@ -75,18 +77,18 @@ impl Serialize for NoQuery {
 
 pub trait Game: Clone + Hash + Sized {
     /// Players, seed and the game's options. Checked by [`Game::new`].
-    type Config: Clone + Debug + Serialize + DeserializeOwned;
+    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue;
     /// One decision by one seat. Small values: they cross into JS on every move.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
     /// One outcome of chance: a roll, a card drawn. Recorded in the history.
-    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
     /// What happened, for the page to animate and log.
     type Event: Clone + Debug + Serialize;
     /// What one seat (or the public) may see. Bots decide from this alone.
     type View: Clone + Serialize;
     /// Typed questions the page may ask ("which footprints fit here?"), so that
     /// it never decides a rule itself; [`NoQuery`] when there are none.
-    type Query: Clone + Debug + DeserializeOwned;
+    type Query: Clone + Debug + DeserializeOwned + FromValue;
     type Answer: Serialize;
 
     const INFO: GameInfo;

@@ -5,9 +5,9 @@
 //! formatting out of the wasm module; nesting is limited, so hostile input cannot
 //! exhaust the stack.
 
+use crate::wire::{FromValue, Value};
 use serde::de::{
-    self, Deserialize, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess,
-    Visitor,
+    self, DeserializeOwned, DeserializeSeed, IntoDeserializer, MapAccess, SeqAccess, Visitor,
 };
 use serde::ser::{self, Serialize};
 use std::fmt;
@@ -130,9 +130,7 @@ fn parts(text: &str, keyed: bool) -> Result<Vec<(String, &str)>, Error> {
         }
         items.r.ws();
         let start = items.r.i;
-        // Skipped with the value reader every module has (IgnoredAny's would be
-        // one more copy of the reader, 2 KB).
-        crate::wire::Value::deserialize(&mut *items.r)?;
+        items.r.value()?;
         out.push((name, text.get(start..items.r.i).unwrap_or_default()));
     }
     r.ws();
@@ -168,6 +166,28 @@ pub fn string(text: &str) -> Result<String, Error> {
         return Err(r.err("unexpected text after the end"));
     }
     Ok(v)
+}
+
+/// A JSON text as a [`Value`]: the one reader of everything the page sends
+/// (actions, configs, questions, saves). Hand-written rather than through
+/// serde's visitors, which cost several KB in every wasm module.
+pub fn value(text: &str) -> Result<Value, Error> {
+    let mut r = Reader {
+        s: text.as_bytes(),
+        i: 0,
+        depth: 0,
+    };
+    let v = r.value()?;
+    r.ws();
+    if r.i != r.s.len() {
+        return Err(r.err("unexpected text after the end"));
+    }
+    Ok(v)
+}
+
+/// A JSON text read as `T` through its [`FromValue`] reader.
+pub fn read<T: FromValue>(text: &str) -> Result<T, Error> {
+    T::from_value(value(text)?).map_err(Error)
 }
 
 // ---------------------------------------------------------------- writing
@@ -514,6 +534,52 @@ struct Reader<'de> {
 }
 
 impl<'de> Reader<'de> {
+    fn value(&mut self) -> Result<Value, Error> {
+        match self.peek() {
+            Some(b'n') => self.eat(b"null").map(|_| Value::Null),
+            Some(b't') => self.eat(b"true").map(|_| Value::Bool(true)),
+            Some(b'f') => self.eat(b"false").map(|_| Value::Bool(false)),
+            Some(b'"') => self.string().map(Value::Str),
+            Some(b'-' | b'0'..=b'9') => self.number(Whole),
+            Some(open @ (b'[' | b'{')) => {
+                self.enter()?;
+                let keyed = open == b'{';
+                let mut items = Items {
+                    r: self,
+                    first: true,
+                    done: false,
+                    close: if keyed { b'}' } else { b']' },
+                };
+                let (mut list, mut map) = (Vec::new(), Vec::<(String, Value)>::new());
+                while items.next()? {
+                    if !keyed {
+                        list.push(items.r.value()?);
+                        continue;
+                    }
+                    if items.r.peek() != Some(b'"') {
+                        return Err(items.r.err("object keys must be strings"));
+                    }
+                    let k = items.r.string()?;
+                    if map.iter().any(|(x, _)| *x == k) {
+                        return Err(Error(format!("duplicate field `{k}`")));
+                    }
+                    if items.r.peek() != Some(b':') {
+                        return Err(items.r.err("expected :"));
+                    }
+                    items.r.i += 1;
+                    map.push((k, items.r.value()?));
+                }
+                Ok(if keyed {
+                    Value::Map(map)
+                } else {
+                    Value::List(list)
+                })
+            }
+            Some(_) => Err(self.err("not valid JSON")),
+            None => Err(self.err("unexpected end of text")),
+        }
+    }
+
     fn err(&self, what: &str) -> Error {
         Error(format!("{what} at character {}", self.i + 1))
     }
@@ -705,6 +771,23 @@ impl<'de> Reader<'de> {
         } else {
             visitor.visit_u64(mag)
         }
+    }
+}
+
+/// A whole number as a [`Value`] (for [`Reader::number`]).
+struct Whole;
+
+impl Visitor<'_> for Whole {
+    type Value = Value;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("a whole number")
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(Value::Int(v))
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        // Beyond i64 is beyond every field's range either way.
+        Ok(Value::Int(i64::try_from(v).unwrap_or(i64::MAX)))
     }
 }
 

@@ -578,14 +578,14 @@ impl<'a> SaveText<'a> {
     }
 }
 
-fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
-    json::from_str(text).map_err(|e| e.to_string())
+fn read<T: wire::FromValue>(text: &str) -> Result<T, String> {
+    json::read(text).map_err(|e| e.to_string())
 }
 
-/// A seat number, through the value reader every module has (a derived `u8`
-/// reader would be one more copy of the number visitor).
+/// A seat number.
 fn seat(text: &str) -> Result<Seat, String> {
-    wire::byte(read::<wire::Value>(text)?).map_err(|e| format!("seat: {e}"))
+    let v = json::value(text).map_err(|e| e.to_string())?;
+    wire::byte(v).map_err(|e| format!("seat: {e}"))
 }
 
 /// `{seat, action}` or `{chance}` (a `label` is for reading and is ignored).

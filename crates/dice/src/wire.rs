@@ -1,9 +1,10 @@
 //! Reading JSON from the page: actions, chance outcomes, options and questions
-//! arrive as one small generic [`Value`] and are checked by hand. The JSON
-//! reader offers every value to every visitor, so each derived `Deserialize`
-//! costs several KB in every wasm module; this one visitor serves every type.
-//! Each engine keeps its own readers (and tests comparing them with the derived
-//! ones they replace) on top of these.
+//! arrive as one small generic [`Value`] (read by [`crate::json::value`]) and
+//! are checked by hand ([`FromValue`]). Derived `Deserialize` readers cost
+//! several KB each in every wasm module; serde users (tests, tools) still get a
+//! `Deserialize` through the same reader ([`crate::serde_via_value`]). Each
+//! engine keeps its own readers (and tests comparing them with the derived ones
+//! they replace) on top of these.
 
 use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::fmt;
@@ -11,8 +12,7 @@ use std::fmt;
 /// A JSON value (numbers are whole: the reader refuses fractions).
 pub enum Value {
     Null,
-    /// A boolean (no field here is one, so its value is not kept).
-    Bool,
+    Bool(bool),
     Int(i64),
     Str(String),
     List(Vec<Value>),
@@ -39,8 +39,7 @@ impl<'de> Visitor<'de> for Any {
         Ok(Value::Null)
     }
     fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
-        let _ = v;
-        Ok(Value::Bool)
+        Ok(Value::Bool(v))
     }
     fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
         Ok(Value::Int(v))
@@ -73,6 +72,31 @@ impl<'de> Visitor<'de> for Any {
         }
         Ok(Value::Map(v))
     }
+}
+
+/// A type read by hand from a [`Value`].
+pub trait FromValue: Sized {
+    fn from_value(v: Value) -> Result<Self, String>;
+}
+
+/// A die's face, a seat: a number from 0 to 255.
+impl FromValue for u8 {
+    fn from_value(v: Value) -> Result<u8, String> {
+        byte(v)
+    }
+}
+
+/// `serde::Deserialize` for types that implement [`FromValue`], through the same
+/// reader (for serde users: tests, tools).
+#[macro_export]
+macro_rules! serde_via_value {
+    ($($t:ty),* $(,)?) => {$(
+        impl<'de> ::serde::Deserialize<'de> for $t {
+            fn deserialize<D: ::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                $crate::wire::read(d, <$t as $crate::wire::FromValue>::from_value)
+            }
+        }
+    )*};
 }
 
 /// Reads `T` through [`Value`]: the body of a hand-written `Deserialize`.
@@ -114,6 +138,15 @@ impl Fields {
     pub fn need(&mut self, name: &str) -> Result<Value, String> {
         self.take(name)
             .ok_or_else(|| format!("missing field `{name}`"))
+    }
+
+    /// A config's `seed`: it must be there, and null is refused as any other
+    /// wrong value is (see [`seed`]).
+    pub fn seed(&mut self) -> Result<crate::Seed, String> {
+        match self.raw("seed") {
+            None => Err("missing field `seed`".into()),
+            Some(v) => seed(v),
+        }
     }
 
     pub fn done(self) -> Result<(), String> {
@@ -177,6 +210,13 @@ pub fn seed(v: Value) -> Result<crate::Seed, String> {
     .map(crate::Seed)
 }
 
+pub fn boolean(v: Value) -> Result<bool, String> {
+    match v {
+        Value::Bool(b) => Ok(b),
+        _ => Err("expected true or false".into()),
+    }
+}
+
 pub fn named<T: Copy>(v: Value, all: &[T], id: impl Fn(T) -> &'static str) -> Result<T, String> {
     let s = string(v)?;
     all.iter()
@@ -190,7 +230,50 @@ mod tests {
     use super::*;
 
     fn parse(j: &str) -> Result<Value, String> {
-        crate::json::from_str::<Value>(j).map_err(|e| e.to_string())
+        crate::json::value(j).map_err(|e| e.to_string())
+    }
+
+    /// The hand reader and the serde one agree on every value kind.
+    #[test]
+    fn the_hand_reader_and_serdes_agree() {
+        for j in [
+            r#"{"a":[1,-2,true,false,null,"x\u00e9"],"b":{"c":[]}}"#,
+            "12",
+            "3.0",
+            r#""\ud83c\udfd9""#,
+        ] {
+            let hand = format!("{:?}", debug(&parse(j).unwrap()));
+            let serde = format!("{:?}", debug(&crate::json::from_str::<Value>(j).unwrap()));
+            assert_eq!(hand, serde, "{j}");
+        }
+        for bad in [
+            "",
+            "[1,]",
+            r#"{"a":1,"a":2}"#,
+            "1.5",
+            "[",
+            "nul",
+            r#"{"a" 1}"#,
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    fn debug(v: &Value) -> String {
+        match v {
+            Value::Null => "null".into(),
+            Value::Bool(b) => b.to_string(),
+            Value::Int(n) => n.to_string(),
+            Value::Str(s) => format!("{s:?}"),
+            Value::List(l) => format!("[{}]", l.iter().map(debug).collect::<Vec<_>>().join(",")),
+            Value::Map(m) => format!(
+                "{{{}}}",
+                m.iter()
+                    .map(|(k, v)| format!("{k:?}:{}", debug(v)))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            ),
+        }
     }
 
     #[test]
@@ -201,7 +284,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(int(f.need("n").unwrap()), Ok(-3));
-        assert!(matches!(f.take("b"), Some(Value::Bool)));
+        assert!(matches!(f.take("b"), Some(Value::Bool(_))));
         assert_eq!(string(f.need("s").unwrap()), Ok("x".into()));
         assert_eq!(bytes(f.need("l").unwrap()), Ok(vec![1, 2]));
         assert!(f.take("z").is_none());

@@ -3,6 +3,7 @@
 //! 1 loses the turn's total. First to the target wins. Every roll is a chance entry.
 
 use dice::conformance::{self, Plan};
+use dice::wire::{self, Fields, FromValue, Value};
 use dice::{
     BotLevel, ChanceOutcome, DiceRng, Entry, Game, GameError, GameInfo, GameResult, Match, NoQuery,
     Seat, SeatScore, Seed, Seeded,
@@ -17,6 +18,21 @@ struct Config {
     target: u32,
 }
 
+impl FromValue for Config {
+    fn from_value(v: Value) -> Result<Config, String> {
+        let mut f = Fields::of(v)?;
+        let c = Config {
+            players: wire::byte(f.need("players")?)?,
+            seed: f.seed()?,
+            target: wire::int(f.need("target")?)?
+                .try_into()
+                .map_err(|_| "target: too large".to_string())?,
+        };
+        f.done()?;
+        Ok(c)
+    }
+}
+
 impl Seeded for Config {
     fn seed(&self) -> u32 {
         self.seed.0
@@ -28,6 +44,19 @@ impl Seeded for Config {
 enum Action {
     Roll,
     Hold,
+}
+
+impl FromValue for Action {
+    fn from_value(v: Value) -> Result<Action, String> {
+        let mut f = Fields::of(v)?;
+        let kind = wire::string(f.need("type")?)?;
+        f.done()?;
+        match kind.as_str() {
+            "roll" => Ok(Action::Roll),
+            "hold" => Ok(Action::Hold),
+            k => Err(format!("unknown action \"{k}\"")),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -3,8 +3,8 @@
 
 use crate::city::Tile;
 use crate::die::{Counts, Face, Kind, Rise};
-use crate::wire::{self, Fields, Value};
-use serde::{Deserialize, Deserializer, Serialize};
+use crate::wire::{self, Fields, FromValue, Value};
+use serde::{Deserialize, Serialize};
 
 /// One die of a Build: `die` is its index in the active dice; `column` the
 /// building it goes on (an index into the player's columns as they stood when
@@ -95,11 +95,12 @@ impl Placement {
     }
 }
 
-impl<'de> Deserialize<'de> for Action {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
-        wire::read(d, |v| ActionFields::read(v).and_then(Action::try_from))
+impl FromValue for Action {
+    fn from_value(v: Value) -> Result<Action, String> {
+        ActionFields::read(v).and_then(Action::try_from)
     }
 }
+dice::serde_via_value!(Action);
 
 impl TryFrom<ActionFields> for Action {
     type Error = String;
@@ -156,16 +157,15 @@ pub struct Roll {
     pub faces: Vec<Face>,
 }
 
-impl<'de> Deserialize<'de> for Roll {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Roll, D::Error> {
-        wire::read(d, |v| {
-            let mut f = Fields::of(v)?;
-            let faces = wire::list(f.need("faces")?, |v| wire::named(v, &Face::ALL, Face::id))?;
-            f.done()?;
-            Ok(Roll { faces })
-        })
+impl FromValue for Roll {
+    fn from_value(v: Value) -> Result<Roll, String> {
+        let mut f = Fields::of(v)?;
+        let faces = wire::list(f.need("faces")?, |v| wire::named(v, &Face::ALL, Face::id))?;
+        f.done()?;
+        Ok(Roll { faces })
     }
 }
+dice::serde_via_value!(Roll);
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]

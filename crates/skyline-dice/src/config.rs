@@ -1,9 +1,9 @@
 //! Options for a game of Skyline: players, seed, and for a solo game an optional
 //! city scenario to attempt.
 
-use crate::wire::{self, Fields};
+use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seed};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 4;
@@ -56,23 +56,22 @@ pub struct Config {
     pub scenario: Option<Scenario>,
 }
 
-impl<'de> Deserialize<'de> for Config {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Config, D::Error> {
-        wire::read(d, |v| {
-            let mut f = Fields::of(v)?;
-            let c = Config {
-                players: wire::byte(f.need("players")?)?,
-                seed: wire::seed(f.need("seed")?)?,
-                scenario: f
-                    .take("scenario")
-                    .map(|v| wire::named(v, &Scenario::ALL, Scenario::id))
-                    .transpose()?,
-            };
-            f.done()?;
-            Ok(c)
-        })
+impl FromValue for Config {
+    fn from_value(v: Value) -> Result<Config, String> {
+        let mut f = Fields::of(v)?;
+        let c = Config {
+            players: wire::byte(f.need("players")?)?,
+            seed: f.seed()?,
+            scenario: f
+                .take("scenario")
+                .map(|v| wire::named(v, &Scenario::ALL, Scenario::id))
+                .transpose()?,
+        };
+        f.done()?;
+        Ok(c)
     }
 }
+dice::serde_via_value!(Config);
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {

@@ -7,9 +7,9 @@ use crate::content::{content, Content};
 use crate::die::{Counts, Face, Kind, Rise};
 use crate::game::{Phase, Skyline};
 use crate::roll::{self, MAX_ROLL};
-use crate::wire::{self, Fields, Value};
+use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seat};
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Query {
@@ -42,20 +42,19 @@ fn counts(v: Value) -> Result<Counts, String> {
     Ok(c)
 }
 
-impl<'de> Deserialize<'de> for Query {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Query, D::Error> {
-        wire::read(d, |v| {
-            let mut f = Fields::of(v)?;
-            let q = QueryFields {
-                kind: wire::string(f.need("type")?)?,
-                dice: f.take("dice").map(wire::bytes).transpose()?,
-                take: f.take("take").map(counts).transpose()?,
-            };
-            f.done()?;
-            Query::try_from(q)
-        })
+impl FromValue for Query {
+    fn from_value(v: Value) -> Result<Query, String> {
+        let mut f = Fields::of(v)?;
+        let q = QueryFields {
+            kind: wire::string(f.need("type")?)?,
+            dice: f.take("dice").map(wire::bytes).transpose()?,
+            take: f.take("take").map(counts).transpose()?,
+        };
+        f.done()?;
+        Query::try_from(q)
     }
 }
+dice::serde_via_value!(Query);
 
 impl TryFrom<QueryFields> for Query {
     type Error = String;

@@ -1,8 +1,8 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
 use dice::record::Seeded;
+use dice::wire::FromValue;
 use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -18,7 +18,7 @@ pub fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
 }
 
 /// JS → Rust; `what` names the value in the error ("not a Cityscape action: …").
-pub fn from_js<T: DeserializeOwned>(
+pub fn from_js<T: FromValue>(
     v: &JsValue,
     what: impl FnOnce(String) -> GameError,
 ) -> Result<T, JsError> {
@@ -26,7 +26,7 @@ pub fn from_js<T: DeserializeOwned>(
     // text; JSON.stringify throws on some of them, which is caught here.
     let text = js_sys::JSON::stringify(v).ok().and_then(|t| t.as_string());
     let parsed = match text {
-        Some(t) => json::from_str(&t).map_err(|e| e.to_string()),
+        Some(t) => json::read(&t).map_err(|e| e.to_string()),
         None => Err("it is not plain data".to_string()),
     };
     parsed.map_err(|e| err(what(e)))
