@@ -111,6 +111,7 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 12 });
     // rules in our own words, with what is reconstructed
     await page.getByRole("button", { name: "Rules" }).click();
+    await page.waitForSelector("dialog.rules[open] .prose h2"); // the rules load on demand
     assert.match(await page.locator("dialog.rules").textContent(), /Reconstructed/);
     await page.locator("dialog.rules").getByRole("button", { name: "Close" }).click();
     // the dice are shown as dice, the sizes come from the engine
