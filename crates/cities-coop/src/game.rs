@@ -1,8 +1,10 @@
 //! The rules of play: setting up, turns (play, exchange, end a milestone), draws,
 //! a milestone's six steps, every way to lose, and the end of the game.
 
-use crate::action::{Action, Event, Square};
-use crate::board::{geo, pieces_adjacent, Geo, NONE};
+use crate::action::{Action, Chance, Event, Square};
+use crate::board::{
+    arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, Geo, NONE,
+};
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
 use crate::content::{
@@ -10,12 +12,16 @@ use crate::content::{
     CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
-use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
+use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
+    /// Scenario 5: chance draws four board pieces, then the starting player
+    /// arranges them.
+    Arrange,
     /// Dealing the starting hands (chance).
     Deal,
     /// The starting player picks and pays for a board piece.
@@ -76,8 +82,14 @@ pub struct Outcome {
 pub struct CitiesCoop {
     players: u8,
     scenario: u8,
-    /// Index into the content's layouts.
-    layout: u8,
+    /// The layout and its geometry (Scenario 5: the arrangement so far).
+    #[serde(skip)]
+    board: Arc<Board>,
+    /// Scenario 5: board pieces drawn but not yet arranged (content indices).
+    to_arrange: Vec<u8>,
+    /// The config's seed (Scenario 5's suggested arrangement).
+    #[serde(skip)]
+    seed: u32,
     phase: Phase,
     active: Seat,
     /// Holder of the starting player token.
@@ -119,16 +131,24 @@ impl CitiesCoop {
     pub fn new_game(config: &Config) -> Result<Self, GameError> {
         config.validate()?;
         let c = load()?;
-        let layout = c
-            .layouts
-            .iter()
-            .position(|l| l.scenario == config.scenario)
-            .ok_or_else(|| GameError::data("no layout for this scenario"))?;
-        let geo = geo(layout);
+        let board = if config.scenario == 5 {
+            Board::new(Layout {
+                scenario: 5,
+                money: config.difficulty.money(),
+                pieces: Vec::new(),
+            })
+        } else {
+            let layout = c
+                .layouts
+                .iter()
+                .position(|l| l.scenario == config.scenario)
+                .ok_or_else(|| GameError::data("no layout for this scenario"))?;
+            fixed(layout)
+        };
+        let (l, geo) = (&board.layout, &board.geo);
         if !geo.faults.is_empty() {
             return Err(GameError::data(geo.faults.join("; ")));
         }
-        let l = &c.layouts[layout];
         let mut piles = vec![Vec::new(); 3];
         for card in &c.cards {
             let i = card.id.0 as usize;
@@ -158,8 +178,13 @@ impl CitiesCoop {
         Ok(CitiesCoop {
             players: config.players,
             scenario: config.scenario,
-            layout: layout as u8,
-            phase: Phase::Deal,
+            phase: if config.scenario == 5 {
+                Phase::Arrange
+            } else {
+                Phase::Deal
+            },
+            to_arrange: Vec::new(),
+            seed: config.seed.0,
             active: 0,
             starter: 0,
             milestones: 0,
@@ -187,6 +212,7 @@ impl CitiesCoop {
             swaps_left: 0,
             must_end: false,
             outcome: None,
+            board,
         })
     }
 
@@ -285,11 +311,77 @@ impl CitiesCoop {
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
-    pub fn layout(&self) -> &'static Layout {
-        &content().layouts[self.layout as usize]
+    pub fn layout(&self) -> &Layout {
+        &self.board.layout
     }
-    pub fn geo(&self) -> &'static Geo {
-        geo(self.layout as usize)
+    pub fn geo(&self) -> &Geo {
+        &self.board.geo
+    }
+    /// Scenario 5: the drawn pieces still to arrange (content indices).
+    pub fn to_arrange(&self) -> &[u8] {
+        &self.to_arrange
+    }
+
+    /// Scenario 5: every placement of a drawn piece the arrangement allows now
+    /// (piece, col, row, quarter turns), in piece order.
+    pub fn arrange_options(&self) -> Vec<(usize, i32, i32, u8)> {
+        let placed = &self.layout().pieces;
+        let mut out = Vec::new();
+        for &p in &self.to_arrange {
+            for at in arrange_positions(placed) {
+                for t in 0..4 {
+                    if arrange_fault(placed, p as usize, at, t).is_ok() {
+                        out.push((p as usize, at.0, at.1, t));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Scenario 5: adds a drawn piece to the arrangement; the last one ends the
+    /// arranging and the cards are dealt.
+    fn arrange(
+        &mut self,
+        piece: char,
+        (col, row): (i32, i32),
+        turns: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
+        let Some(i) = content()
+            .piece_index(piece)
+            .filter(|&i| self.to_arrange.contains(&(i as u8)))
+        else {
+            return Err(GameError::illegal(format!(
+                "piece {piece} is not among the pieces left to arrange"
+            )));
+        };
+        let placed = &self.board.layout.pieces;
+        arrange_fault(placed, i, (col, row), turns)
+            .map_err(|e| GameError::illegal(format!("piece {piece} cannot go there: {e}")))?;
+        let board = Board::new(Layout {
+            pieces: joined(placed, i, (col, row), turns),
+            ..self.board.layout.clone()
+        });
+        if !board.geo.faults.is_empty() {
+            return Err(GameError::illegal(board.geo.faults.join("; ")));
+        }
+        let cells = board.geo.cells();
+        self.board = board;
+        self.to_arrange.retain(|&p| p != i as u8);
+        self.revealed.push(false);
+        self.district = vec![NONE; cells];
+        self.occ = vec![0; cells];
+        events.push(Event::Arranged {
+            piece,
+            col: col as i8,
+            row: row as i8,
+            turns,
+        });
+        if self.to_arrange.is_empty() {
+            self.phase = Phase::Deal;
+        }
+        Ok(())
     }
     pub fn district_of(&self, cell: usize) -> u8 {
         self.district[cell]
@@ -776,15 +868,28 @@ impl CitiesCoop {
 
     // ---- chance ----
 
-    pub fn chance_outcomes(&self) -> Option<Vec<ChanceOutcome<CardId>>> {
+    pub fn chance_outcomes(&self) -> Option<Vec<ChanceOutcome<Chance>>> {
+        if self.phase == Phase::Arrange {
+            // Any four of the six pieces, equally likely.
+            return self.to_arrange.is_empty().then(|| {
+                (0..64u8)
+                    .filter(|m| m.count_ones() == 4)
+                    .map(|m| ChanceOutcome {
+                        outcome: Chance::Pieces(m),
+                        weight: 1,
+                    })
+                    .collect()
+            });
+        }
         let p = *self.pending.first()?;
         let pile = if p.pile == 0 {
             &self.role_pile
         } else {
             &self.piles[p.pile as usize - 1]
         };
-        let mut out: Vec<ChanceOutcome<CardId>> = Vec::new();
+        let mut out: Vec<ChanceOutcome<Chance>> = Vec::new();
         for &c in pile {
+            let c = Chance::Card(c);
             match out.iter_mut().find(|o| o.outcome == c) {
                 Some(o) => o.weight += 1,
                 None => out.push(ChanceOutcome {
@@ -794,6 +899,26 @@ impl CitiesCoop {
             }
         }
         Some(out)
+    }
+
+    /// Applies what chance did (a card drawn, or Scenario 5's four pieces).
+    pub fn apply_chance_outcome(&mut self, outcome: Chance) -> Result<Vec<Event>, GameError> {
+        let card = match outcome {
+            Chance::Card(card) if self.phase != Phase::Arrange => card,
+            Chance::Pieces(m)
+                if self.phase == Phase::Arrange
+                    && self.to_arrange.is_empty()
+                    && m.count_ones() == 4
+                    && m < 64 =>
+            {
+                self.to_arrange = (0..6u8).filter(|i| m >> i & 1 != 0).collect();
+                return Ok(vec![Event::PiecesDrawn {
+                    pieces: Chance::letters(m),
+                }]);
+            }
+            _ => return Err(GameError::illegal("chance cannot do that now")),
+        };
+        self.draw(card)
     }
 
     pub fn draw(&mut self, card: CardId) -> Result<Vec<Event>, GameError> {
@@ -875,6 +1000,13 @@ impl CitiesCoop {
     // ---- turns ----
 
     pub fn to_act_now(&self) -> Vec<Seat> {
+        if self.phase == Phase::Arrange {
+            return if self.to_arrange.is_empty() {
+                Vec::new()
+            } else {
+                vec![self.starter]
+            };
+        }
         if !self.pending.is_empty() {
             return Vec::new();
         }
@@ -1009,7 +1141,33 @@ impl CitiesCoop {
             return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
         }
         let mut events = Vec::new();
+        if matches!(action, Action::Arrange { .. } | Action::ArrangeRandom)
+            && self.phase != Phase::Arrange
+        {
+            return Err(GameError::illegal(
+                "board pieces are arranged only at the start of scenario 5",
+            ));
+        }
         match action {
+            Action::Arrange {
+                piece,
+                col,
+                row,
+                turns,
+            } => self.arrange(*piece, (*col as i32, *row as i32), *turns, &mut events)?,
+            Action::ArrangeRandom => {
+                // The same suggestion for the same seed and choices so far.
+                let mut rng =
+                    DiceRng::derive(self.seed as u64, 0xA11A + self.revealed.len() as u64);
+                while self.phase == Phase::Arrange {
+                    let options = self.arrange_options();
+                    let Some(&(p, c, r, t)) = options.get(rng.index(options.len().max(1))) else {
+                        return Err(GameError::illegal("no piece fits the arrangement"));
+                    };
+                    let letter = content().pieces[p].letter;
+                    self.arrange(letter, (c, r), t, &mut events)?;
+                }
+            }
             Action::ChoosePiece { piece } => {
                 self.expect_phase(Phase::ChoosePiece, "choosing a board piece")?;
                 let l = self.layout();
@@ -1483,6 +1641,20 @@ impl CitiesCoop {
             return Some(Vec::new());
         }
         match self.phase {
+            Phase::Arrange => {
+                let mut v: Vec<Action> = self
+                    .arrange_options()
+                    .into_iter()
+                    .map(|(p, c, r, t)| Action::Arrange {
+                        piece: content().pieces[p].letter,
+                        col: c as i8,
+                        row: r as i8,
+                        turns: t,
+                    })
+                    .collect();
+                v.push(Action::ArrangeRandom);
+                Some(v)
+            }
             Phase::ChoosePiece => Some(
                 self.piece_candidates()
                     .into_iter()
