@@ -19,8 +19,9 @@ pub enum Action {
         row: i8,
         turns: u8,
     },
-    /// Scenario 5: place the pieces still to arrange as the game suggests (a
-    /// pseudo-random legal arrangement drawn from the config's seed).
+    /// Scenario 5: place the pieces still to arrange as the game suggests: a
+    /// random legal arrangement drawn from the config's seed, compact (2 × 2)
+    /// when the pieces allow it (see `CitiesCoop::suggestion`).
     ArrangeRandom,
     /// Pay for and turn over a board piece (the first one, or step 4 of a
     /// milestone's end), by its letter.
@@ -179,12 +180,16 @@ pub enum Chance {
 }
 
 impl Chance {
-    /// The letters of a piece draw.
-    pub fn letters(mask: u8) -> Vec<char> {
-        (0..8u8)
-            .filter(|i| mask >> i & 1 != 0)
-            .map(|i| (b'A' + i) as char)
-            .collect()
+    /// The letters of a piece draw, with `sep` between them: "BDEF".
+    pub fn letters(mask: u8, sep: &str) -> String {
+        let mut s = String::new();
+        for i in (0..8u8).filter(|i| mask >> i & 1 != 0) {
+            if !s.is_empty() {
+                s += sep;
+            }
+            s.push((b'A' + i) as char);
+        }
+        s
     }
 }
 
@@ -192,7 +197,7 @@ impl Serialize for Chance {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match *self {
             Chance::Card(c) => c.serialize(s),
-            Chance::Pieces(m) => s.collect_str(&Chance::letters(m).into_iter().collect::<String>()),
+            Chance::Pieces(m) => s.serialize_str(&Chance::letters(m, "")),
         }
     }
 }
@@ -200,25 +205,22 @@ impl Serialize for Chance {
 impl<'de> Deserialize<'de> for Chance {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Chance, D::Error> {
         wire::read(d, |v| {
-            let s = wire::string(v)?;
-            if let Some(c) = CardId::parse(&s) {
-                return Ok(Chance::Card(c));
-            }
             let mut mask = 0u8;
-            for b in s.bytes() {
-                let bit = 1u8.checked_shl(b.wrapping_sub(b'A') as u32).unwrap_or(0);
-                if !(b'A'..=b'F').contains(&b) || mask & bit != 0 || mask >= bit {
-                    mask = 0;
-                    break;
+            if let Value::Str(s) = &v {
+                for b in s.bytes() {
+                    let bit = 1u8.checked_shl(b.wrapping_sub(b'A') as u32).unwrap_or(0);
+                    // Letters A to F, each once, in order.
+                    if !(b'A'..=b'F').contains(&b) || mask >= bit {
+                        mask = 0;
+                        break;
+                    }
+                    mask |= bit;
                 }
-                mask |= bit;
             }
             if mask.count_ones() == 4 {
                 Ok(Chance::Pieces(mask))
             } else {
-                Err(format!(
-                    "unknown chance outcome \"{s}\": a card id, or four piece letters in order (\"BDEF\")"
-                ))
+                wire::card(v).map(Chance::Card)
             }
         })
     }
@@ -236,16 +238,9 @@ pub struct Moved {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
-    /// Scenario 5: the board pieces chance chose.
+    /// Scenario 5: the board pieces chance chose ("BDEF").
     PiecesDrawn {
-        pieces: Vec<char>,
-    },
-    /// Scenario 5: a piece joined the arrangement (position as in the action).
-    Arranged {
-        piece: char,
-        col: i8,
-        row: i8,
-        turns: u8,
+        pieces: String,
     },
     Dealt {
         seat: u8,

@@ -14,7 +14,7 @@ use std::sync::{Arc, OnceLock};
 /// No district (water, a face-down piece, or outside the pieces).
 pub const NONE: u8 = u8::MAX;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Geo {
     pub width: usize,
@@ -211,10 +211,23 @@ pub fn build(layout: &Layout) -> Geo {
 }
 
 /// A layout and its geometry, shared by the positions of one game.
-#[derive(Debug, PartialEq, Eq, Hash)]
+#[derive(Debug)]
 pub struct Board {
     pub layout: Layout,
     pub geo: Geo,
+}
+
+/// The geometry follows from the layout: compared and hashed by the layout.
+impl PartialEq for Board {
+    fn eq(&self, o: &Board) -> bool {
+        self.layout == o.layout
+    }
+}
+impl Eq for Board {}
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.layout.hash(h)
+    }
 }
 
 impl Board {

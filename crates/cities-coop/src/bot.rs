@@ -6,8 +6,8 @@
 //! also looks at how the next turn could go for the cards it keeps).
 
 use crate::action::Action;
-use crate::board::{arrange_fault, arrange_positions, joined, NONE};
-use crate::content::{content, CardId, CardKind, Placed};
+use crate::board::NONE;
+use crate::content::{content, CardId, CardKind};
 use crate::game::{CitiesCoop, Phase};
 use crate::place::Spot;
 use crate::view::View;
@@ -25,7 +25,8 @@ pub fn choose(
     }
     let _ = rng;
     match g.phase() {
-        Phase::Arrange => Ok(choose_arrange(g)),
+        // The suggested arrangement is a compact one (see `Action::ArrangeRandom`).
+        Phase::Arrange => Ok(Action::ArrangeRandom),
         Phase::ChoosePiece => choose_piece(g),
         Phase::Draw => Ok(choose_draw(g, seat, level)),
         Phase::Swap => Ok(choose_swap(g, seat, level)),
@@ -33,65 +34,6 @@ pub fn choose(
         Phase::Turn => choose_turn(g, seat, level),
         Phase::Deal | Phase::Over => Err(GameError::illegal("nothing to decide now")),
     }
-}
-
-type Move = (usize, i32, i32, u8);
-
-/// Scenario 5: an arrangement with the most shared edges (a compact 2 × 2 block
-/// when the pieces allow it: every shared edge joins two districts, so fewer
-/// districts need tiles before a milestone may end), found depth first with the
-/// pieces in letter order; plays its next piece.
-fn choose_arrange(g: &CitiesCoop) -> Action {
-    let mut best: Option<(usize, Move)> = None;
-    search(&g.layout().pieces, g.to_arrange(), None, &mut best);
-    match best {
-        Some((_, (p, col, row, turns))) => Action::Arrange {
-            piece: content().pieces[p].letter,
-            col: col as i8,
-            row: row as i8,
-            turns,
-        },
-        None => Action::ArrangeRandom,
-    }
-}
-
-/// Depth-first search for [`choose_arrange`]; `true` once a 2 × 2 block is found.
-fn search(
-    placed: &[Placed],
-    todo: &[u8],
-    first: Option<Move>,
-    best: &mut Option<(usize, Move)>,
-) -> bool {
-    let Some((&p, rest)) = todo.split_first() else {
-        let mut edges = 0;
-        for (i, a) in placed.iter().enumerate() {
-            for b in &placed[..i] {
-                edges += (a.col.abs_diff(b.col) + a.row.abs_diff(b.row) == 1) as usize;
-            }
-        }
-        if let Some(m) = first.filter(|_| best.is_none_or(|(e, _)| edges > e)) {
-            *best = Some((edges, m));
-        }
-        return edges >= 4;
-    };
-    // The whole city may turn: the first piece's own turn does not matter.
-    let turns = if placed.is_empty() { 1 } else { 4 };
-    for at in arrange_positions(placed) {
-        for t in 0..turns {
-            if arrange_fault(placed, p as usize, at, t).is_ok() {
-                let next = joined(placed, p as usize, at, t);
-                if search(
-                    &next,
-                    rest,
-                    first.or(Some((p as usize, at.0, at.1, t))),
-                    best,
-                ) {
-                    return true;
-                }
-            }
-        }
-    }
-    false
 }
 
 fn choose_piece(g: &CitiesCoop) -> Result<Action, GameError> {

@@ -8,8 +8,8 @@ use crate::board::{
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
 use crate::content::{
-    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Role, Service, Unique, Zone,
-    CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
+    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Placed, Role, Service,
+    Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
 use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatScore};
@@ -339,15 +339,60 @@ impl CitiesCoop {
         out
     }
 
+    /// Scenario 5: the arrangement `ArrangeRandom` completes, drawn from the
+    /// config's seed (the same for the same pieces placed so far): pieces in
+    /// random order, each on a random legal spot touching as many pieces as
+    /// any; the first of 64 tries that closes a 2 × 2 block (four shared edges:
+    /// each joins two districts, so fewer districts need tiles before a
+    /// milestone may end), else the try with most shared edges.
+    /// Pieces are listed in placing order, in the final positions.
+    pub fn suggestion(&self) -> Vec<Placed> {
+        let mut rng = DiceRng::derive(self.seed as u64, 0xA11A + self.revealed.len() as u64);
+        let mut best = (0, Vec::new());
+        for _ in 0..64 {
+            let mut placed = self.layout().pieces.clone();
+            let mut todo = self.to_arrange.clone();
+            while !todo.is_empty() {
+                let p = todo.remove(rng.index(todo.len())) as usize;
+                // Among the legal spots, those touching most pieces.
+                let (mut options, mut most) = (Vec::new(), 0);
+                for at in arrange_positions(&placed) {
+                    let touch = placed
+                        .iter()
+                        .filter(|q| (q.col as i32 - at.0).abs() + (q.row as i32 - at.1).abs() == 1)
+                        .count();
+                    for t in 0..4 {
+                        if touch >= most && arrange_fault(&placed, p, at, t).is_ok() {
+                            if touch > most {
+                                options.clear();
+                                most = touch;
+                            }
+                            options.push((at, t));
+                        }
+                    }
+                }
+                let (at, t) = options[rng.index(options.len())];
+                placed = joined(&placed, p, at, t);
+            }
+            let mut edges = 0;
+            for (i, a) in placed.iter().enumerate() {
+                for b in &placed[..i] {
+                    edges += (a.col.abs_diff(b.col) + a.row.abs_diff(b.row) == 1) as usize;
+                }
+            }
+            if edges > best.0 || best.1.is_empty() {
+                best = (edges, placed);
+            }
+            if best.0 >= 4 {
+                break;
+            }
+        }
+        best.1
+    }
+
     /// Scenario 5: adds a drawn piece to the arrangement; the last one ends the
     /// arranging and the cards are dealt.
-    fn arrange(
-        &mut self,
-        piece: char,
-        (col, row): (i32, i32),
-        turns: u8,
-        events: &mut Vec<Event>,
-    ) -> Result<(), GameError> {
+    fn arrange(&mut self, piece: char, (col, row): (i32, i32), turns: u8) -> Result<(), GameError> {
         let Some(i) = content()
             .piece_index(piece)
             .filter(|&i| self.to_arrange.contains(&(i as u8)))
@@ -359,25 +404,26 @@ impl CitiesCoop {
         let placed = &self.board.layout.pieces;
         arrange_fault(placed, i, (col, row), turns)
             .map_err(|e| GameError::illegal(format!("piece {piece} cannot go there: {e}")))?;
+        self.set_arrangement(joined(placed, i, (col, row), turns))
+    }
+
+    /// Scenario 5: the pieces arranged so far; once all are, the cards are dealt.
+    fn set_arrangement(&mut self, pieces: Vec<Placed>) -> Result<(), GameError> {
         let board = Board::new(Layout {
-            pieces: joined(placed, i, (col, row), turns),
+            pieces,
             ..self.board.layout.clone()
         });
         if !board.geo.faults.is_empty() {
             return Err(GameError::illegal(board.geo.faults.join("; ")));
         }
         let cells = board.geo.cells();
+        let n = board.layout.pieces.len();
+        self.to_arrange
+            .retain(|&p| !board.layout.pieces.iter().any(|q| q.piece == p as usize));
         self.board = board;
-        self.to_arrange.retain(|&p| p != i as u8);
-        self.revealed.push(false);
+        self.revealed = vec![false; n];
         self.district = vec![NONE; cells];
         self.occ = vec![0; cells];
-        events.push(Event::Arranged {
-            piece,
-            col: col as i8,
-            row: row as i8,
-            turns,
-        });
         if self.to_arrange.is_empty() {
             self.phase = Phase::Deal;
         }
@@ -913,7 +959,7 @@ impl CitiesCoop {
             {
                 self.to_arrange = (0..6u8).filter(|i| m >> i & 1 != 0).collect();
                 return Ok(vec![Event::PiecesDrawn {
-                    pieces: Chance::letters(m),
+                    pieces: Chance::letters(m, ""),
                 }]);
             }
             _ => return Err(GameError::illegal("chance cannot do that now")),
@@ -1154,20 +1200,8 @@ impl CitiesCoop {
                 col,
                 row,
                 turns,
-            } => self.arrange(*piece, (*col as i32, *row as i32), *turns, &mut events)?,
-            Action::ArrangeRandom => {
-                // The same suggestion for the same seed and choices so far.
-                let mut rng =
-                    DiceRng::derive(self.seed as u64, 0xA11A + self.revealed.len() as u64);
-                while self.phase == Phase::Arrange {
-                    let options = self.arrange_options();
-                    let Some(&(p, c, r, t)) = options.get(rng.index(options.len().max(1))) else {
-                        return Err(GameError::illegal("no piece fits the arrangement"));
-                    };
-                    let letter = content().pieces[p].letter;
-                    self.arrange(letter, (c, r), t, &mut events)?;
-                }
-            }
+            } => self.arrange(*piece, (*col as i32, *row as i32), *turns)?,
+            Action::ArrangeRandom => self.set_arrangement(self.suggestion())?,
             Action::ChoosePiece { piece } => {
                 self.expect_phase(Phase::ChoosePiece, "choosing a board piece")?;
                 let l = self.layout();

@@ -94,10 +94,7 @@ impl Game for CitiesCoop {
     fn describe_chance(outcome: &Chance) -> String {
         match *outcome {
             Chance::Card(c) => format!("drew {}", c.card().name),
-            Chance::Pieces(m) => {
-                let l: Vec<String> = Chance::letters(m).iter().map(|c| c.to_string()).collect();
-                format!("drew pieces {}", l.join(", "))
-            }
+            Chance::Pieces(m) => "drew pieces ".to_string() + &Chance::letters(m, ", "),
         }
     }
 

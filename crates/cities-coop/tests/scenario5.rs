@@ -71,7 +71,7 @@ fn four_pieces_are_drawn_by_chance_and_labelled() {
     assert_eq!(
         ev,
         vec![Event::PiecesDrawn {
-            pieces: vec!['B', 'D', 'E', 'F']
+            pieces: "BDEF".into()
         }]
     );
     assert_eq!(m.to_act(), vec![0]);
@@ -170,13 +170,7 @@ fn districts_join_across_the_seams_of_the_arrangement() {
 fn after_the_arrangement_the_game_goes_on_with_everything_in_play() {
     let mut m = Match::<CitiesCoop>::new(config(2, 8, Difficulty::Advanced)).unwrap();
     assert_eq!(m.state().phase(), Phase::Arrange);
-    let ev = m.apply(0, Action::ArrangeRandom).unwrap();
-    assert_eq!(
-        ev.iter()
-            .filter(|e| matches!(e, Event::Arranged { .. }))
-            .count(),
-        4
-    );
+    m.apply(0, Action::ArrangeRandom).unwrap();
     let g = m.state();
     assert_eq!(g.layout().pieces.len(), 4);
     assert_eq!(g.revealed(), &[false; 4]);
@@ -238,15 +232,22 @@ fn every_listed_placement_is_legal_and_every_arrangement_is_sound() {
 
 #[test]
 fn partners_arrange_a_compact_block_and_play_on() {
-    for seed in 0..6u32 {
+    for seed in 0..12u32 {
         let mut m = Match::<CitiesCoop>::new(config(2, seed, Difficulty::Beginner)).unwrap();
-        while m.state().phase() == Phase::Arrange {
-            let a = m.bot_action(0, BotLevel::Normal).unwrap();
-            assert!(matches!(a, Action::Arrange { .. }), "{a:?}");
-            m.apply(0, a).unwrap();
+        if seed % 2 == 1 {
+            // Begun by hand: the partner completes it.
+            let first = m.legal_actions(0).unwrap().unwrap()[0].clone();
+            m.apply(0, first).unwrap();
         }
+        let a = m.bot_action(0, BotLevel::Normal).unwrap();
+        assert_eq!(a, Action::ArrangeRandom);
+        m.apply(0, a).unwrap();
         let g = m.state();
-        assert_eq!((g.geo().width, g.geo().height), (16, 16), "a 2 × 2 block");
+        assert_eq!(
+            (g.geo().width, g.geo().height),
+            (16, 16),
+            "a 2 × 2 block, seed {seed}"
+        );
         assert_eq!(g.geo().seams.len(), 4);
         for _ in 0..20 {
             if m.is_over() {
@@ -257,4 +258,16 @@ fn partners_arrange_a_compact_block_and_play_on() {
             m.apply(seat, a).unwrap();
         }
     }
+}
+
+#[test]
+fn the_suggestion_is_compact_for_every_draw() {
+    let mut blocks = 0;
+    for seed in 0..60u32 {
+        let mut m = Match::<CitiesCoop>::new(config(1, seed, Difficulty::Beginner)).unwrap();
+        m.apply(0, Action::ArrangeRandom).unwrap();
+        let g = m.state().geo();
+        blocks += ((g.width, g.height) == (16, 16)) as u32;
+    }
+    assert_eq!(blocks, 60);
 }
