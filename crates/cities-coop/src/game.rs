@@ -724,7 +724,7 @@ impl CitiesCoop {
                     }
                 };
                 let zone = matches!(c.kind, CardKind::Zone { .. });
-                let reward = zone && ctx.unmet(c, &cells, d, after, planner).is_none();
+                let reward = zone && ctx.met(c, &cells, d, after, planner);
                 if reward {
                     if let Err(e) = with {
                         blocked_reward = Some(e.clone());
@@ -782,8 +782,8 @@ impl CitiesCoop {
         let (cost, with) = self.after_rows(card, d);
         let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
-        let reward = matches!(c.kind, CardKind::Zone { .. })
-            && ctx.unmet(c, &sorted, d, &after, planner).is_none();
+        let reward =
+            matches!(c.kind, CardKind::Zone { .. }) && ctx.met(c, &sorted, d, &after, planner);
         if reward {
             with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
         }
