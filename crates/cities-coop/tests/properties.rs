@@ -357,7 +357,7 @@ fn partners_choose_the_cheapest_first_piece() {
 fn cards_query_gives_the_page_every_card_in_our_own_words() {
     let m = Match::<CitiesCoop>::new(Config::new(1, 2)).unwrap();
     let q: Query = dice::json::from_str(r#"{"type":"cards","cards":["1-01","U01"]}"#).unwrap();
-    let Answer::Cards { cards } = m.query(None, &q).unwrap() else {
+    let Answer::Cards { cards, .. } = m.query(None, &q).unwrap() else {
         panic!("a cards answer")
     };
     assert_eq!(cards.len(), 2);
@@ -366,7 +366,7 @@ fn cards_query_gives_the_page_every_card_in_our_own_words() {
     let text = dice::json::to_string(&cards).unwrap();
     assert!(text.contains("Starter homes"), "{text}");
     let all: Query = dice::json::from_str(r#"{"type":"cards"}"#).unwrap();
-    let Answer::Cards { cards } = m.query(None, &all).unwrap() else {
+    let Answer::Cards { cards, .. } = m.query(None, &all).unwrap() else {
         panic!()
     };
     assert_eq!(cards.len(), 115);
