@@ -532,10 +532,15 @@ impl CitiesCoop {
             return (cost, reward);
         };
         let kind = card.card().kind;
+        // How hard the news hits: its card's one marker move (data/news.txt).
+        let n = self
+            .news
+            .and_then(|c| c.card().cost.first())
+            .map_or(0, |d| d.delta.abs());
         let more_use = |cost: &mut Vec<Delta>, bar: Bar| {
             for d in cost.iter_mut() {
                 if d.bar == bar && d.delta < 0 {
-                    d.delta -= 1;
+                    d.delta -= n;
                 }
             }
         };
@@ -551,17 +556,17 @@ impl CitiesCoop {
             News::Water => more_use(&mut cost, Bar::Water),
             News::Garbage => more_use(&mut cost, Bar::Garbage),
             News::Power => more_use(&mut cost, Bar::Power),
-            News::Gridlock if zone(Zone::Commercial) => add(&mut cost, Bar::Traffic, 1),
-            News::Crime if zone(Zone::Residential) => add(&mut cost, Bar::Crime, 1),
+            News::Gridlock if zone(Zone::Commercial) => add(&mut cost, Bar::Traffic, n),
+            News::Crime if zone(Zone::Residential) => add(&mut cost, Bar::Crime, n),
             News::Cuts if matches!(kind, CardKind::Service { .. }) => {
-                add(&mut cost, Bar::Money, -1)
+                add(&mut cost, Bar::Money, -n)
             }
-            News::Smog if zone(Zone::Industrial) => add(&mut cost, Bar::Pollution, 1),
-            News::Strike if zone(Zone::Industrial) => add(&mut cost, Bar::Employment, -1),
+            News::Smog if zone(Zone::Industrial) => add(&mut cost, Bar::Pollution, n),
+            News::Strike if zone(Zone::Industrial) => add(&mut cost, Bar::Employment, -n),
             News::Recession if zone(Zone::Commercial) => {
                 for d in reward.iter_mut() {
                     if d.bar == Bar::Money && d.delta > 0 {
-                        d.delta = (d.delta - 2).max(0);
+                        d.delta = (d.delta - n).max(0);
                     }
                 }
                 reward.retain(|d| d.delta != 0);
