@@ -202,29 +202,28 @@ impl Serialize for Chance {
     }
 }
 
-impl<'de> Deserialize<'de> for Chance {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Chance, D::Error> {
-        wire::read(d, |v| {
-            let mut mask = 0u8;
-            if let Value::Str(s) = &v {
-                for b in s.bytes() {
-                    let bit = 1u8.checked_shl(b.wrapping_sub(b'A') as u32).unwrap_or(0);
-                    // Letters A to F, each once, in order.
-                    if !(b'A'..=b'F').contains(&b) || mask >= bit {
-                        mask = 0;
-                        break;
-                    }
-                    mask |= bit;
+impl FromValue for Chance {
+    fn from_value(v: Value) -> Result<Chance, String> {
+        let mut mask = 0u8;
+        if let Value::Str(s) = &v {
+            for b in s.bytes() {
+                let bit = 1u8.checked_shl(b.wrapping_sub(b'A') as u32).unwrap_or(0);
+                // Letters A to F, each once, in order.
+                if !(b'A'..=b'F').contains(&b) || mask >= bit {
+                    mask = 0;
+                    break;
                 }
+                mask |= bit;
             }
-            if mask.count_ones() == 4 {
-                Ok(Chance::Pieces(mask))
-            } else {
-                wire::card(v).map(Chance::Card)
-            }
-        })
+        }
+        if mask.count_ones() == 4 {
+            Ok(Chance::Pieces(mask))
+        } else {
+            wire::card(v).map(Chance::Card)
+        }
     }
 }
+dice::serde_via_value!(Chance);
 
 /// One move of a marker, as it happened (after limits and clamps).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
