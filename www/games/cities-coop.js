@@ -6,104 +6,23 @@
 // hand/spot/spots queries (why a card cannot be played, legal spots).
 import { h, fill, autoCanvas } from "../dom.js";
 
-// ---------- card faces (display only; the engine applies its own numbers) ----------
-// Snapshot of the engine's card list (crates/cities-coop/data/cards.txt): name, kind, tile,
-// cost row, reward row, prerequisite. The browser test checks these rows against the engine's
-// `spot` answers, so a drift is caught.
-const CARD_TEXT = `1-01|R|Starter homes|any|WAT-1 EMP+1|$+1|svc:H
-1-02|R|Worker cottages|any|GAR-1 EMP+1|$+2|bar:EMP<0
-1-03|R|Terraced houses|any|PWR-1 GAR-1|HAP+2|dist:R>=2
-1-04|R|Garden homes|any|EMP+1|HAP+1|svc:K
-1-05|R|Family homes|any|EMP+1|HAP+1|svc:E
-1-06|R|Commuter homes|any|EMP+1|$+4|svc:T
-1-07|R|Quiet street|any|EMP+1|HAP+1|svc:P
-1-08|R|Duplexes|any|GAR-1 EMP+2|HAP+1|svc:F
-1-09|C|Corner shop|any|EMP-1 TRA+1|$+5|svc:T
-1-10|C|Local market|any|EMP-1|$+5|dist:R>=1
-1-11|C|Shopping street|any|EMP-1 TRA+1|$+6|dist:R>=2
-1-12|C|Café|any|EMP-1|$+4 HAP+1|svc:K
-1-13|I|Workshop|any|EMP-2 POL+1|$+5|svc:F
-1-14|I|Warehouse|any|EMP-2 POL+1 TRA+1|$+6|dist:C>=1
-1-15|I|Small factory|any|EMP-2 POL+1|$+6|svc:T
-1-16|I|Light industry|any|EMP-1 POL+1 TRA+1|$+5|bar:EMP>0
-1-17|svc:H|Medical clinic|I2|$-1 HAP+1||
-1-18|svc:E|Elementary school|I2|$-2 HAP+2||
-1-19|svc:T|Bus depot|I2|$-2 TRA-1 HAP+1||
-1-20|svc:F|Fire house|I2|$-1 HAP+1||
-1-21|svc:P|Police station|I2|$-2 CRI-1 HAP+1||
-1-22|svc:K|Small park|I2|$-1 POL-1 HAP+1||
-1-23|util:PWR|Wind turbine|I2|$-3 PWR+3||
-1-24|util:WAT|Water tower|I2|$-2 WAT+3||
-1-25|util:GAR|Landfill site|I2|$-2 GAR+3 POL+1||
-2-01|R|Popular neighbourhood|any|WAT-1 GAR-1|EMP+1 HAP+1 $+1|bar:HAP>5
-2-02|R|Safe suburb|any|WAT-1 GAR-1 EMP+1|HAP+3|bar:CRI=0
-2-03|R|Apartment blocks|any|PWR-1 WAT-1 CRI+1|HAP+1 EMP+2|svc:H+E
-2-04|R|Transit village|any|GAR-1 EMP+2|$+6|svc:T
-2-05|R|Park-side flats|any|WAT-1 EMP+1|HAP+2|svc:K
-2-06|R|Patrolled estate|any|GAR-1 EMP+2 CRI+1|$+5 CRI-1|svc:P
-2-07|R|Mixed-use block|any|GAR-1 EMP+1|HAP+1 $+5|dist:C>=1
-2-08|R|Student housing|any|PWR-1 EMP+2|HAP+2|svc:E
-2-09|C|Busy high street|any|GAR-1 EMP-1 TRA+1|$+4|dist:R>=1 C>=1 I>=1
-2-10|C|Transit mall|any|GAR-1 EMP-1 TRA+1|$+6|svc:T
-2-11|C|Department store|any|EMP-2 TRA+1|$+7|dist:R>=3
-2-12|C|Night market|any|EMP-1 CRI+1|$+6|svc:P
-2-13|I|Assembly plant|any|EMP-2 POL+1 TRA+1|$+7|svc:F
-2-14|I|Supplier park|any|EMP-3 POL+1 TRA+1|$+8|dist:C>=2
-2-15|I|Green factory|any|EMP-2 POL+2|$+6 POL-1|svc:K
-2-16|I|Logistics hub|any|EMP-3 TRA+1|$+8|svc:T
-2-17|svc:H|Hospital|L3|$-3 HAP+2||
-2-18|svc:E|High school|L3|$-3 HAP+1||
-2-19|svc:T|Metro station|L3|$-4 TRA-2||
-2-20|svc:F|Fire station|L3|$-3 HAP+1||
-2-21|svc:P|Police headquarters|L3|$-4 CRI-2||
-2-22|svc:K|City park|L3|$-3 POL-1 HAP+1||
-2-23|util:PWR|Oil power plant|L3|$-4 PWR+6 POL+1||
-2-24|util:WAT|Water pumping station|L3|$-4 WAT+5||
-2-25|util:GAR|Incineration plant|L3|$-4 GAR+6 POL+1||
-3-01|R|Upscale district|any|WAT-1 GAR-1 EMP+2|HAP+3 $+5|svc:H+E
-3-02|R|Eco housing|any|PWR-1 WAT-1 EMP+2|HAP+4|bar:POL<=2
-3-03|R|High-rise towers|any|WAT-1 GAR-1 EMP+3|$+7|svc:T+P
-3-04|R|Gated community|any|PWR-1 GAR-1 EMP+2 CRI+1|HAP+3 CRI-1|svc:P+K
-3-05|R|Dense neighbourhood|any|GAR-1 EMP+2|HAP+3|dist:R>=3
-3-06|R|Downtown lofts|any|PWR-1 GAR-1 EMP+2|$+8|dist:C>=2
-3-07|R|Luxury villas|any|WAT-1 GAR-1 EMP+1|HAP+2 $+5|bar:HAP>10
-3-08|R|Campus quarter|any|WAT-1 GAR-1 EMP+3 TRA+1|HAP+3 TRA-1|svc:T+E
-3-09|C|Shopping centre|any|GAR-1 EMP-2 TRA+1|$+9|dist:R>=2 I>=1
-3-10|C|Office park|any|WAT-1 EMP-2 TRA+2|$+8 TRA-1|svc:T
-3-11|C|Entertainment district|any|GAR-1 EMP-2 CRI+1|$+9|svc:P+F
-3-12|C|Boutique quarter|any|GAR-1 EMP-1 TRA+1|$+7 HAP+1|bar:HAP>10
-3-13|I|Industrial estate|any|EMP-3 POL+1 TRA+1|$+8|dist:C>=3 + svc:F
-3-14|I|Chemical plant|any|PWR-1 EMP-3 POL+2|$+10 POL-1|svc:F+K
-3-15|I|Freight terminal|any|EMP-4 POL+1 TRA+2|$+11|svc:T + dist:C>=2
-3-16|I|High-tech industry|any|WAT-1 EMP-3 POL+1 TRA+1|$+9|bar:EMP>=0
-3-17|svc:H|Medical laboratory|O4|$-5 HAP+3||
-3-18|svc:E|University|O4|$-5 HAP+2||
-3-19|svc:T|Train station|I4|$-5 TRA-3||
-3-20|svc:F|Fire helicopter depot|O4|$-4 HAP+2||
-3-21|svc:P|Prison|O4|$-5 CRI-3||
-3-22|svc:K|Nature reserve|T4|$-5 POL-3 HAP+1||
-3-23|util:PWR|Solar power plant|O4|$-6 PWR+8||
-3-24|util:WAT|Water treatment plant|O4|$-5 WAT+7 POL-1||
-3-25|util:GAR|Recycling centre|O4|$-6 GAR+8 POL-1||`;
-
-const CODE_BAR = { PWR: "power", WAT: "water", GAR: "garbage", HAP: "happiness", EMP: "employment", POL: "pollution", TRA: "traffic", CRI: "crime", $: "money" };
-const parseRow = (s) => (s || "").trim().split(/\s+/).filter(Boolean).map((t) => {
-  const m = /^(\$|[A-Z]{3})([+-]\d+)$/.exec(t);
-  return m ? { bar: CODE_BAR[m[1]], delta: Number(m[2]) } : null;
-}).filter(Boolean);
-export const CARDS = Object.fromEntries(CARD_TEXT.split("\n").map((line) => {
-  const [id, kind, name, tile, cost, reward, prereq] = line.split("|");
-  return [id, { id, kind, name, tile, cost: parseRow(cost), reward: parseRow(reward), prereq: prereq || "" }];
-}));
-
-// Tile shapes (cells x,y) and the zone supply order, as in the engine's tiles.txt.
-const SHAPES = {
-  I2: [[0, 0], [1, 0]], I3: [[0, 0], [1, 0], [2, 0]], L3: [[0, 0], [0, 1], [1, 1]], O4: [[0, 0], [1, 0], [0, 1], [1, 1]],
-  L4: [[0, 0], [0, 1], [0, 2], [1, 2]], T4: [[0, 0], [1, 0], [2, 0], [1, 1]], S4: [[1, 0], [2, 0], [0, 1], [1, 1]], I4: [[0, 0], [1, 0], [2, 0], [3, 0]],
-  P5: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2]], T5: [[0, 0], [1, 0], [2, 0], [1, 1], [1, 2]], L5: [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3]],
-  X5: [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]], U5: [[0, 0], [2, 0], [0, 1], [1, 1], [2, 1]], R6: [[0, 0], [1, 0], [0, 1], [1, 1], [0, 2], [1, 2]],
-};
-const ZONE_SHAPES = { R: ["I2", "I3", "L3", "O4", "L4"], C: ["I2", "L3", "T4", "S4"], I: ["L3", "O4", "L4", "P5"] };
+// ---------- card faces and tile shapes: the engine's content (its `cards` query) ----------
+// Filled once from the engine when the view mounts; the page keeps no copy of the cards.
+export const CARDS = {};
+const SHAPES = {}; // name → cells [x, y]
+const ZONE_SHAPES = { R: [], C: [], I: [] }; // tile shape names per zone kind, in supply order
+const BAR_CODE = { power: "PWR", water: "WAT", garbage: "GAR" };
+const SVC_CODE = { healthcare: "H", education: "E", transport: "T", fire: "F", police: "P", parks: "K" };
+function loadContent(ans) {
+  if (!ans?.cards || Object.keys(CARDS).length) return;
+  for (const s of ans.shapes) SHAPES[s.name] = s.cells;
+  ans.zoneTiles.forEach((list, i) => { ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name); });
+  for (const { card: c, tile, prerequisite } of ans.cards) {
+    const k = c.kind;
+    const kind = k.type === "zone" ? k.zone[0].toUpperCase() : k.type === "service" ? `svc:${SVC_CODE[k.service]}` : k.type === "utility" ? `util:${BAR_CODE[k.bar]}` : k.type;
+    CARDS[c.id] = { id: c.id, kind, name: c.name, tile: tile || "any", cost: c.cost, reward: c.reward, prereq: prerequisite, stage: c.stage };
+  }
+}
 
 // ---------- words ----------
 const BARS = [
@@ -131,25 +50,17 @@ const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const num = (n) => (n < 0 ? `−${-n}` : String(n));
 const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "" };
 const kindClass = (k) => (k.startsWith("svc") ? "svc" : k.startsWith("util") ? "util" : k);
+const badge = (c) => { const k = kindClass(c.kind); return k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k; };
 function kindWord(k) {
   if (ZONE[k]) return `${ZONE[k]} zone`;
   if (k.startsWith("svc:")) return `Service: ${SVC[k.slice(4)] || k.slice(4)}`;
   if (k.startsWith("util:")) return `Utility: ${UTIL[k.slice(5)] || k.slice(5)}`;
-  return k;
+  return { unique: "Unique building", role: "Role", policy: "Policy", news: "News" }[k] || k;
 }
-const stageOf = (id) => STAGES[Number(id[0]) - 1] || "?";
+const stageOf = (id) => STAGES[(CARDS[id]?.stage ?? Number(id[0])) - 1] || "–";
 const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
 const rowText = (row) => row.length ? row.map(effText).join(", ") : "nothing";
-function prereqText(p) {
-  if (!p) return "";
-  return p.split(" + ").map((part) => {
-    const [k, v] = [part.slice(0, part.indexOf(":")), part.slice(part.indexOf(":") + 1)];
-    if (k === "svc") return `${v.split("+").map((s) => SVC[s] || s).join(" and ")} service serving the spot`;
-    if (k === "dist") return `in a district already holding ${v.split(" ").map((c) => { const m = /^([RCI])>=(\d+)$/.exec(c); return m ? `${m[2]}+ ${ZONE[m[1]].toLowerCase()}` : c; }).join(", ")}`;
-    if (k === "bar") { const m = /^([A-Z]{3})(<=|>=|<|>|=)(-?\d+)$/.exec(v); return m ? `${BAR_WORD[CODE_BAR[m[1]]]} ${m[2].replace("<=", "≤").replace(">=", "≥")} ${m[3]} after the cost` : v; }
-    return part;
-  }).join("; and ");
-}
+const prereqText = (p) => p;
 const pieceName = (p) => `piece ${p.letter}`;
 
 function effChips(row, cls) {
@@ -234,7 +145,7 @@ function drawCity(ctx, w, hgt, view, ghost) {
     }
     const [lx, ly] = cells[0];
     ctx.fillStyle = "#fff"; ctx.font = `800 ${Math.round(s * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
-    const letter = k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k;
+    const letter = badge(c);
     ctx.fillText(letter, ox + lx * s + s / 2, oy + ly * s + s / 2);
   });
   // district outlines: a different line style per district (and a number)
@@ -300,6 +211,55 @@ function drawCity(ctx, w, hgt, view, ghost) {
   return { s, ox, oy };
 }
 
+// Scenario 5: the pieces arranged so far, one free piece's width around them, and the ghost
+// of the piece being placed (turned as chosen). `a`: {piece, col, row, turns, ok}.
+const turnRows = (rows, turns) => { let g = rows.map((r) => [...r]); for (let t = 0; t < turns; t++) g = g.map((_, r) => g.map((_, c) => g[7 - c][r])); return g; };
+function arrangeGeom(view) {
+  const m = view.pieces.length ? 1 : 0;
+  return { m, sw: view.width / 8 + 2 * m, sh: view.height / 8 + 2 * m };
+}
+function drawArrange(ctx, w, hgt, view, a, slots) {
+  const { m, sw, sh } = arrangeGeom(view);
+  const s = Math.min(w / (sw * 8), hgt / (sh * 8));
+  const ox = (w - s * sw * 8) / 2, oy = (hgt - s * sh * 8) / 2;
+  ctx.fillStyle = "#e9efe4"; ctx.fillRect(0, 0, w, hgt);
+  const sq = (x, y, c) => { ctx.fillStyle = c; ctx.fillRect(ox + x * s, oy + y * s, s + 0.5, s + 0.5); };
+  for (let y = 0; y < view.height; y++) for (let x = 0; x < view.width; x++) {
+    const t = view.terrain[y][x];
+    if (t !== " ") sq(x + 8 * m, y + 8 * m, t === "~" ? "#7fb6d6" : (x + y) % 2 ? "#f3ecdc" : "#efe6d3");
+  }
+  ctx.strokeStyle = "#5a5550"; ctx.lineWidth = Math.max(1.5, s / 6);
+  for (let y = 0; y < view.height; y++) for (let x = 0; x < view.width; x++) {
+    const i = y * view.width + x, X = ox + (x + 8 * m) * s, Y = oy + (y + 8 * m) * s;
+    if (view.streetRight[i]) { ctx.beginPath(); ctx.moveTo(X + s, Y); ctx.lineTo(X + s, Y + s); ctx.stroke(); }
+    if (view.streetDown[i]) { ctx.beginPath(); ctx.moveTo(X, Y + s); ctx.lineTo(X + s, Y + s); ctx.stroke(); }
+  }
+  ctx.font = `800 ${Math.round(s * 2.4)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  for (const p of view.pieces) { ctx.fillStyle = "rgba(45,70,40,.35)"; ctx.fillText(p.letter, ox + ((p.col + m) * 8 + 4) * s, oy + ((p.row + m) * 8 + 4) * s); }
+  ctx.setLineDash([4, 4]); ctx.strokeStyle = "rgba(29,90,54,.8)"; ctx.lineWidth = 2;
+  for (const [c, r] of slots) ctx.strokeRect(ox + (c + m) * 8 * s + 3, oy + (r + m) * 8 * s + 3, 8 * s - 6, 8 * s - 6);
+  ctx.setLineDash([]);
+  const lp = a && view.toPlace.find((p) => p.letter === a.piece);
+  if (lp) {
+    const g = turnRows(lp.rows, a.turns), X = ox + (a.col + m) * 8 * s, Y = oy + (a.row + m) * 8 * s;
+    ctx.globalAlpha = 0.8;
+    for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
+      sq((a.col + m) * 8 + c, (a.row + m) * 8 + r, g[r][c] === "~" ? "#5f9fc6" : "#dccfa8");
+      ctx.strokeStyle = "#6a5a40"; ctx.lineWidth = 1.5;
+      if (c < 7 && g[r][c] !== g[r][c + 1] && g[r][c] !== "~" && g[r][c + 1] !== "~") { ctx.beginPath(); ctx.moveTo(X + (c + 1) * s, Y + r * s); ctx.lineTo(X + (c + 1) * s, Y + (r + 1) * s); ctx.stroke(); }
+      if (r < 7 && g[r][c] !== g[r + 1][c] && g[r][c] !== "~" && g[r + 1][c] !== "~") { ctx.beginPath(); ctx.moveTo(X + c * s, Y + (r + 1) * s); ctx.lineTo(X + (c + 1) * s, Y + (r + 1) * s); ctx.stroke(); }
+    }
+    ctx.globalAlpha = 1;
+    ctx.strokeStyle = a.ok ? "#1d5a36" : "#7a1f14"; ctx.lineWidth = 4;
+    if (!a.ok) ctx.setLineDash([8, 5]);
+    ctx.strokeRect(X + 2, Y + 2, 8 * s - 4, 8 * s - 4);
+    if (!a.ok) { ctx.beginPath(); ctx.moveTo(X + 6, Y + 6); ctx.lineTo(X + 8 * s - 6, Y + 8 * s - 6); ctx.moveTo(X + 8 * s - 6, Y + 6); ctx.lineTo(X + 6, Y + 8 * s - 6); ctx.stroke(); }
+    ctx.setLineDash([]);
+    ctx.fillStyle = "rgba(30,30,30,.75)"; ctx.fillText(a.piece, X + 4 * s, Y + 4 * s);
+  }
+  return { s: s * 8, ox: ox + m * 8 * s, oy: oy + m * 8 * s };
+}
+
 function cityText(view) {
   const dn = districtNames(view);
   const W = view.width;
@@ -320,11 +280,24 @@ export default {
   id: "cities-coop",
   blurb: "Build one city together: open board pieces, place zones and services, balance the administration board and raise the skyline.",
 
-  options() { return []; },
+  options() {
+    return [
+      { key: "scenario", label: "Scenario", value: 0, choices: [
+        { value: 0, label: "Introductory game (3 pieces)" },
+        { value: 1, label: "1: unique buildings" }, { value: 2, label: "2: … and roles" },
+        { value: 3, label: "3: … and policies" }, { value: 4, label: "4: … and news" },
+        { value: 5, label: "5: four random pieces you arrange, everything in play" },
+      ] },
+      { key: "difficulty", label: "Starting money (scenario 5 only)", value: "beginner", choices: [
+        { value: "beginner", label: "Beginner: 12 money" }, { value: "advanced", label: "Advanced: 10 money" }, { value: "expert", label: "Expert: 8 money" },
+      ] },
+    ];
+  },
 
   progress(view) {
     const sky = `skyline ${num(view.position.admin.skyline)}`;
     if (view.phase === "over") return `City complete · ${sky}`;
+    if (view.phase === "arrange") return `Arranging the board pieces · ${view.toPlace.length} to place`;
     const open = view.pieces.filter((p) => p.revealed).length;
     return `Milestone ${Math.min(view.position.milestones + 1, view.pieces.length)} of ${view.pieces.length} · ${open}/${view.pieces.length} pieces open · ${sky}`;
   },
@@ -336,6 +309,8 @@ export default {
     const me = who === c.viewer && c.isHuman(who);
     const lead = me ? `Your turn, ${name}: ` : `${name}: `;
     switch (view.phase) {
+      case "arrange": return lead + (me ? "arrange the board pieces: land must meet land, water meet water." : "arranging the board pieces.");
+      case "pick": return lead + (me ? "choose one of the offered cards." : "choosing a card.");
       case "choosePiece": return lead + (me ? "choose the board piece to open next." : "choosing a board piece.");
       case "turn": return lead + (me ? "play a card onto a spot, exchange a card (2 money), or end the milestone." : "taking a turn.");
       case "draw": return lead + (me ? "draw a card from a stage pile, or take one from the exchange pile." : "drawing a card.");
@@ -346,7 +321,7 @@ export default {
 
   seatStatus(view, seat) {
     if (view.phase === "over" || view.toAct[0] !== seat) return "";
-    return { choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[view.phase] || "";
+    return { arrange: "arranging", pick: "choosing", choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[view.phase] || "";
   },
 
   // a team game: the shared skyline total is in the header and on the administration board
@@ -358,6 +333,10 @@ export default {
       const n = e.seat != null ? c.name(e.seat) : "";
       switch (e.type) {
         case "pieceRevealed": out.push(`Piece ${e.piece} opened for ${e.cost} money.`); break;
+        case "piecesDrawn": out.push(`Board pieces drawn: ${[...e.pieces].join(", ")}.`); break;
+        case "roleChosen": out.push(`${n} took the role ${cardOf(e.card).name}.`); break;
+        case "policyPlayed": out.push(`${n} played the policy ${cardOf(e.card).name}: ${rowText(e.effects)}.`); break;
+        case "news": out.push(`News: ${cardOf(e.card).name}.`); break;
         case "played": out.push(`${n} built ${cardOf(e.card).name}${e.reward ? " with its reward" : ""}: ${rowText(e.effects)}.`); break;
         case "exchanged": out.push(`${n} exchanged ${cardOf(e.card).name} for 2 money.`); break;
         case "drew": out.push(`${n} drew ${cardOf(e.card).name}.`); break;
@@ -376,6 +355,10 @@ export default {
   describeMove(seat, a, c) {
     const n = c.name(seat);
     switch (a.type) {
+      case "arrange": return `${n}: placed piece ${a.piece}, turned ${a.turns * 90}°`;
+      case "arrangeRandom": return `${n}: the suggested arrangement`;
+      case "pick": return `${n}: keep ${cardOf(a.card).name}`;
+      case "policy": return `${n}: policy ${cardOf(a.card).name}`;
       case "choosePiece": return `${n}: open piece ${a.piece}`;
       case "play": return `${n}: ${cardOf(a.card).name} on ${cellsText(a.cells)}`;
       case "exchange": return `${n}: exchange ${cardOf(a.card).name}`;
@@ -415,7 +398,7 @@ export default {
     return successTable(result?.grade, result?.scores?.[0]?.total, view);
   },
 
-  rules() { return rulesHtml(); },
+  rules(cfg) { return import("./cities-coop-help.js").then((m) => m.rulesHtml(cfg)); },
 
   art(canvas) {
     autoCanvas(canvas, (ctx, w, hgt) => {
@@ -440,19 +423,6 @@ function successTable(grade, total, view) {
         GRADES.map(([g, range], i) => h("tr", { class: `${i >= 2 ? "win" : ""}${g === grade ? " hit" : ""}`, "data-grade": g, "aria-current": g === grade ? "true" : null },
           h("td", null, range), h("th", { scope: "row" }, g, g === grade ? h("strong", null, ` ← your city${total != null ? ` (${num(total)})` : ""}`) : null), h("td", null, i >= 2 ? "yes" : "no"))))),
     view ? h("p", { class: "small muted" }, `Final bars: pollution ${view.position.admin.pollution}, traffic ${view.position.admin.traffic}, crime ${view.position.admin.crime} (each point comes off the overall happiness).`) : null);
-}
-
-function rulesHtml() {
-  return `<h3>Cities: Skylines – The Board Game (introductory city)</h3>
-<p><strong>Our own content.</strong> The rules follow the published co-operative game by Rustan Håkansson, but every card text and number, the tile shapes and the board grids in this version are our own design, made for this adaptation. They are not the printed game's cards or boards.</p>
-<h4>Goal</h4><p>You all build one city together and share one result. The city is judged by its overall happiness (the skyline) at the end, after pollution, traffic and crime are taken off. 11 or more counts as a success.</p>
-<h4>Milestones</h4><p>The city is three board pieces, face down. Each milestone starts by opening one piece next to the city (the first one anywhere), paid from the shared treasury. A milestone may be ended on your turn once every district of the open city holds a tile; the last one needs every piece open and two tiles in every district, and ends the game.</p>
-<h4>Your turn</h4><p>Do one thing: <em>play a card</em> (place its tile and apply its rows), <em>exchange a card</em> (pay 2, the card goes face up on the exchange pile), or <em>end the milestone</em>. After playing or exchanging, take a new card: from any stage pile, or any card on the exchange pile.</p>
-<h4>Cards and tiles</h4><p>Zone cards (residential, commercial, industrial) build any zone tile of their kind still in the supply. Their first row always applies; the second row (reward) only when the condition on the card holds where you build. Services and utilities cost money and use the tile shown. Tiles may be turned and mirrored, must sit on open land, must not cross a street or water, and each district takes one utility at most. A card whose row would push a bar past its limit, or that you cannot pay, cannot be played.</p>
-<h4>Services</h4><p>A Stage I service helps zones built right next to it (sharing an edge). Stage II and III services help their whole district.</p>
-<h4>End of a milestone</h4><p>Each red step on power, water or garbage lowers happiness by one; then happiness is added to the skyline (the bar keeps its value, so early happiness counts again later); then every step of employment away from 0 costs 1 money. Then the next piece is opened and everyone may swap cards for 1 money each.</p>
-<h4>Losing</h4><p>The team loses if money runs short for a cost that must be paid, if happiness falls to −5, if the skyline reaches −10, or if the active player can do nothing.</p>
-<h4>On this page</h4><p>Pick a card, then move the ghost tile with the pointer or the arrow keys; <kbd>R</kbd> turns it, <kbd>M</kbd> mirrors it, <kbd>S</kbd> changes a zone's shape, <kbd>Enter</kbd> builds, <kbd>Esc</kbd> cancels. The page shows why a spot is not allowed, as the game engine reports it.</p>`;
 }
 
 // ---------- the view ----------
@@ -498,7 +468,57 @@ function mountView(root, host) {
     h("div", { class: "cc-side" }, admin, piles, note));
   root.append(el);
 
-  const drawer = autoCanvas(canvas, (ctx, w, hgt) => { if (st) geom = drawCity(ctx, w, hgt, st.view, ghostInfo()); });
+  const drawer = autoCanvas(canvas, (ctx, w, hgt) => {
+    if (!st) return;
+    geom = st.view.phase === "arrange" ? drawArrange(ctx, w, hgt, st.view, arrInfo(), arrSlots()) : drawCity(ctx, w, hgt, st.view, ghostInfo());
+  });
+
+  // --- Scenario 5: arranging the board pieces (a ghost piece moved a piece at a time) ---
+  let arr = null; // {piece, col, row, turns}
+  let arrCheck = null; // {key, ok, reason}
+  const arrangeActs = () => (st.legal || []).filter((a) => a.type === "arrange");
+  const arrSlots = () => (arr ? arrangeActs().filter((a) => a.piece === arr.piece && a.turns === arr.turns).map((a) => [a.col, a.row]) : []);
+  function arrInfo() {
+    if (!arr) return null;
+    const action = { type: "arrange", ...arr };
+    const key = JSON.stringify(action);
+    if (arrCheck?.key !== key) { const r = st.canAct ? check(action) : { ok: false, reason: "it is not your turn" }; arrCheck = { key, ok: !!r.ok, reason: r.reason }; }
+    return { ...arr, ok: arrCheck.ok };
+  }
+  function arrWords() {
+    const a = arrInfo();
+    if (!a) return "";
+    const m = arrangeGeom(st.view).m; // the frames on the map, counted from its top left
+    return `Piece ${a.piece} in frame ${a.col + m + 1} across, ${a.row + m + 1} down, turned ${a.turns * 90}°: ${a.ok ? "allowed" : `not allowed: ${arrCheck.reason}`}.`;
+  }
+  function arrSelect(letter) {
+    const first = arrangeActs().find((a) => a.piece === letter);
+    arr = first ? { piece: letter, col: first.col, row: first.row, turns: first.turns } : { piece: letter, col: 0, row: 0, turns: 0 };
+    render(); host.announce(`Piece ${letter} picked up. ${arrWords()} Arrow keys move it, R turns it, N finds the next allowed spot, Enter places it.`);
+    canvas.focus();
+  }
+  function arrMove(dc, dr) {
+    if (!arr) return;
+    const { sw, sh, m } = arrangeGeom(st.view);
+    arr.col = Math.max(-m, Math.min(sw - 1 - m, arr.col + dc)); arr.row = Math.max(-m, Math.min(sh - 1 - m, arr.row + dr));
+    render(); host.announce(arrWords());
+  }
+  function arrTurn() { if (!arr) return; arr.turns = (arr.turns + 1) % 4; render(); host.announce(`Turned. ${arrWords()}`); }
+  function arrNext() {
+    const list = arrangeActs().filter((a) => a.piece === arr?.piece);
+    if (!list.length) return;
+    const i = list.findIndex((a) => a.col === arr.col && a.row === arr.row && a.turns === arr.turns);
+    const a = list[(i + 1) % list.length];
+    Object.assign(arr, { col: a.col, row: a.row, turns: a.turns }); render(); host.announce(arrWords());
+  }
+  function arrPlace() {
+    if (!arr) return;
+    const action = { type: "arrange", ...arr };
+    const r = check(action);
+    if (!r.ok) { host.announce(`Not allowed here: ${r.reason}`); return; }
+    const keep = arr; arr = null;
+    if (!host.act(action)) { arr = keep; render(); }
+  }
 
   // --- ghost ---
   let ghostCheck = null; // {key, ok, reason, spot}
@@ -605,11 +625,22 @@ function mountView(root, host) {
     if (!host.act(action)) { sel = keep; render(); }
   }
 
+  const arrPointer = (e) => {
+    const r = canvas.getBoundingClientRect();
+    const c = Math.floor((e.clientX - r.left - geom.ox) / geom.s), w = Math.floor((e.clientY - r.top - geom.oy) / geom.s);
+    const { sw, sh, m } = arrangeGeom(st.view);
+    if (c < -m || w < -m || c > sw - 1 - m || w > sh - 1 - m) return false;
+    const same = c === arr.col && w === arr.row;
+    arr.col = c; arr.row = w;
+    return same;
+  };
   canvas.addEventListener("pointermove", (e) => {
+    if (arr && geom && e.pointerType !== "touch" && st.view.phase === "arrange") { const k = JSON.stringify(arr); arrPointer(e); if (k !== JSON.stringify(arr)) render(); return; }
     if (!sel || !geom || e.pointerType === "touch") return;
     pointerTo(e);
   });
   canvas.addEventListener("pointerdown", (e) => {
+    if (arr && geom && st.view.phase === "arrange") { if (arrPointer(e) && arrCheck?.ok) arrPlace(); else { render(); host.announce(arrWords()); } return; }
     if (!sel || !geom) return;
     const before = JSON.stringify(ghostCells());
     pointerTo(e);
@@ -627,9 +658,14 @@ function mountView(root, host) {
   }
 
   const onKey = (e) => {
-    if (!st || !sel || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
+    if (!st || !(sel || arr) || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
     const k = e.key;
+    if (arr) {
+      const am = { ArrowLeft: () => arrMove(-1, 0), ArrowRight: () => arrMove(1, 0), ArrowUp: () => arrMove(0, -1), ArrowDown: () => arrMove(0, 1), r: arrTurn, R: arrTurn, n: arrNext, N: arrNext };
+      if (k === "Enter" && e.target === canvas) { e.preventDefault(); arrPlace(); } else if (am[k]) { e.preventDefault(); am[k](); }
+      return;
+    }
     const map = { ArrowLeft: () => moveGhost(-1, 0), ArrowRight: () => moveGhost(1, 0), ArrowUp: () => moveGhost(0, -1), ArrowDown: () => moveGhost(0, 1),
       r: turnGhost, R: turnGhost, m: mirrorGhost, M: mirrorGhost, s: shapeGhost, S: shapeGhost, Escape: cancelGhost, n: () => nextSpot(1), N: () => nextSpot(-1) };
     if (k === "Enter" && e.target === canvas) { e.preventDefault(); buildGhost(); return; }
@@ -644,8 +680,9 @@ function mountView(root, host) {
   }
   function renderGhostBar() {
     const v = st.view;
-    canvas.setAttribute("aria-label", `The city: ${v.width} by ${v.height} squares, ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${sel ? " Ghost: " + ghostWords() : ""}`);
+    canvas.setAttribute("aria-label", `The city: ${v.width} by ${v.height} squares, ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${sel ? " Ghost: " + ghostWords() : arr ? " " + arrWords() : ""}`);
     ghostBar.hidden = !sel;
+    if (arr) { const a = arrInfo(); ghostMsg.className = `cc-ghostmsg ${a.ok ? "ok" : "no"}`; fill(ghostMsg, a.ok ? h("strong", null, "✓ ") : h("strong", null, "✗ "), arrWords()); return; }
     if (!sel) { fill(ghostMsg, ""); ghostMsg.className = "cc-ghostmsg"; return; }
     const g = ghostInfo();
     const c = cardOf(sel.card);
@@ -686,11 +723,14 @@ function mountView(root, host) {
     const kc = kindClass(c.kind);
     const btns = [];
     if (opts.act) {
-      if (opts.phase === "turn") {
+      if (opts.phase === "turn" && c.kind === "policy") {
+        btns.push(h("button", { type: "button", class: "btn small primary", "data-policy": id, disabled: status && !status.playable, onclick: () => host.act({ type: "policy", card: id }) }, "Play the policy"));
+      } else if (opts.phase === "turn") {
         btns.push(h("button", { type: "button", class: `btn small primary${sel?.card === id ? " on" : ""}`, "data-play": id, disabled: status && !status.playable, "aria-pressed": sel?.card === id ? "true" : "false", onclick: () => selectCard(id) }, "Place…"));
         btns.push(h("button", { type: "button", class: "btn small", "data-exchange": id, disabled: status && !status.exchangeable, onclick: () => exchange(id) }, "Exchange (2 money)"));
       }
     }
+    if (opts.pick) btns.push(h("button", { type: "button", class: "btn small primary", "data-pick": id, onclick: () => host.act({ type: "pick", card: id }) }, "Keep this one"));
     if (opts.take) btns.push(h("button", { type: "button", class: "btn small primary", "data-take": id, onclick: () => host.act({ type: "take", card: id }) }, "Take"));
     if (opts.swap) {
       const on = swapSel.has(id);
@@ -707,7 +747,7 @@ function mountView(root, host) {
         : h("p", { class: "cc-stat no" }, h("span", { "aria-hidden": "true" }, "✗ "), `Not playable now: ${status.whyNot || "no reason given"}`);
     }
     return h("article", { class: `cc-card k-${kc}${sel?.card === id ? " sel" : ""}`, "data-card": id, "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}` },
-      h("header", { class: "cc-chead" }, h("span", { class: "cc-badge", "aria-hidden": "true" }, kc === "svc" ? c.kind.slice(4) : kc === "util" ? UTIL_LETTERS[c.kind.slice(5)] : kc),
+      h("header", { class: "cc-chead" }, h("span", { class: "cc-badge", "aria-hidden": "true" }, badge(c)),
         h("span", { class: "cc-cname" }, c.name), h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id))),
       h("p", { class: "cc-kind small" }, kindWord(c.kind), " · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`),
       opts.compact ? null : h("dl", { class: "cc-rows" },
@@ -737,6 +777,24 @@ function mountView(root, host) {
     } else if (!can) {
       const who = v.toAct[0];
       kids.push(title(`${host.name(who)} is playing`), h("p", { class: "small muted" }, "Watch the city grow; your options appear on your turn."));
+    } else if (v.phase === "arrange") {
+      const rnd = { type: "arrangeRandom" };
+      kids.push(title("Arrange the board pieces"),
+        h("p", { class: "small" }, "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys or the pointer, turn it with R, place it with Enter; dashed frames show where it fits as turned now."),
+        h("div", { class: "cc-btnrow", role: "group", "aria-label": "Pieces to place" }, v.toPlace.map((p) => h("button", { type: "button", class: `btn${arr?.piece === p.letter ? " primary" : ""}`, "data-arrange-piece": p.letter, "aria-pressed": arr?.piece === p.letter ? "true" : "false", onclick: () => arrSelect(p.letter) }, `Piece ${p.letter} · costs ${p.cost}`))),
+        arr ? h("div", { class: "cc-btnrow", role: "group", "aria-label": "Move the piece" },
+          [["◀", -1, 0, "left"], ["▲", 0, -1, "up"], ["▼", 0, 1, "down"], ["▶", 1, 0, "right"]].map(([t, dc, dr, w]) => h("button", { type: "button", class: "btn cc-gbtn", "aria-label": `Move ${w}`, onclick: () => arrMove(dc, dr) }, t)),
+          h("button", { type: "button", class: "btn", "data-arrange-turn": "", onclick: arrTurn }, "⟳ Turn (R)"),
+          h("button", { type: "button", class: "btn", onclick: arrNext }, "Next allowed spot (N)"),
+          h("button", { type: "button", class: "btn primary", "data-arrange-place": "", disabled: !arrInfo().ok, onclick: arrPlace }, "Place here (Enter)")) : null,
+        h("p", null, h("button", { type: "button", class: "btn", "data-arrange-random": "", onclick: () => { arr = null; host.act(rnd); } }, "Use a random arrangement"),
+          h("span", { class: "small muted" }, " places the rest at once: the engine picks a compact arrangement from the game's seed.")));
+    } else if (v.phase === "pick") {
+      const picks = (st.legal || []).filter((a) => a.type === "pick");
+      const role = picks.some((a) => cardOf(a.card).kind === "role");
+      kids.push(title(role ? "Choose your role" : "Keep one card"),
+        h("p", { class: "small" }, role ? "Keep one of the two roles offered; the other goes back in the box. Your role's ability works for the whole game." : "You saw two cards: keep one, the other goes back under its pile."),
+        h("div", { class: "cc-cards" }, picks.map((a) => cardNode(a.card, { pick: true }))));
     } else if (v.phase === "choosePiece") {
       kids.push(title("Open a board piece"), h("p", { class: "small" }, `Paid from the shared treasury (${v.position.admin.money} money now). ${v.pieces.some((p) => p.revealed) ? "Only a piece next to the open city can be opened." : "The first piece may be any of them."}`),
         h("div", { class: "cc-btnrow" }, (st.legal || []).filter((a) => a.type === "choosePiece").map((a) => {
@@ -827,6 +885,8 @@ function mountView(root, host) {
       v.position.exchange.length
         ? h("div", { class: "cc-cards exch" }, v.position.exchange.map((id) => cardNode(id, { take: takes.some((a) => a.card === id), compact: false })))
         : h("p", { class: "small muted" }, "Empty. Exchanged and swapped cards land here face up."),
+      v.position.news ? h("p", { class: "cc-news" }, h("strong", null, "News in force: "), cardOf(v.position.news).name) : null,
+      v.position.roles.some((r) => r) ? h("ul", { class: "small" }, v.position.roles.map((r, i) => (r ? h("li", null, `${host.name(i)}: ${cardOf(r).name}`) : null))) : null,
       h("p", { class: "small muted" }, `Milestones ended: ${v.position.milestones}. Start player: ${host.name(v.position.starter)}.`));
   }
 
@@ -835,6 +895,9 @@ function mountView(root, host) {
     const v = st.view;
     if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
     if (v.phase !== "swap") swapSel.clear();
+    if (v.phase !== "arrange" || !st.canAct || (arr && !v.toPlace.some((p) => p.letter === arr.piece))) arr = null;
+    const ag = v.phase === "arrange" ? arrangeGeom(v) : null;
+    canvas.style.aspectRatio = String(Math.max(4 / 3, ag ? ag.sw / ag.sh : v.width / v.height));
     fill(cityList, cityText(v).map((t) => h("li", null, t)));
     note.textContent = v.note ? `Content note: ${v.note}` : "";
     renderActions();
@@ -848,13 +911,14 @@ function mountView(root, host) {
   return {
     update(state) {
       st = state;
+      loadContent(query({ type: "cards" }));
       const hsh = stateKey();
       if (hsh !== lastHash) { lastHash = hsh; ghostCheck = null; if (spotsCache.size > 50) spotsCache = new Map(); }
       render();
     },
     focus() {
       if (!st?.canAct) return;
-      const t = el.querySelector("[data-piece], [data-draw]:not([disabled]), [data-play]:not([disabled]), [data-keep], [data-end]:not([disabled])");
+      const t = el.querySelector("[data-arrange-piece], [data-pick], [data-piece], [data-draw]:not([disabled]), [data-play]:not([disabled]), [data-keep], [data-end]:not([disabled])");
       (sel ? canvas : t)?.focus();
     },
     destroy() { document.removeEventListener("keydown", onKey); drawer.stop(); el.remove(); },

@@ -1,25 +1,50 @@
 //! How well the computer partners do: success rate, mean result and how games are
-//! lost, per player count and bot level, over seeded games of the introductory
-//! game and Scenario 1.
-//! `cargo bench -p cities-coop --bench strength [-- games] [easy|normal|hard] [scenario N]`.
+//! lost, per scenario (Scenario 5 at each difficulty), player count and bot level,
+//! over seeded games (seeds 1000, 1001, …), every seat played by the same level.
+//!
+//! `cargo bench -p cities-coop --bench strength [-- games] [easy|normal|hard]
+//! [scenario 0,1,2,3,4,5b,5a,5e]`: by default 500 games a cell at the normal
+//! level for every scenario, then a Markdown table of the results (the one in
+//! docs/cities-balance.md). Games run on every core (`STRENGTH_THREADS` to
+//! choose). `-- trace <players> <seed> [scenario]` prints one game.
 
-use cities_coop::{CitiesCoop, Config};
+use cities_coop::{CitiesCoop, Config, Difficulty};
 use dice::{BotLevel, Match};
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
-struct Tally {
-    games: u32,
-    wins: u32,
-    sum: i64,
-    totals: Vec<i32>,
-    losses: BTreeMap<String, u32>,
+/// A scenario and (Scenario 5) its difficulty, written 0–4, 5b, 5a or 5e.
+#[derive(Clone, Copy)]
+struct Setup(u8, Difficulty);
+
+impl Setup {
+    fn parse(s: &str) -> Setup {
+        let d = match s.get(1..) {
+            Some("a") => Difficulty::Advanced,
+            Some("e") => Difficulty::Expert,
+            _ => Difficulty::Beginner,
+        };
+        Setup(s[..1].parse().expect("scenario 0 to 5"), d)
+    }
+    fn name(self) -> String {
+        match self.0 {
+            5 => format!("5 {}", self.1.name()),
+            0 => "intro".into(),
+            n => n.to_string(),
+        }
+    }
+    fn config(self, players: u8, seed: u32) -> Config {
+        let mut c = Config::new(players, seed);
+        c.scenario = self.0;
+        c.difficulty = self.1;
+        c
+    }
 }
 
-fn play(scenario: u8, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Option<String>) {
-    let mut config = Config::new(players, seed);
-    config.scenario = scenario;
-    let mut m = Match::<CitiesCoop>::new(config).expect("config");
+fn play(setup: Setup, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Option<String>) {
+    let mut m = Match::<CitiesCoop>::new(setup.config(players, seed)).expect("config");
     let mut steps = 0;
     while !m.is_over() {
         steps += 1;
@@ -38,11 +63,9 @@ fn play(scenario: u8, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Op
     (r.won == Some(true), total, reason)
 }
 
-/// Prints one game's milestones and ending: `-- trace <players> <seed> [scenario]`.
-fn trace(players: u8, seed: u32, scenario: u8, level: BotLevel) {
-    let mut config = Config::new(players, seed);
-    config.scenario = scenario;
-    let mut m = Match::<CitiesCoop>::new(config).expect("config");
+/// Prints one game's milestones and ending.
+fn trace(players: u8, seed: u32, setup: Setup, level: BotLevel) {
+    let mut m = Match::<CitiesCoop>::new(setup.config(players, seed)).expect("config");
     let mut turns = 0;
     while !m.is_over() {
         let seat = m.to_act()[0];
@@ -73,67 +96,102 @@ fn trace(players: u8, seed: u32, scenario: u8, level: BotLevel) {
     println!("{:?}", m.result());
 }
 
+/// Plays `games` seeded games on `threads` threads: (won, total, loss reason) in seed order.
+fn run(
+    setup: Setup,
+    players: u8,
+    games: u32,
+    level: BotLevel,
+    threads: usize,
+) -> Vec<(bool, i32, Option<String>)> {
+    let next = AtomicU32::new(0);
+    let out = Mutex::new(vec![(false, 0, None); games as usize]);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= games {
+                    break;
+                }
+                let r = play(setup, players, 1000 + g, level);
+                out.lock().unwrap()[g as usize] = r;
+            });
+        }
+    });
+    out.into_inner().unwrap()
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "trace") {
         let players = args[i + 1].parse().expect("players");
         let seed = args[i + 2].parse().expect("seed");
-        let scenario = args.get(i + 3).and_then(|a| a.parse().ok()).unwrap_or(0);
-        trace(players, seed, scenario, BotLevel::Normal);
+        let setup = args
+            .get(i + 3)
+            .map_or(Setup(0, Difficulty::Beginner), |s| Setup::parse(s));
+        trace(players, seed, setup, BotLevel::Normal);
         return;
     }
     let games: u32 = args
         .iter()
         .skip(1)
         .find_map(|a| a.parse().ok())
-        .unwrap_or(40);
-    let scenarios: Vec<u8> = match args.iter().position(|a| a == "scenario") {
-        Some(i) => vec![args[i + 1].parse().expect("scenario number")],
-        None => vec![0, 1],
+        .unwrap_or(500);
+    let setups: Vec<Setup> = match args.iter().position(|a| a == "scenario") {
+        Some(i) => args[i + 1].split(',').map(Setup::parse).collect(),
+        None => ["0", "1", "2", "3", "4", "5b", "5a", "5e"]
+            .map(Setup::parse)
+            .to_vec(),
     };
-    let only: Option<BotLevel> = args.iter().skip(1).find_map(|a| a.parse().ok());
-    let levels = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
-    for &scenario in &scenarios {
-        for level in levels {
-            if only.is_some_and(|o| o != level) {
-                continue;
-            }
+    let levels: Vec<BotLevel> = match args.iter().skip(1).find_map(|a| a.parse().ok()) {
+        Some(level) => vec![level],
+        None => vec![BotLevel::Normal],
+    };
+    let threads = std::env::var("STRENGTH_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut table = Vec::new();
+    for &setup in &setups {
+        for &level in &levels {
+            let mut row = format!("| {} | {} |", setup.name(), level.name());
             for players in 1..=4u8 {
                 let start = Instant::now();
-                let mut t = Tally {
-                    games: 0,
-                    wins: 0,
-                    sum: 0,
-                    totals: Vec::new(),
-                    losses: BTreeMap::new(),
-                };
-                for g in 0..games {
-                    let (won, total, reason) = play(scenario, players, 1000 + g, level);
-                    t.games += 1;
-                    t.wins += won as u32;
-                    t.sum += total as i64;
-                    t.totals.push(total);
-                    if let Some(r) = reason {
-                        *t.losses.entry(r).or_default() += 1;
+                let results = run(setup, players, games, level, threads);
+                let wins = results.iter().filter(|r| r.0).count() as u32;
+                let sum: i64 = results.iter().map(|r| r.1 as i64).sum();
+                let mut totals: Vec<i32> = results.iter().map(|r| r.1).collect();
+                let mut losses: BTreeMap<String, u32> = BTreeMap::new();
+                for r in &results {
+                    if let Some(k) = &r.2 {
+                        *losses.entry(k.clone()).or_default() += 1;
                     }
                 }
-                t.totals.sort_unstable();
-                let q = |f: usize| t.totals[(t.totals.len() - 1) * f / 4];
+                totals.sort_unstable();
+                let q = |f: usize| totals[(totals.len() - 1) * f / 4];
+                let mean = sum as f64 / games as f64;
                 println!(
-                "scenario {} {:6} {}p: success {:3}% mean {:5.1} quartiles {}/{}/{} ({} games, {:.1}s) losses {:?}",
-                scenario,
-                level.name(),
-                players,
-                t.wins * 100 / t.games,
-                t.sum as f64 / t.games as f64,
-                q(1),
-                q(2),
-                q(3),
-                t.games,
-                start.elapsed().as_secs_f64(),
-                t.losses
-            );
+                    "scenario {} {:6} {}p: success {:3}% mean {:5.1} quartiles {}/{}/{} ({} games, {:.1}s) losses {:?}",
+                    setup.name(),
+                    level.name(),
+                    players,
+                    wins * 100 / games,
+                    mean,
+                    q(1),
+                    q(2),
+                    q(3),
+                    games,
+                    start.elapsed().as_secs_f64(),
+                    losses
+                );
+                row += &format!(" {}%, {:.1} |", wins * 100 / games, mean);
             }
+            table.push(row);
         }
+    }
+    println!("\n{games} seeded games a cell: success rate, mean result (failed games count their skyline)\n");
+    println!("| scenario | partner | 1p | 2p | 3p | 4p |\n|---|---|---|---|---|---|");
+    for row in table {
+        println!("{row}");
     }
 }

@@ -10,6 +10,19 @@ pub type Square = [u8; 2];
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Action {
+    /// Scenario 5: put one of the drawn board pieces into the arrangement at
+    /// (col, row) in piece units (−1 is left of / above the pieces placed so
+    /// far), turned `turns` quarter turns clockwise.
+    Arrange {
+        piece: char,
+        col: i8,
+        row: i8,
+        turns: u8,
+    },
+    /// Scenario 5: place the pieces still to arrange as the game suggests: a
+    /// random legal arrangement drawn from the config's seed, compact (2 × 2)
+    /// when the pieces allow it (see `CitiesCoop::suggestion`).
+    ArrangeRandom,
     /// Pay for and turn over a board piece (the first one, or step 4 of a
     /// milestone's end), by its letter.
     ChoosePiece { piece: char },
@@ -46,6 +59,7 @@ struct ActionFields {
     pile: Option<u8>,
     cards: Option<Vec<CardId>>,
     piles: Option<Vec<u8>>,
+    at: [Option<i64>; 3],
 }
 
 impl ActionFields {
@@ -59,6 +73,11 @@ impl ActionFields {
             pile: f.take("pile").map(wire::byte).transpose()?,
             cards: f.take("cards").map(wire::cards).transpose()?,
             piles: f.take("piles").map(wire::bytes).transpose()?,
+            at: [
+                f.take("col").map(wire::int).transpose()?,
+                f.take("row").map(wire::int).transpose()?,
+                f.take("turns").map(wire::int).transpose()?,
+            ],
         };
         f.done()?;
         Ok(a)
@@ -83,7 +102,36 @@ impl TryFrom<ActionFields> for Action {
             pile,
             cards,
             piles,
+            at,
         } = f;
+        let others = card.is_none() && cells.is_none() && pile.is_none() && cards.is_none();
+        match (kind.as_str(), at, &piece, others && piles.is_none()) {
+            ("arrange", [Some(c), Some(r), Some(t)], Some(p), true) => {
+                let (Ok(col), Ok(row), Ok(turns)) =
+                    (i8::try_from(c), i8::try_from(r), u8::try_from(t))
+                else {
+                    return Err("col, row and turns are small whole numbers".into());
+                };
+                let mut it = p.chars();
+                return match (it.next(), it.next()) {
+                    (Some(piece), None) => Ok(Action::Arrange {
+                        piece,
+                        col,
+                        row,
+                        turns,
+                    }),
+                    _ => Err("a piece is one letter, \"A\" to \"F\"".into()),
+                };
+            }
+            ("arrangeRandom", [None, None, None], None, true) => return Ok(Action::ArrangeRandom),
+            ("arrange" | "arrangeRandom", ..) => {
+                return Err(
+                    "arrange takes {piece, col, row, turns}; arrangeRandom takes nothing".into(),
+                )
+            }
+            (_, [None, None, None], ..) => {}
+            _ => return Err("col, row and turns belong to an arrange action".into()),
+        }
         match (kind.as_str(), piece, card, cells, pile, cards, piles) {
             ("choosePiece", Some(p), None, None, None, None, None) => {
                 let mut it = p.chars();
@@ -116,12 +164,66 @@ impl TryFrom<ActionFields> for Action {
                  swap {{cards, piles}}"
             )),
             (other, ..) => Err(format!(
-                "unknown action type \"{other}\": use choosePiece, play, policy, exchange, draw, take, \
+                "unknown action type \"{other}\": use arrange, arrangeRandom, choosePiece, play, policy, exchange, draw, take, \
                  pick, endMilestone or swap"
             )),
         }
     }
 }
+
+/// What chance did: a card drawn, or (Scenario 5) the four board pieces drawn,
+/// a bit per piece (bit 0: A). Written "1-17" or "BDEF".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Chance {
+    Card(CardId),
+    Pieces(u8),
+}
+
+impl Chance {
+    /// The letters of a piece draw, with `sep` between them: "BDEF".
+    pub fn letters(mask: u8, sep: &str) -> String {
+        let mut s = String::new();
+        for i in (0..8u8).filter(|i| mask >> i & 1 != 0) {
+            if !s.is_empty() {
+                s += sep;
+            }
+            s.push((b'A' + i) as char);
+        }
+        s
+    }
+}
+
+impl Serialize for Chance {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Chance::Card(c) => c.serialize(s),
+            Chance::Pieces(m) => s.serialize_str(&Chance::letters(m, "")),
+        }
+    }
+}
+
+impl FromValue for Chance {
+    fn from_value(v: Value) -> Result<Chance, String> {
+        let mut mask = 0u8;
+        if let Value::Str(s) = &v {
+            for b in s.bytes() {
+                let bit = 1u8.checked_shl(b.wrapping_sub(b'A') as u32).unwrap_or(0);
+                // Letters A to F, each once, in order.
+                if !(b'A'..=b'F').contains(&b) || mask >= bit {
+                    mask = 0;
+                    break;
+                }
+                mask |= bit;
+            }
+        }
+        if mask.count_ones() == 4 {
+            Ok(Chance::Pieces(mask))
+        } else {
+            wire::card(v).map(Chance::Card)
+        }
+    }
+}
+dice::serde_via_value!(Chance);
 
 /// One move of a marker, as it happened (after limits and clamps).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -135,6 +237,10 @@ pub struct Moved {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
+    /// Scenario 5: the board pieces chance chose ("BDEF").
+    PiecesDrawn {
+        pieces: String,
+    },
     Dealt {
         seat: u8,
         card: CardId,

@@ -7,9 +7,9 @@
 //! between two pieces everywhere except the two middle squares of the edge, where
 //! the facing districts join once both pieces are revealed.
 
-use crate::content::{content, Layout, PIECE};
+use crate::content::{content, Layout, Placed, PIECE};
 use serde::Serialize;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// No district (water, a face-down piece, or outside the pieces).
 pub const NONE: u8 = u8::MAX;
@@ -110,7 +110,14 @@ fn source(r: usize, c: usize, turns: u8) -> (usize, usize) {
     (r, c)
 }
 
-fn build(layout: &Layout) -> Geo {
+/// The square of a placed piece at (r, c) of its 8 × 8 area: a district letter
+/// or `~`.
+pub fn square(p: &Placed, r: usize, c: usize) -> char {
+    let (sr, sc) = source(r, c, p.turns);
+    content().pieces[p.piece].rows[sr][sc]
+}
+
+pub fn build(layout: &Layout) -> Geo {
     let c = content();
     let cols = layout.pieces.iter().map(|p| p.col + 1).max().unwrap_or(1);
     let rows = layout.pieces.iter().map(|p| p.row + 1).max().unwrap_or(1);
@@ -203,10 +210,139 @@ fn build(layout: &Layout) -> Geo {
     }
 }
 
-/// Geometry of every layout, built once, in the order of [`crate::content::Content::layouts`].
-pub fn geo(layout_index: usize) -> &'static Geo {
-    static GEOS: OnceLock<Vec<Geo>> = OnceLock::new();
-    &GEOS.get_or_init(|| content().layouts.iter().map(build).collect())[layout_index]
+/// A layout and its geometry, shared by the positions of one game.
+#[derive(Debug)]
+pub struct Board {
+    pub layout: Layout,
+    pub geo: Geo,
+}
+
+/// The geometry follows from the layout: compared and hashed by the layout.
+impl PartialEq for Board {
+    fn eq(&self, o: &Board) -> bool {
+        self.layout == o.layout
+    }
+}
+impl Eq for Board {}
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.layout.hash(h)
+    }
+}
+
+impl Board {
+    pub fn new(layout: Layout) -> Arc<Board> {
+        let geo = build(&layout);
+        Arc::new(Board { layout, geo })
+    }
+}
+
+/// Board of every fixed layout, built once, in the order of [`crate::content::Content::layouts`].
+pub fn fixed(layout_index: usize) -> Arc<Board> {
+    static BOARDS: OnceLock<Vec<Arc<Board>>> = OnceLock::new();
+    BOARDS.get_or_init(|| content().layouts.iter().cloned().map(Board::new).collect())[layout_index]
+        .clone()
+}
+
+/// The arrangement with `piece` added at (col, row) (−1 allowed), shifted so
+/// that the top-left piece is at (0, 0); the first piece goes to (0, 0).
+pub fn joined(placed: &[Placed], piece: usize, (col, row): (i32, i32), turns: u8) -> Vec<Placed> {
+    let (col, row) = if placed.is_empty() {
+        (0, 0)
+    } else {
+        (col, row)
+    };
+    let (dc, dr) = ((-col).max(0) as usize, (-row).max(0) as usize);
+    let mut out: Vec<Placed> = placed
+        .iter()
+        .map(|p| Placed {
+            col: p.col + dc,
+            row: p.row + dr,
+            ..p.clone()
+        })
+        .collect();
+    out.push(Placed {
+        piece,
+        col: (col + dc as i32) as usize,
+        row: (row + dr as i32) as usize,
+        turns,
+    });
+    out
+}
+
+/// Positions (piece units, −1 allowed) next to the arranged pieces: where the
+/// next piece may go ((0, 0) when there is none yet).
+pub fn arrange_positions(placed: &[Placed]) -> Vec<(i32, i32)> {
+    let mut out = Vec::new();
+    for p in placed {
+        let (c, r) = (p.col as i32, p.row as i32);
+        for at in [(c - 1, r), (c + 1, r), (c, r - 1), (c, r + 1)] {
+            if !out.contains(&at) && !placed.iter().any(|q| (q.col as i32, q.row as i32) == at) {
+                out.push(at);
+            }
+        }
+    }
+    if placed.is_empty() {
+        out.push((0, 0));
+    }
+    out
+}
+
+/// Why `new` may not join the pieces already arranged (Scenario 5), or `Ok`:
+/// its square must be free and share an edge with one of them (the first goes
+/// anywhere), and along every shared edge land must meet land and water meet
+/// water, with land at both seam gaps. Positions may be −1 (left of or above
+/// the arrangement).
+pub fn arrange_fault(
+    placed: &[Placed],
+    piece: usize,
+    (col, row): (i32, i32),
+    turns: u8,
+) -> Result<(), &'static str> {
+    if turns > 3 {
+        return Err("a rotation is 0 to 3 quarter turns");
+    }
+    if placed.is_empty() {
+        return Ok(());
+    }
+    let probe = Placed {
+        piece,
+        col: 0,
+        row: 0,
+        turns,
+    };
+    let mut touches = false;
+    for p in placed {
+        let (dc, dr) = (p.col as i32 - col, p.row as i32 - row);
+        if (dc, dr) == (0, 0) {
+            return Err("another piece lies there");
+        }
+        if dc.abs() + dr.abs() != 1 {
+            continue;
+        }
+        touches = true;
+        for k in 0..PIECE {
+            // The new piece's edge square and the neighbour's facing square.
+            let (a, b) = match (dc, dr) {
+                (1, _) => ((k, PIECE - 1), (k, 0)),
+                (-1, _) => ((k, 0), (k, PIECE - 1)),
+                (_, 1) => ((PIECE - 1, k), (0, k)),
+                _ => ((0, k), (PIECE - 1, k)),
+            };
+            let x = square(&probe, a.0, a.1);
+            let y = square(p, b.0, b.1);
+            if (x == '~') != (y == '~') {
+                return Err("land would meet water along an edge");
+            }
+            if (k == 3 || k == 4) && x == '~' {
+                return Err("the middle of an edge must be land on both sides");
+            }
+        }
+    }
+    if !touches {
+        return Err("a piece must share an edge with one already placed");
+    }
+    Ok(())
 }
 
 /// Are two layout pieces side by side?

@@ -25,6 +25,8 @@ pub fn choose(
     }
     let _ = rng;
     match g.phase() {
+        // The suggested arrangement is a compact one (see `Action::ArrangeRandom`).
+        Phase::Arrange => Ok(Action::ArrangeRandom),
         Phase::ChoosePiece => choose_piece(g),
         Phase::Draw => Ok(choose_draw(g, seat, level)),
         Phase::Swap => Ok(choose_swap(g, seat, level)),
@@ -108,10 +110,11 @@ pub fn value(g: &CitiesCoop) -> f64 {
     if a.money < need {
         v -= 3.0 * (need - a.money) as f64;
     }
-    // Districts with enough tiles bring the milestone's end closer.
+    // Districts with enough tiles bring the milestone's end closer; weighed
+    // so that the last districts get their tiles before the bars close in.
     let needed = g.tiles_needed();
     for (_, n) in g.tiles_per_district() {
-        v += 0.4 * n.min(needed) as f64;
+        v += 1.2 * n.min(needed) as f64;
     }
     v
 }
@@ -157,17 +160,39 @@ struct Choice {
 /// burden.
 fn potential(g: &CitiesCoop) -> f64 {
     let mut p = 0.0;
-    for hand in g.hands() {
+    let can_end = g.can_end_milestone().is_ok();
+    for (seat, hand) in g.hands().iter().enumerate() {
+        let mut playable = false;
         for &card in hand {
             match g.spots(card) {
-                Ok(spots) if spots.iter().any(|s| s.reward) => p += 1.0,
-                Ok(_) => {}
-                Err(_) => p -= 0.4,
+                Ok(spots) => {
+                    playable = true;
+                    if spots.iter().any(|s| s.reward) {
+                        p += 1.0;
+                    }
+                }
+                Err(_) => {
+                    playable |= g.policy_effects(card).is_ok();
+                    p -= 0.4
+                }
             }
+        }
+        // A seat with nothing to play must pay to exchange, and a seat that
+        // cannot even do that loses the game for everyone on its turn.
+        if !playable && !can_end {
+            p -= if g.admin().money >= g.exchange_cost(seat as Seat) + 2 {
+                STUCK[0]
+            } else {
+                STUCK[1]
+            };
         }
     }
     p
 }
+
+/// What a seat with no playable card costs the team: with money for an
+/// exchange (and a little over), and without.
+const STUCK: [f64; 2] = [1.5, 8.0];
 
 /// Full value: the position's value plus what the hands promise.
 fn full_value(g: &CitiesCoop) -> f64 {

@@ -1,4 +1,5 @@
-//! Options for a game: the player count, the seed and the scenario.
+//! Options for a game: the player count, the seed, the scenario and (Scenario 5)
+//! the difficulty.
 
 use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seed};
@@ -14,8 +15,36 @@ pub struct Config {
     pub seed: Seed,
     /// 0 = the introductory game; 1 = Scenario 1 (unique buildings); 2 =
     /// Scenario 2 (and role cards); 3 = Scenario 3 (and policies); 4 =
-    /// Scenario 4 (and news). Scenario 5 is not available yet.
+    /// Scenario 4 (and news); 5 = Scenario 5 (four random board pieces
+    /// arranged by the team, everything in play).
     pub scenario: u8,
+    /// Scenario 5 only: the starting money (beginner 12, advanced 10, expert 8).
+    #[serde(skip_serializing_if = "Difficulty::is_beginner")]
+    pub difficulty: Difficulty,
+}
+
+/// Scenario 5's difficulty: how much money the team starts with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Difficulty {
+    #[default]
+    Beginner,
+    Advanced,
+    Expert,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [Self::Beginner, Self::Advanced, Self::Expert];
+    /// Starting money (the published game's three levels).
+    pub fn money(self) -> i32 {
+        [12, 10, 8][self as usize]
+    }
+    pub fn name(self) -> &'static str {
+        ["beginner", "advanced", "expert"][self as usize]
+    }
+    fn is_beginner(&self) -> bool {
+        *self == Self::Beginner
+    }
 }
 
 /// Read by hand through [`wire`] (a derived reader costs kilobytes of wasm):
@@ -27,6 +56,12 @@ impl FromValue for Config {
             players: wire::byte(f.need("players")?)?,
             seed: f.seed()?,
             scenario: f.raw("scenario").map(wire::byte).transpose()?.unwrap_or(0),
+            difficulty: match f.take("difficulty") {
+                Some(v) => wire::named(v, &Difficulty::ALL, Difficulty::name).map_err(|_| {
+                    "difficulty is \"beginner\", \"advanced\" or \"expert\"".to_string()
+                })?,
+                None => Difficulty::Beginner,
+            },
         };
         f.done()?;
         Ok(c)
@@ -40,6 +75,7 @@ impl Config {
             players,
             seed: Seed(seed),
             scenario: 0,
+            difficulty: Difficulty::Beginner,
         }
     }
 
@@ -50,11 +86,16 @@ impl Config {
                 self.players
             )));
         }
-        if self.scenario > 4 {
+        if self.scenario > 5 {
             return Err(GameError::config(format!(
-                "scenario {} is not available yet: the introductory game (0) and scenarios 1 to 4 are",
+                "there is no scenario {}: the introductory game is 0, the scenarios 1 to 5",
                 self.scenario
             )));
+        }
+        if self.scenario != 5 && self.difficulty != Difficulty::Beginner {
+            return Err(GameError::config(
+                "a difficulty is chosen only in scenario 5 (the others have fixed starting money)",
+            ));
         }
         Ok(())
     }
@@ -92,8 +133,34 @@ mod tests {
         assert!(Config::new(5, 0).validate().is_err());
         assert!(Config::new(1, 0).validate().is_ok());
         let mut c = Config::new(2, 0);
-        c.scenario = 5;
+        c.scenario = 6;
         assert!(c.validate().is_err());
+        c.scenario = 5;
+        assert!(c.validate().is_ok());
+        c.scenario = 4;
+        c.difficulty = Difficulty::Expert;
+        assert!(c.validate().is_err());
+    }
+
+    #[test]
+    fn difficulty_is_read_and_written_by_name() {
+        let c: Config =
+            serde_json::from_str(r#"{"players":1,"seed":2,"scenario":5,"difficulty":"expert"}"#)
+                .unwrap();
+        assert_eq!(
+            (c.difficulty, c.difficulty.money()),
+            (Difficulty::Expert, 8)
+        );
+        assert!(serde_json::to_string(&c)
+            .unwrap()
+            .contains(r#""difficulty":"expert""#));
+        let e = serde_json::from_str::<Config>(r#"{"players":1,"seed":2,"difficulty":"hard"}"#)
+            .unwrap_err();
+        assert!(e.to_string().contains("beginner"), "{e}");
+        let plain = Config::new(1, 2);
+        assert!(!serde_json::to_string(&plain)
+            .unwrap()
+            .contains("difficulty"));
     }
 
     #[test]

@@ -357,8 +357,8 @@ fn parse_news(text: &str) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("news.txt line {n}: {what}");
-        if f.len() != 4 {
-            return Err(bad("a news card has 4 fields".into()));
+        if f.len() != 5 {
+            return Err(bad("a news card has 5 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
         if id.0 as usize != NEWS_BASE + cards.len() {
@@ -384,7 +384,8 @@ fn parse_news(text: &str) -> Result<Vec<Card>, String> {
             name: f[2].to_string(),
             kind: CardKind::News { news },
             shape: None,
-            cost: Vec::new(),
+            // How hard it hits (see news.txt): one marker move, none for protests.
+            cost: parse_effects(f[4]).map_err(bad)?,
             reward: Vec::new(),
             prereq: Prereq::default(),
         });

@@ -403,7 +403,7 @@ pub struct Piece {
     pub rows: Vec<Vec<char>>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Placed {
     /// Index into [`Content::pieces`].
@@ -414,7 +414,7 @@ pub struct Placed {
     pub turns: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {
     pub scenario: u8,

@@ -1,21 +1,27 @@
 //! The rules of play: setting up, turns (play, exchange, end a milestone), draws,
 //! a milestone's six steps, every way to lose, and the end of the game.
 
-use crate::action::{Action, Event, Square};
-use crate::board::{geo, pieces_adjacent, Geo, NONE};
+use crate::action::{Action, Chance, Event, Square};
+use crate::board::{
+    arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, Geo, NONE,
+};
 use crate::city::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::config::Config;
 use crate::content::{
-    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Role, Service, Unique, Zone,
-    CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
+    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Placed, Role, Service,
+    Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
 use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
-use dice::{ChanceOutcome, GameError, GameResult, ScoreLine, Seat, SeatScore};
+use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
+use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
+    /// Scenario 5: chance draws four board pieces, then the starting player
+    /// arranges them.
+    Arrange,
     /// Dealing the starting hands (chance).
     Deal,
     /// The starting player picks and pays for a board piece.
@@ -76,8 +82,14 @@ pub struct Outcome {
 pub struct CitiesCoop {
     players: u8,
     scenario: u8,
-    /// Index into the content's layouts.
-    layout: u8,
+    /// The layout and its geometry (Scenario 5: the arrangement so far).
+    #[serde(skip)]
+    board: Arc<Board>,
+    /// Scenario 5: board pieces drawn but not yet arranged (content indices).
+    to_arrange: Vec<u8>,
+    /// The config's seed (Scenario 5's suggested arrangement).
+    #[serde(skip)]
+    seed: u32,
     phase: Phase,
     active: Seat,
     /// Holder of the starting player token.
@@ -119,16 +131,24 @@ impl CitiesCoop {
     pub fn new_game(config: &Config) -> Result<Self, GameError> {
         config.validate()?;
         let c = load()?;
-        let layout = c
-            .layouts
-            .iter()
-            .position(|l| l.scenario == config.scenario)
-            .ok_or_else(|| GameError::data("no layout for this scenario"))?;
-        let geo = geo(layout);
+        let board = if config.scenario == 5 {
+            Board::new(Layout {
+                scenario: 5,
+                money: config.difficulty.money(),
+                pieces: Vec::new(),
+            })
+        } else {
+            let layout = c
+                .layouts
+                .iter()
+                .position(|l| l.scenario == config.scenario)
+                .ok_or_else(|| GameError::data("no layout for this scenario"))?;
+            fixed(layout)
+        };
+        let (l, geo) = (&board.layout, &board.geo);
         if !geo.faults.is_empty() {
             return Err(GameError::data(geo.faults.join("; ")));
         }
-        let l = &c.layouts[layout];
         let mut piles = vec![Vec::new(); 3];
         for card in &c.cards {
             let i = card.id.0 as usize;
@@ -158,8 +178,13 @@ impl CitiesCoop {
         Ok(CitiesCoop {
             players: config.players,
             scenario: config.scenario,
-            layout: layout as u8,
-            phase: Phase::Deal,
+            phase: if config.scenario == 5 {
+                Phase::Arrange
+            } else {
+                Phase::Deal
+            },
+            to_arrange: Vec::new(),
+            seed: config.seed.0,
             active: 0,
             starter: 0,
             milestones: 0,
@@ -187,6 +212,7 @@ impl CitiesCoop {
             swaps_left: 0,
             must_end: false,
             outcome: None,
+            board,
         })
     }
 
@@ -285,11 +311,123 @@ impl CitiesCoop {
     pub fn outcome(&self) -> Option<&Outcome> {
         self.outcome.as_ref()
     }
-    pub fn layout(&self) -> &'static Layout {
-        &content().layouts[self.layout as usize]
+    pub fn layout(&self) -> &Layout {
+        &self.board.layout
     }
-    pub fn geo(&self) -> &'static Geo {
-        geo(self.layout as usize)
+    pub fn geo(&self) -> &Geo {
+        &self.board.geo
+    }
+    /// Scenario 5: the drawn pieces still to arrange (content indices).
+    pub fn to_arrange(&self) -> &[u8] {
+        &self.to_arrange
+    }
+
+    /// Scenario 5: every placement of a drawn piece the arrangement allows now
+    /// (piece, col, row, quarter turns), in piece order.
+    pub fn arrange_options(&self) -> Vec<(usize, i32, i32, u8)> {
+        let placed = &self.layout().pieces;
+        let mut out = Vec::new();
+        for &p in &self.to_arrange {
+            for at in arrange_positions(placed) {
+                for t in 0..4 {
+                    if arrange_fault(placed, p as usize, at, t).is_ok() {
+                        out.push((p as usize, at.0, at.1, t));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Scenario 5: the arrangement `ArrangeRandom` completes, drawn from the
+    /// config's seed (the same for the same pieces placed so far): pieces in
+    /// random order, each on a random legal spot touching as many pieces as
+    /// any; the first of 64 tries that closes a 2 × 2 block (four shared edges:
+    /// each joins two districts, so fewer districts need tiles before a
+    /// milestone may end), else the try with most shared edges.
+    /// Pieces are listed in placing order, in the final positions.
+    pub fn suggestion(&self) -> Vec<Placed> {
+        let mut rng = DiceRng::derive(self.seed as u64, 0xA11A + self.revealed.len() as u64);
+        let mut best = (0, Vec::new());
+        for _ in 0..64 {
+            let mut placed = self.layout().pieces.clone();
+            let mut todo = self.to_arrange.clone();
+            while !todo.is_empty() {
+                let p = todo.remove(rng.index(todo.len())) as usize;
+                // Among the legal spots, those touching most pieces.
+                let (mut options, mut most) = (Vec::new(), 0);
+                for at in arrange_positions(&placed) {
+                    let touch = placed
+                        .iter()
+                        .filter(|q| (q.col as i32 - at.0).abs() + (q.row as i32 - at.1).abs() == 1)
+                        .count();
+                    for t in 0..4 {
+                        if touch >= most && arrange_fault(&placed, p, at, t).is_ok() {
+                            if touch > most {
+                                options.clear();
+                                most = touch;
+                            }
+                            options.push((at, t));
+                        }
+                    }
+                }
+                let (at, t) = options[rng.index(options.len())];
+                placed = joined(&placed, p, at, t);
+            }
+            let mut edges = 0;
+            for (i, a) in placed.iter().enumerate() {
+                for b in &placed[..i] {
+                    edges += (a.col.abs_diff(b.col) + a.row.abs_diff(b.row) == 1) as usize;
+                }
+            }
+            if edges > best.0 || best.1.is_empty() {
+                best = (edges, placed);
+            }
+            if best.0 >= 4 {
+                break;
+            }
+        }
+        best.1
+    }
+
+    /// Scenario 5: adds a drawn piece to the arrangement; the last one ends the
+    /// arranging and the cards are dealt.
+    fn arrange(&mut self, piece: char, (col, row): (i32, i32), turns: u8) -> Result<(), GameError> {
+        let Some(i) = content()
+            .piece_index(piece)
+            .filter(|&i| self.to_arrange.contains(&(i as u8)))
+        else {
+            return Err(GameError::illegal(format!(
+                "piece {piece} is not among the pieces left to arrange"
+            )));
+        };
+        let placed = &self.board.layout.pieces;
+        arrange_fault(placed, i, (col, row), turns)
+            .map_err(|e| GameError::illegal(format!("piece {piece} cannot go there: {e}")))?;
+        self.set_arrangement(joined(placed, i, (col, row), turns))
+    }
+
+    /// Scenario 5: the pieces arranged so far; once all are, the cards are dealt.
+    fn set_arrangement(&mut self, pieces: Vec<Placed>) -> Result<(), GameError> {
+        let board = Board::new(Layout {
+            pieces,
+            ..self.board.layout.clone()
+        });
+        if !board.geo.faults.is_empty() {
+            return Err(GameError::illegal(board.geo.faults.join("; ")));
+        }
+        let cells = board.geo.cells();
+        let n = board.layout.pieces.len();
+        self.to_arrange
+            .retain(|&p| !board.layout.pieces.iter().any(|q| q.piece == p as usize));
+        self.board = board;
+        self.revealed = vec![false; n];
+        self.district = vec![NONE; cells];
+        self.occ = vec![0; cells];
+        if self.to_arrange.is_empty() {
+            self.phase = Phase::Deal;
+        }
+        Ok(())
     }
     pub fn district_of(&self, cell: usize) -> u8 {
         self.district[cell]
@@ -394,10 +532,15 @@ impl CitiesCoop {
             return (cost, reward);
         };
         let kind = card.card().kind;
+        // How hard the news hits: its card's one marker move (data/news.txt).
+        let n = self
+            .news
+            .and_then(|c| c.card().cost.first())
+            .map_or(0, |d| d.delta.abs());
         let more_use = |cost: &mut Vec<Delta>, bar: Bar| {
             for d in cost.iter_mut() {
                 if d.bar == bar && d.delta < 0 {
-                    d.delta -= 1;
+                    d.delta -= n;
                 }
             }
         };
@@ -413,17 +556,17 @@ impl CitiesCoop {
             News::Water => more_use(&mut cost, Bar::Water),
             News::Garbage => more_use(&mut cost, Bar::Garbage),
             News::Power => more_use(&mut cost, Bar::Power),
-            News::Gridlock if zone(Zone::Commercial) => add(&mut cost, Bar::Traffic, 1),
-            News::Crime if zone(Zone::Residential) => add(&mut cost, Bar::Crime, 1),
+            News::Gridlock if zone(Zone::Commercial) => add(&mut cost, Bar::Traffic, n),
+            News::Crime if zone(Zone::Residential) => add(&mut cost, Bar::Crime, n),
             News::Cuts if matches!(kind, CardKind::Service { .. }) => {
-                add(&mut cost, Bar::Money, -1)
+                add(&mut cost, Bar::Money, -n)
             }
-            News::Smog if zone(Zone::Industrial) => add(&mut cost, Bar::Pollution, 1),
-            News::Strike if zone(Zone::Industrial) => add(&mut cost, Bar::Employment, -1),
+            News::Smog if zone(Zone::Industrial) => add(&mut cost, Bar::Pollution, n),
+            News::Strike if zone(Zone::Industrial) => add(&mut cost, Bar::Employment, -n),
             News::Recession if zone(Zone::Commercial) => {
                 for d in reward.iter_mut() {
                     if d.bar == Bar::Money && d.delta > 0 {
-                        d.delta = (d.delta - 2).max(0);
+                        d.delta = (d.delta - n).max(0);
                     }
                 }
                 reward.retain(|d| d.delta != 0);
@@ -586,7 +729,7 @@ impl CitiesCoop {
                     }
                 };
                 let zone = matches!(c.kind, CardKind::Zone { .. });
-                let reward = zone && ctx.unmet(c, &cells, d, after, planner).is_none();
+                let reward = zone && ctx.met(c, &cells, d, after, planner);
                 if reward {
                     if let Err(e) = with {
                         blocked_reward = Some(e.clone());
@@ -644,8 +787,8 @@ impl CitiesCoop {
         let (cost, with) = self.after_rows(card, d);
         let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
-        let reward = matches!(c.kind, CardKind::Zone { .. })
-            && ctx.unmet(c, &sorted, d, &after, planner).is_none();
+        let reward =
+            matches!(c.kind, CardKind::Zone { .. }) && ctx.met(c, &sorted, d, &after, planner);
         if reward {
             with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
         }
@@ -776,15 +919,28 @@ impl CitiesCoop {
 
     // ---- chance ----
 
-    pub fn chance_outcomes(&self) -> Option<Vec<ChanceOutcome<CardId>>> {
+    pub fn chance_outcomes(&self) -> Option<Vec<ChanceOutcome<Chance>>> {
+        if self.phase == Phase::Arrange {
+            // Any four of the six pieces, equally likely.
+            return self.to_arrange.is_empty().then(|| {
+                (0..64u8)
+                    .filter(|m| m.count_ones() == 4)
+                    .map(|m| ChanceOutcome {
+                        outcome: Chance::Pieces(m),
+                        weight: 1,
+                    })
+                    .collect()
+            });
+        }
         let p = *self.pending.first()?;
         let pile = if p.pile == 0 {
             &self.role_pile
         } else {
             &self.piles[p.pile as usize - 1]
         };
-        let mut out: Vec<ChanceOutcome<CardId>> = Vec::new();
+        let mut out: Vec<ChanceOutcome<Chance>> = Vec::new();
         for &c in pile {
+            let c = Chance::Card(c);
             match out.iter_mut().find(|o| o.outcome == c) {
                 Some(o) => o.weight += 1,
                 None => out.push(ChanceOutcome {
@@ -794,6 +950,26 @@ impl CitiesCoop {
             }
         }
         Some(out)
+    }
+
+    /// Applies what chance did (a card drawn, or Scenario 5's four pieces).
+    pub fn apply_chance_outcome(&mut self, outcome: Chance) -> Result<Vec<Event>, GameError> {
+        let card = match outcome {
+            Chance::Card(card) if self.phase != Phase::Arrange => card,
+            Chance::Pieces(m)
+                if self.phase == Phase::Arrange
+                    && self.to_arrange.is_empty()
+                    && m.count_ones() == 4
+                    && m < 64 =>
+            {
+                self.to_arrange = (0..6u8).filter(|i| m >> i & 1 != 0).collect();
+                return Ok(vec![Event::PiecesDrawn {
+                    pieces: Chance::letters(m, ""),
+                }]);
+            }
+            _ => return Err(GameError::illegal("chance cannot do that now")),
+        };
+        self.draw(card)
     }
 
     pub fn draw(&mut self, card: CardId) -> Result<Vec<Event>, GameError> {
@@ -875,6 +1051,13 @@ impl CitiesCoop {
     // ---- turns ----
 
     pub fn to_act_now(&self) -> Vec<Seat> {
+        if self.phase == Phase::Arrange {
+            return if self.to_arrange.is_empty() {
+                Vec::new()
+            } else {
+                vec![self.starter]
+            };
+        }
         if !self.pending.is_empty() {
             return Vec::new();
         }
@@ -1009,7 +1192,21 @@ impl CitiesCoop {
             return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
         }
         let mut events = Vec::new();
+        if matches!(action, Action::Arrange { .. } | Action::ArrangeRandom)
+            && self.phase != Phase::Arrange
+        {
+            return Err(GameError::illegal(
+                "board pieces are arranged only at the start of scenario 5",
+            ));
+        }
         match action {
+            Action::Arrange {
+                piece,
+                col,
+                row,
+                turns,
+            } => self.arrange(*piece, (*col as i32, *row as i32), *turns)?,
+            Action::ArrangeRandom => self.set_arrangement(self.suggestion())?,
             Action::ChoosePiece { piece } => {
                 self.expect_phase(Phase::ChoosePiece, "choosing a board piece")?;
                 let l = self.layout();
@@ -1483,6 +1680,20 @@ impl CitiesCoop {
             return Some(Vec::new());
         }
         match self.phase {
+            Phase::Arrange => {
+                let mut v: Vec<Action> = self
+                    .arrange_options()
+                    .into_iter()
+                    .map(|(p, c, r, t)| Action::Arrange {
+                        piece: content().pieces[p].letter,
+                        col: c as i8,
+                        row: r as i8,
+                        turns: t,
+                    })
+                    .collect();
+                v.push(Action::ArrangeRandom);
+                Some(v)
+            }
             Phase::ChoosePiece => Some(
                 self.piece_candidates()
                     .into_iter()

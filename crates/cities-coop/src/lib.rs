@@ -26,8 +26,8 @@ mod wire;
 
 pub(crate) use dice::sort::{sort, sort_by};
 
-pub use action::{Action, Event, Square};
-pub use config::Config;
+pub use action::{Action, Chance, Event, Square};
+pub use config::{Config, Difficulty};
 pub use content::{content, Bar, CardId};
 pub use game::{CitiesCoop, Phase};
 pub use query::{Answer, Query};
@@ -39,7 +39,7 @@ use dice::{BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResu
 impl Game for CitiesCoop {
     type Config = Config;
     type Action = Action;
-    type Chance = CardId;
+    type Chance = Chance;
     type Event = Event;
     type View = View;
     type Query = Query;
@@ -65,11 +65,14 @@ impl Game for CitiesCoop {
         Config::new(players, seed)
     }
 
-    /// 1–4 players, the introductory game or Scenarios 1–4.
+    /// 1–4 players, the introductory game or Scenarios 1–5 (5 at any difficulty).
     fn random_config(rng: &mut DiceRng) -> Config {
         let players = 1 + rng.below(4) as u8;
         let mut c = Config::new(players, rng.next_u64() as u32);
-        c.scenario = rng.below(5) as u8;
+        c.scenario = rng.below(6) as u8;
+        if c.scenario == 5 {
+            c.difficulty = Difficulty::ALL[rng.index(3)];
+        }
         c
     }
 
@@ -77,19 +80,22 @@ impl Game for CitiesCoop {
         CitiesCoop::players(self)
     }
 
-    fn chance(&self) -> Option<Vec<ChanceOutcome<CardId>>> {
+    fn chance(&self) -> Option<Vec<ChanceOutcome<Chance>>> {
         self.chance_outcomes()
     }
 
-    fn apply_chance(&mut self, outcome: &CardId) -> Result<Vec<Event>, GameError> {
+    fn apply_chance(&mut self, outcome: &Chance) -> Result<Vec<Event>, GameError> {
         let mut next = self.clone();
-        let events = next.draw(*outcome)?;
+        let events = next.apply_chance_outcome(*outcome)?;
         *self = next;
         Ok(events)
     }
 
-    fn describe_chance(outcome: &CardId) -> String {
-        format!("drew {}", outcome.card().name)
+    fn describe_chance(outcome: &Chance) -> String {
+        match *outcome {
+            Chance::Card(c) => format!("drew {}", c.card().name),
+            Chance::Pieces(m) => "drew pieces ".to_string() + &Chance::letters(m, ", "),
+        }
     }
 
     fn to_act(&self) -> Vec<Seat> {

@@ -90,6 +90,33 @@ impl Ctx {
         after: &Admin,
         planner: bool,
     ) -> Option<String> {
+        self.unmet_why(card, cells, district, after, planner, true)
+    }
+
+    /// Does the prerequisite hold? (As [`Ctx::unmet`], without the words: the
+    /// partners ask this thousands of times a turn.)
+    pub fn met(
+        &self,
+        card: &Card,
+        cells: &[u16],
+        district: u8,
+        after: &Admin,
+        planner: bool,
+    ) -> bool {
+        self.unmet_why(card, cells, district, after, planner, false)
+            .is_none()
+    }
+
+    fn unmet_why(
+        &self,
+        card: &Card,
+        cells: &[u16],
+        district: u8,
+        after: &Admin,
+        planner: bool,
+        explain: bool,
+    ) -> Option<String> {
+        let why = |s: &dyn Fn() -> String| Some(if explain { s() } else { String::new() });
         let p = &card.prereq;
         for s in &p.services {
             let bit = 1u8 << *s as u8;
@@ -98,25 +125,29 @@ impl Ctx {
                 .any(|&c| self.near_services[c as usize] & bit != 0)
                 || (planner && self.district_stage1[district as usize] & bit != 0);
             if !near && self.district_services[district as usize] & bit == 0 {
-                return Some(format!(
+                return why(&|| {
+                    format!(
                     "no {} here (a Stage I building next to the tile, or a Stage II/III one in the district)",
                     s.name()
-                ));
+                )
+                });
             }
         }
         for (z, n) in &p.district {
             let have = self.zones[district as usize][z.index()];
             if have < *n {
-                return Some(format!(
-                    "the district has {have} other {} zone(s), {n} needed",
-                    zone_word(*z)
-                ));
+                return why(&|| {
+                    format!(
+                        "the district has {have} other {} zone(s), {n} needed",
+                        zone_word(*z)
+                    )
+                });
             }
         }
         for (b, cmp, n) in &p.bars {
             let v = after.get(*b);
             if !cmp.holds(v, *n) {
-                return Some(format!("{} is {v} after the cost row", b.name()));
+                return why(&|| format!("{} is {v} after the cost row", b.name()));
             }
         }
         None
@@ -205,18 +236,18 @@ pub fn footprints(g: &CitiesCoop, shape: u8) -> Vec<(Vec<u16>, u8)> {
     for o in &content().shapes[shape as usize].orientations {
         for y in 0..geo.height as i32 {
             'anchor: for x in 0..geo.width as i32 {
-                let mut cells = Vec::with_capacity(o.len());
-                for &(dx, dy) in o {
+                // Shapes have at most 6 squares: no allocation for the many misses.
+                let mut buf = [0u16; 8];
+                for (i, &(dx, dy)) in o.iter().enumerate() {
                     match geo.at(x + dx, y + dy) {
-                        Some(c) if g.district_of(c) != NONE && !g.occupied(c) => {
-                            cells.push(c as u16)
-                        }
+                        Some(c) if g.district_of(c) != NONE && !g.occupied(c) => buf[i] = c as u16,
                         _ => continue 'anchor,
                     }
                 }
-                crate::sort(&mut cells);
-                if let Ok(d) = fits(g, &cells) {
-                    out.push((cells, d));
+                let cells = &mut buf[..o.len()];
+                crate::sort(cells);
+                if let Ok(d) = fits(g, cells) {
+                    out.push((cells.to_vec(), d));
                 }
             }
         }

@@ -115,8 +115,14 @@ pub enum Answer {
         spots: Vec<SpotView>,
         why_none: Option<String>,
     },
+    #[serde(rename_all = "camelCase")]
     Cards {
         cards: Vec<CardInfo>,
+        /// Every tile shape (name and squares), and per zone kind (residential,
+        /// commercial, industrial) its tiles as [shape index, count], in the
+        /// order of the view's `position.supply`.
+        shapes: &'static [crate::content::Shape],
+        zone_tiles: &'static [Vec<(u8, u8)>; 3],
     },
 }
 
@@ -254,6 +260,8 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                         }
                     })
                     .collect(),
+                shapes: &c.shapes,
+                zone_tiles: &c.zone_tiles,
             })
         }
         Query::Spots { card } => Ok(match g.spots(*card) {

@@ -23,6 +23,15 @@ pub struct PieceView {
     pub revealed: bool,
 }
 
+/// A board piece not yet arranged (Scenario 5): its squares as printed, row 0
+/// first (`~` water, a letter per district), turned as the page likes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LoosePiece {
+    pub letter: char,
+    pub cost: i32,
+    pub rows: Vec<String>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
@@ -49,6 +58,8 @@ pub struct View {
     /// now (`None`: it can).
     pub tiles_needed: u8,
     pub end_blocked: Option<String>,
+    /// Scenario 5 while arranging: the drawn pieces still to place.
+    pub to_place: Vec<LoosePiece>,
     /// The whole position (all public): hands, bars, tiles, piles as sets.
     pub position: CitiesCoop,
 }
@@ -119,6 +130,18 @@ impl View {
             pile_sizes: g.piles().iter().map(|p| p.len() as u8).collect(),
             tiles_needed: g.tiles_needed() as u8,
             end_blocked: g.can_end_milestone().err(),
+            to_place: g
+                .to_arrange()
+                .iter()
+                .map(|&i| {
+                    let p = &c.pieces[i as usize];
+                    LoosePiece {
+                        letter: p.letter,
+                        cost: p.cost,
+                        rows: p.rows.iter().map(|r| r.iter().collect()).collect(),
+                    }
+                })
+                .collect(),
             position: g.clone(),
         }
     }

@@ -1,6 +1,6 @@
 //! The content files: counts per kind and stage, tile shapes, layouts whose seams
 //! pair land with land and water with water, and the rulebook's card examples.
-use cities_coop::board::geo;
+use cities_coop::board::fixed;
 use cities_coop::content::{content, Bar, CardId, CardKind, Cmp, Service, Zone};
 
 fn card(s: &str) -> &'static cities_coop::content::Card {
@@ -162,7 +162,8 @@ fn pieces_are_eight_by_eight_with_the_sourced_costs() {
 fn every_layout_pairs_land_with_land_and_water_with_water_and_joins_one_district_a_side() {
     let c = content();
     for (i, l) in c.layouts.iter().enumerate() {
-        let g = geo(i);
+        let b = fixed(i);
+        let g = &b.geo;
         assert!(g.faults.is_empty(), "layout {}: {:?}", l.scenario, g.faults);
         // Every pair of side-by-side pieces has exactly one joining seam.
         let mut pairs = 0;
@@ -181,7 +182,8 @@ fn every_layout_pairs_land_with_land_and_water_with_water_and_joins_one_district
 fn layouts_have_the_designed_land_and_district_counts() {
     let c = content();
     for (i, l) in c.layouts.iter().enumerate() {
-        let g = geo(i);
+        let b = fixed(i);
+        let g = &b.geo;
         let all = vec![true; l.pieces.len()];
         let d = g.districts(&all);
         let land = g.land.iter().filter(|&&x| x).count();

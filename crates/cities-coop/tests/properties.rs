@@ -60,7 +60,12 @@ fn check_invariants(g: &CitiesCoop) {
 /// Plays one game with random legal moves (and bot moves when `bot`), checking
 /// invariants at every step; returns the number of steps.
 fn random_game(players: u8, seed: u32, bot: Option<BotLevel>) -> usize {
-    let mut m = Match::<CitiesCoop>::new(Config::new(players, seed)).unwrap();
+    random_game_in(Config::new(players, seed), bot)
+}
+
+fn random_game_in(config: Config, bot: Option<BotLevel>) -> usize {
+    let (players, seed) = (config.players, config.seed.0);
+    let mut m = Match::<CitiesCoop>::new(config).unwrap();
     let mut rng = DiceRng::new(seed as u64);
     let mut steps = 0;
     while !m.is_over() {
@@ -99,6 +104,25 @@ fn random_legal_games_keep_every_invariant_and_end() {
     for seed in 0..12u32 {
         random_game(1 + (seed % 4) as u8, seed, None);
     }
+}
+
+#[test]
+fn random_legal_games_of_every_scenario_keep_every_invariant_and_end() {
+    let mut rng = DiceRng::new(55);
+    let mut fives = 0;
+    for _ in 0..16 {
+        let c = CitiesCoop::random_config(&mut rng);
+        fives += (c.scenario == 5) as u32;
+        random_game_in(c, None);
+    }
+    for d in cities_coop::Difficulty::ALL {
+        let mut c = Config::new(2, 77);
+        c.scenario = 5;
+        c.difficulty = d;
+        random_game_in(c.clone(), None);
+        random_game_in(c, Some(BotLevel::Normal));
+    }
+    assert!(fives > 0, "random configs include scenario 5");
 }
 
 #[test]
@@ -182,18 +206,18 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     m.apply_paused(0, play("1-23", &[[21, 0], [22, 0]]))
         .unwrap();
     m.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
-    m.force_chance(id("1-19")).unwrap();
+    m.force_chance(ch("1-19")).unwrap();
     refused(&mut m, 0, play("1-24", &[[22, 2], [23, 2]]), "utility");
     // 7 money left: the bus depot (2) is fine, then make the treasury too poor.
     let mut poor = Match::<CitiesCoop>::replay(m.config().clone(), m.history().to_vec()).unwrap();
     poor.apply_paused(0, play("1-19", &[[16, 0], [17, 0]]))
         .unwrap();
     poor.apply_paused(0, Action::Draw { pile: 3 }).unwrap();
-    poor.force_chance(id("3-23")).unwrap();
+    poor.force_chance(ch("3-23")).unwrap();
     poor.apply_paused(0, play("1-24", &[[16, 2], [17, 2]]))
         .unwrap();
     poor.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
-    poor.force_chance(id("1-20")).unwrap();
+    poor.force_chance(ch("1-20")).unwrap();
     assert_eq!(poor.state().admin().money, 3);
     refused(
         &mut poor,
@@ -266,7 +290,7 @@ fn spot_query_explains_why_a_tile_does_not_fit_and_whether_the_reward_applies() 
     m.apply_paused(0, play("1-17", &[[16, 0], [17, 0]]))
         .unwrap();
     m.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
-    m.force_chance(id("1-19")).unwrap();
+    m.force_chance(ch("1-19")).unwrap();
     let ask = |cells: &[[u8; 2]]| {
         m.query(
             Some(0),
@@ -333,7 +357,7 @@ fn partners_choose_the_cheapest_first_piece() {
 fn cards_query_gives_the_page_every_card_in_our_own_words() {
     let m = Match::<CitiesCoop>::new(Config::new(1, 2)).unwrap();
     let q: Query = dice::json::from_str(r#"{"type":"cards","cards":["1-01","U01"]}"#).unwrap();
-    let Answer::Cards { cards } = m.query(None, &q).unwrap() else {
+    let Answer::Cards { cards, .. } = m.query(None, &q).unwrap() else {
         panic!("a cards answer")
     };
     assert_eq!(cards.len(), 2);
@@ -342,7 +366,7 @@ fn cards_query_gives_the_page_every_card_in_our_own_words() {
     let text = dice::json::to_string(&cards).unwrap();
     assert!(text.contains("Starter homes"), "{text}");
     let all: Query = dice::json::from_str(r#"{"type":"cards"}"#).unwrap();
-    let Answer::Cards { cards } = m.query(None, &all).unwrap() else {
+    let Answer::Cards { cards, .. } = m.query(None, &all).unwrap() else {
         panic!()
     };
     assert_eq!(cards.len(), 115);

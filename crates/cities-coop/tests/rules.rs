@@ -6,7 +6,7 @@
 //! between x 20 and x 21, and below y 4 for x 19–23.
 mod support;
 use cities_coop::content::CardKind;
-use cities_coop::{Action, CitiesCoop, Config, Event, Phase};
+use cities_coop::{Action, Chance, CitiesCoop, Config, Event, Phase};
 use dice::{Game, Match};
 use support::*;
 
@@ -56,9 +56,9 @@ fn a_draw_is_a_chance_node_weighted_by_the_cards_in_the_pile() {
     assert_eq!(outcomes.len(), 25);
     assert!(outcomes
         .iter()
-        .all(|o| o.weight == 1 && o.outcome.card().stage == 1));
+        .all(|o| matches!(o.outcome, Chance::Card(c) if o.weight == 1 && c.card().stage == 1)));
     assert_eq!(
-        CitiesCoop::describe_chance(&id("1-17")),
+        CitiesCoop::describe_chance(&ch("1-17")),
         "drew Medical clinic"
     );
 }
@@ -390,7 +390,9 @@ fn after_playing_the_player_draws_from_any_stage_pile() {
     g.act(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
     g.act(0, &Action::Draw { pile: 3 }).unwrap();
     let outcomes = g.chance_outcomes().unwrap();
-    assert!(outcomes.iter().all(|o| o.outcome.card().stage == 3));
+    assert!(outcomes
+        .iter()
+        .all(|o| matches!(o.outcome, Chance::Card(c) if c.card().stage == 3)));
     g.draw(id("3-17")).unwrap();
     assert!(g.hand(0).contains(&id("3-17")));
     assert_eq!(g.piles()[2].len(), 24);

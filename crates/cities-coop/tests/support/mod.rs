@@ -3,11 +3,16 @@
 #![allow(dead_code)]
 
 use cities_coop::city::Admin;
-use cities_coop::{Action, CardId, CitiesCoop, Config, Event};
+use cities_coop::{Action, CardId, Chance, CitiesCoop, Config, Event};
 use dice::Match;
 
 pub fn id(s: &str) -> CardId {
     CardId::parse(s).expect("card id")
+}
+
+/// A card as a chance outcome (a draw).
+pub fn ch(s: &str) -> Chance {
+    Chance::Card(id(s))
 }
 
 /// A paused match of the introductory game with each seat dealt its hand
@@ -25,7 +30,7 @@ pub fn dealt_in(scenario: u8, hands: &[&[&str]]) -> Match<CitiesCoop> {
     let size = hands[0].len();
     for round in 0..size {
         for h in hands {
-            m.force_chance(id(h[round])).expect("deal");
+            m.force_chance(ch(h[round])).expect("deal");
         }
     }
     assert!(m.chance().is_none() || scenario >= 2, "everything dealt");
