@@ -64,3 +64,15 @@ export function autoCanvas(canvas, draw) {
   ro.observe(canvas);
   return { redraw, stop: () => ro.disconnect() };
 }
+
+/** A rounded rectangle as the canvas's current path (the radius is clamped to fit). */
+export function roundRect(c, x, y, w, hh, r) {
+  r = Math.max(0, Math.min(r, w / 2, hh / 2));
+  c.beginPath();
+  c.moveTo(x + r, y);
+  c.arcTo(x + w, y, x + w, y + hh, r);
+  c.arcTo(x + w, y + hh, x, y + hh, r);
+  c.arcTo(x, y + hh, x, y, r);
+  c.arcTo(x, y, x + w, y, r);
+  c.closePath();
+}

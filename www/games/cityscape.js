@@ -1,7 +1,7 @@
 // Cityscape view module: draws the city top-down and as skylines from each side, and
 // collects goals and placements. Every rule and score comes from the engine (the view,
 // legalActions, apply errors, round records); this file only draws and asks.
-import { h, fill, autoCanvas } from "../dom.js";
+import { h, fill, autoCanvas, roundRect } from "../dom.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
 function ensureCss() {
@@ -43,16 +43,6 @@ function mix(a, b, t) {
 }
 const shade = (hex, t) => mix(hex, t < 0 ? "#1c1010" : "#ffffff", Math.abs(t));
 
-function rr(c, x, y, w, hh, r) {
-  r = Math.max(0, Math.min(r, w / 2, hh / 2));
-  c.beginPath();
-  c.moveTo(x + r, y);
-  c.arcTo(x + w, y, x + w, y + hh, r);
-  c.arcTo(x + w, y + hh, x, y + hh, r);
-  c.arcTo(x, y + hh, x, y, r);
-  c.arcTo(x, y, x + w, y, r);
-  c.closePath();
-}
 
 function fitText(c, text, maxW, size, weight = 700) {
   let s = size;
@@ -76,10 +66,10 @@ function drawBoard(c, W, H, o) {
   wood.addColorStop(0, "#c0905c"); wood.addColorStop(1, "#94663f");
   c.save();
   c.shadowColor = "rgba(60,35,15,.35)"; c.shadowBlur = S * 0.03; c.shadowOffsetY = S * 0.01;
-  rr(c, ox + m * 0.42, oy + m * 0.42, S - m * 0.84, S - m * 0.84, S * 0.035);
+  roundRect(c, ox + m * 0.42, oy + m * 0.42, S - m * 0.84, S - m * 0.84, S * 0.035);
   c.fillStyle = wood; c.fill();
   c.restore();
-  rr(c, ox + m - g * 1.3, oy + m - g * 1.3, S - 2 * m + g * 2.6, S - 2 * m + g * 2.6, S * 0.02);
+  roundRect(c, ox + m - g * 1.3, oy + m - g * 1.3, S - 2 * m + g * 2.6, S - 2 * m + g * 2.6, S * 0.02);
   c.fillStyle = "#7b5232"; c.fill();
   // edges: who sits where
   for (let e = 0; e < 4; e++) {
@@ -94,7 +84,7 @@ function drawBoard(c, W, H, o) {
     const y = S / 2 - m * 0.21;
     if (owner != null) {
       c.fillStyle = SEAT[owner];
-      rr(c, -S * 0.3, S / 2 - m * 0.44 - 1, S * 0.6, m * 0.07 + (mine ? 2 : 0), 2); c.fill();
+      roundRect(c, -S * 0.3, S / 2 - m * 0.44 - 1, S * 0.6, m * 0.07 + (mine ? 2 : 0), 2); c.fill();
     }
     c.fillStyle = owner != null ? "#3b2a1c" : "#8b7b6c";
     fitText(c, text, S * 0.8, Math.round(Math.max(10, S * 0.032)), mine ? 800 : 600);
@@ -112,7 +102,7 @@ function drawBoard(c, W, H, o) {
   for (let lot = 0; lot < 16; lot++) {
     const { c: col, r } = cellOf(o.bottom, lot);
     const x = ox + m + col * (cell + g), y = oy + m + r * (cell + g);
-    rr(c, x, y, cell, cell, cell * 0.08);
+    roundRect(c, x, y, cell, cell, cell * 0.08);
     c.fillStyle = hiLots.includes(lot) ? "#f7e2a8" : "#efe3cc"; c.fill();
     c.strokeStyle = hiLots.includes(lot) ? "#c4532f" : "#cdb894"; c.lineWidth = hiLots.includes(lot) ? 2.5 : 1; c.stroke();
     c.fillStyle = "#a08c74";
@@ -142,7 +132,7 @@ function drawBoard(c, W, H, o) {
         const [nx, ny] = e % 2 === 0 ? [along, 0] : [0, along];
         const dx = cx + nx, dy = cy + ny;
         cx -= nx; cy -= ny;
-        rr(c, dx - ds / 2, dy - ds / 2, ds, ds, ds * 0.2);
+        roundRect(c, dx - ds / 2, dy - ds / 2, ds, ds, ds * 0.2);
         c.fillStyle = "#2b2338"; c.fill();
         c.fillStyle = "#ffd98a";
         c.font = `800 ${Math.max(9, ds * 0.66)}px system-ui, sans-serif`;
@@ -165,7 +155,7 @@ function drawStack(c, x, y, cell, stack, total, unit, pv) {
   const E = total * unit, Ep = (total + pv) * unit;
   if (total) {
     c.fillStyle = "rgba(70,45,20,.22)";
-    rr(c, x0 + w * 0.1, yg + w * 0.12, w, w * 0.95, w * 0.12); c.fill();
+    roundRect(c, x0 + w * 0.1, yg + w * 0.12, w, w * 0.95, w * 0.12); c.fill();
     // front face: one band per block, bottom first
     let yb = yg + w;
     for (const bh of stack) {
@@ -176,7 +166,7 @@ function drawStack(c, x, y, cell, stack, total, unit, pv) {
       yb -= t;
     }
     const top = stack[stack.length - 1];
-    rr(c, x0, yg - E, w, w, w * 0.1);
+    roundRect(c, x0, yg - E, w, w, w * 0.1);
     c.fillStyle = BLOCK[top - 1]; c.fill();
     c.strokeStyle = shade(BLOCK[top - 1], -0.35); c.lineWidth = 1; c.stroke();
     c.fillStyle = INK[top - 1];
@@ -194,7 +184,7 @@ function drawStack(c, x, y, cell, stack, total, unit, pv) {
     c.fillStyle = shade(BLOCK[pv - 1], -0.2);
     c.fillRect(x0, yg - Ep + w, w, Ep - E);
     c.globalAlpha = 1;
-    rr(c, x0, yg - Ep, w, w, w * 0.1);
+    roundRect(c, x0, yg - Ep, w, w, w * 0.1);
     c.fillStyle = mix(BLOCK[pv - 1], "#ffffff", 0.35); c.fill();
     c.setLineDash([4, 3]); c.lineWidth = 2; c.strokeStyle = "#2b2338"; c.stroke();
     c.setLineDash([]);

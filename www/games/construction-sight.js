@@ -3,7 +3,7 @@
 // "stop for good". The engine decides every rule: placements are judged by its `check`
 // and `query` answers (legalActions is null for this game), scores and goal marks come
 // from its view. This file only draws, asks and explains.
-import { h, fill, autoCanvas } from "../dom.js";
+import { h, fill, autoCanvas, roundRect } from "../dom.js";
 
 const SIDES = ["top", "right", "bottom", "left"];
 const SIDE_NAME = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" };
@@ -55,16 +55,6 @@ function ensureCss() {
 }
 
 // ---------- drawing the sheet ----------
-function rr(c, x, y, w, hh, r) {
-  r = Math.max(0, Math.min(r, w / 2, hh / 2));
-  c.beginPath();
-  c.moveTo(x + r, y);
-  c.arcTo(x + w, y, x + w, y + hh, r);
-  c.arcTo(x + w, y + hh, x, y + hh, r);
-  c.arcTo(x, y + hh, x, y, r);
-  c.arcTo(x, y, x + w, y, r);
-  c.closePath();
-}
 
 function geom(W, H) {
   const S = Math.min(W, H), u = S / 12;
@@ -91,9 +81,9 @@ function drawSheet(c, W, H, o) {
   if (!sh) return;
   const X = (col) => ox + (col + 1) * u, Y = (row) => oy + (row + 1) * u;
   // paper and park
-  rr(c, ox, oy, S, S, u * 0.45);
+  roundRect(c, ox, oy, S, S, u * 0.45);
   c.fillStyle = "#e3efd3"; c.fill();
-  c.save(); rr(c, ox, oy, S, S, u * 0.45); c.clip();
+  c.save(); roundRect(c, ox, oy, S, S, u * 0.45); c.clip();
   c.fillStyle = "rgba(95,140,80,.16)";
   for (let i = 0; i < 60; i++) { // little shrubs in the park ring (fixed pattern)
     const a = (i * 0.618034) % 1, b = (i * 0.754877) % 1;

@@ -879,19 +879,9 @@ impl CitiesCoop {
                 }
             }
             Extra::Schools => {
-                let mut ds: Vec<u8> = self
-                    .tiles
-                    .iter()
-                    .filter(|t| {
-                        t.card.card().kind
-                            == CardKind::Service {
-                                service: Service::Education,
-                            }
-                    })
-                    .map(|t| self.district[t.cells[0] as usize])
-                    .collect();
-                crate::sort(&mut ds);
-                ds.dedup();
+                let ds = self.districts_holding(CardKind::Service {
+                    service: Service::Education,
+                });
                 row.push(Delta {
                     bar: Bar::Happiness,
                     delta: (ds.len() as i32).min(4),
@@ -1172,6 +1162,19 @@ impl CitiesCoop {
                     seat + 1
                 ))
             })
+    }
+
+    /// The districts (each once, in order) holding a tile of a card of `kind`.
+    fn districts_holding(&self, kind: CardKind) -> Vec<u8> {
+        let mut ds: Vec<u8> = self
+            .tiles
+            .iter()
+            .filter(|t| t.card.card().kind == kind)
+            .map(|t| self.district[t.cells[0] as usize])
+            .collect();
+        crate::sort(&mut ds);
+        ds.dedup();
+        ds
     }
 
     fn expect_phase(&self, want: Phase, what: &str) -> Result<(), GameError> {
@@ -1523,19 +1526,9 @@ impl CitiesCoop {
             CardKind::Unique {
                 effect: Unique::Opera,
             } => {
-                let mut ds: Vec<u8> = self
-                    .tiles
-                    .iter()
-                    .filter(|t| {
-                        t.card.card().kind
-                            == CardKind::Zone {
-                                zone: Zone::Residential,
-                            }
-                    })
-                    .map(|t| self.district[t.cells[0] as usize])
-                    .collect();
-                crate::sort(&mut ds);
-                ds.dedup();
+                let ds = self.districts_holding(CardKind::Zone {
+                    zone: Zone::Residential,
+                });
                 vec![Delta {
                     bar: Bar::Happiness,
                     delta: (ds.len() as i32).min(6),
