@@ -1164,6 +1164,21 @@ impl CitiesCoop {
             })
     }
 
+    /// Moves the markers for a played card's rows; happiness beyond the top of
+    /// its bar goes to the skyline, reported as an overflow.
+    fn apply_row(&mut self, effects: &[Delta], events: &mut Vec<Event>) -> Result<(), GameError> {
+        let sky = self.admin.skyline;
+        self.admin
+            .apply(effects)
+            .map_err(|e| GameError::illegal(format!("a limit would break: {e}")))?;
+        if self.admin.skyline > sky {
+            events.push(Event::Overflow {
+                points: self.admin.skyline - sky,
+            });
+        }
+        Ok(())
+    }
+
     /// The districts (each once, in order) holding a tile of a card of `kind`.
     fn districts_holding(&self, kind: CardKind) -> Vec<u8> {
         let mut ds: Vec<u8> = self
@@ -1271,15 +1286,7 @@ impl CitiesCoop {
                     effects.extend(reward_row);
                 }
                 effects.extend(self.once(c.kind));
-                let sky = self.admin.skyline;
-                self.admin
-                    .apply(&effects)
-                    .map_err(|e| GameError::illegal(format!("a limit would break: {e}")))?;
-                if self.admin.skyline > sky {
-                    events.push(Event::Overflow {
-                        points: self.admin.skyline - sky,
-                    });
-                }
+                self.apply_row(&effects, &mut events)?;
                 self.hands[seat as usize].remove(at);
                 let index = self.tiles.len() as u8 + 1;
                 for &x in &spot.cells {
@@ -1321,15 +1328,7 @@ impl CitiesCoop {
                 let effects = self
                     .policy_effects(*card)
                     .map_err(|e| GameError::illegal(format!("the policy cannot be played: {e}")))?;
-                let sky = self.admin.skyline;
-                self.admin
-                    .apply(&effects)
-                    .map_err(|e| GameError::illegal(format!("a limit would break: {e}")))?;
-                if self.admin.skyline > sky {
-                    events.push(Event::Overflow {
-                        points: self.admin.skyline - sky,
-                    });
-                }
+                self.apply_row(&effects, &mut events)?;
                 self.hands[seat as usize].remove(at);
                 events.push(Event::PolicyPlayed {
                     seat,
