@@ -6,7 +6,9 @@
 //! traps the whole module. A wrong type here is an `Error` naming the argument.
 
 mod any;
-#[cfg(target_arch = "wasm32")]
+// Natively only its size classes are compiled, for their unit test.
+#[cfg(any(target_arch = "wasm32", test))]
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
 mod pool;
 mod registry;
 
