@@ -36,12 +36,15 @@ pub struct Geo {
 }
 
 impl Geo {
+    #[inline(always)]
     pub fn cells(&self) -> usize {
         self.width * self.height
     }
+    #[inline(always)]
     pub fn xy(&self, cell: usize) -> (usize, usize) {
         (cell % self.width, cell / self.width)
     }
+    #[inline(always)]
     pub fn at(&self, x: i32, y: i32) -> Option<usize> {
         if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
             return None;
@@ -57,6 +60,7 @@ impl Geo {
             .filter_map(move |(a, b)| self.at(a, b))
     }
     /// Is there a street between two orthogonally adjacent squares?
+    #[inline(always)]
     pub fn street_between(&self, a: usize, b: usize) -> bool {
         let (lo, hi) = (a.min(b), a.max(b));
         if hi == lo + 1 {

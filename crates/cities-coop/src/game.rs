@@ -429,12 +429,18 @@ impl CitiesCoop {
         }
         Ok(())
     }
+    #[inline(always)]
     pub fn district_of(&self, cell: usize) -> u8 {
         self.district[cell]
     }
     pub fn districts(&self) -> &[u8] {
         &self.district
     }
+    /// Per square: 0 when empty, else the tile's index + 1.
+    pub fn occupancy(&self) -> &[u8] {
+        &self.occ
+    }
+    #[inline(always)]
     pub fn occupied(&self, cell: usize) -> bool {
         self.occ[cell] != 0
     }
