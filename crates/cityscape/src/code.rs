@@ -110,6 +110,7 @@ pub struct SideMarks {
 }
 
 /// Buildings strictly taller than everything in front of them.
+#[inline(always)]
 pub fn visible_count(line: [u8; 4]) -> u8 {
     let mut tallest = 0;
     let mut n = 0;
@@ -165,8 +166,9 @@ pub fn score_line(line: [u8; 4], code: Code, board_max: u8) -> LineScore {
     }
 }
 
-/// Points only; the bots' inner loop.
-#[inline]
+/// Points only; the bots' inner loop. Always inlined: in the module (this crate at
+/// opt-level 2) it stayed a call, about 30 % of the hard bot's time.
+#[inline(always)]
 pub fn line_points(line: [u8; 4], code: u8, board_max: u8) -> i32 {
     match code {
         1..=4 if visible_count(line) == code => 10 * code as i32,

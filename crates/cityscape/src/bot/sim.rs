@@ -82,6 +82,7 @@ impl Sim {
         self.to_move = (self.to_move + 1) % self.players;
     }
 
+    #[inline(always)] // the hard bot's inner loop; at opt-level 2 it stayed a call
     pub fn line(&self, side: usize, k: usize) -> [u8; 4] {
         LINES[side][k].map(|lot| self.heights[lot as usize])
     }
