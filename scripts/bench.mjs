@@ -55,15 +55,16 @@ function native(...args) {
   return JSON.parse(r.stdout);
 }
 
-function wasmPlayouts(mod, id, players, n) {
-  mod.benchPlayouts(id, players, 1, SEED); // the same untimed warm-up as natively
+// The timed work, self-contained so that the page runs the same source
+// (`inPage` sends it there): `mod` is a loaded module.
+function timePlayouts(mod, id, players, n, seed) {
   const t0 = performance.now();
-  const checksum = mod.benchPlayouts(id, players, n, SEED);
+  const checksum = mod.benchPlayouts(id, players, n, seed);
   const seconds = (performance.now() - t0) / 1000;
   return { checksum, seconds, per_sec: n / seconds };
 }
 
-function wasmBot(mod, id, config, moves, level) {
+function timeBot(mod, id, config, moves, level) {
   const g = new mod.Game(id, config);
   let total = 0, worst = 0, timed = 0;
   while (timed < moves && g.toAct().length) {
@@ -101,32 +102,8 @@ async function pageModule(key, url) {
   }, [key, url]);
 }
 
-// The same work as wasmPlayouts and wasmBot, in the page.
-const pagePlayouts = (key, id, players, n) => page.evaluate(([key, id, players, n, seed]) => {
-  const mod = window.mods[key];
-  const t0 = performance.now();
-  const checksum = mod.benchPlayouts(id, players, n, seed);
-  const seconds = (performance.now() - t0) / 1000;
-  return { checksum, seconds, per_sec: n / seconds };
-}, [key, id, players, n, SEED]);
-
-const pageBot = (key, id, config, moves, level) => page.evaluate(([key, id, config, moves, level]) => {
-  const g = new window.mods[key].Game(id, config);
-  let total = 0, worst = 0, timed = 0;
-  while (timed < moves && g.toAct().length) {
-    const seat = g.toAct()[0];
-    const t0 = performance.now();
-    const action = g.botAction(seat, level);
-    const ms = performance.now() - t0;
-    total += ms;
-    worst = Math.max(worst, ms);
-    timed++;
-    g.apply(seat, action);
-  }
-  const hash = g.stateHash();
-  g.free();
-  return { moves: timed, ms_per_move: total / Math.max(timed, 1), worst_ms: worst, hash };
-}, [key, id, config, moves, level]);
+/** Runs one of the timing functions above in the page, on module `key`. */
+const inPage = (fn, key, ...args) => page.evaluate(([src, key, args]) => (0, eval)(`(${src})`)(window.mods[key], ...args), [fn.toString(), key, args]);
 
 const best = (a, b, key) => (!a || b[key] > a[key] ? b : a);
 const fastest = (a, b) => (!a || b.ms_per_move < a.ms_per_move ? b : a);
@@ -151,15 +128,15 @@ for (const info of games) {
   const botMoves = quick ? BOT_MOVES * 16 : BOT_MOVES;
   // The same untimed warm-up as natively, and a few bot moves, so that the
   // engines' hot code is compiled by the optimising tier before timing.
-  benchMod.benchPlayouts(id, players, 1, SEED);
-  await pagePlayouts(`bench-${id}`, id, players, 1);
-  wasmBot(mod, id, config, 2, "hard");
-  await pageBot(`site-${id}`, id, config, 2, "hard");
+  timePlayouts(benchMod, id, players, 1, SEED);
+  await inPage(timePlayouts, `bench-${id}`, id, players, 1, SEED);
+  timeBot(mod, id, config, 2, "hard");
+  await inPage(timeBot, `site-${id}`, id, config, 2, "hard");
   let nat = null, was = null, node = null, natBot = null, wasBot = null, nodeBot = null;
   for (let r = 0; r < ROUNDS; r++) {
     const a = native("bench", id, players, n, SEED);
-    const b = await pagePlayouts(`bench-${id}`, id, players, n);
-    const b2 = wasmPlayouts(benchMod, id, players, n);
+    const b = await inPage(timePlayouts, `bench-${id}`, id, players, n, SEED);
+    const b2 = timePlayouts(benchMod, id, players, n, SEED);
     for (const w of [b, b2]) {
       if (a.checksum !== w.checksum) throw new Error(`${id}: playout checksums differ: ${a.checksum} natively, ${w.checksum} in wasm`);
     }
@@ -167,8 +144,8 @@ for (const info of games) {
     was = best(was, b, "per_sec");
     node = best(node, b2, "per_sec");
     const c = native("bot", id, players, SEED, botMoves, "hard");
-    const d = await pageBot(`site-${id}`, id, config, botMoves, "hard");
-    const d2 = wasmBot(mod, id, config, botMoves, "hard");
+    const d = await inPage(timeBot, `site-${id}`, id, config, botMoves, "hard");
+    const d2 = timeBot(mod, id, config, botMoves, "hard");
     if (c.hash !== d.hash && r === 0) console.warn(`WARNING ${id}: the hard bot reached ${d.hash} in wasm, ${c.hash} natively (not the same positions: see npm test's determinism check)`);
     natBot = fastest(natBot, c);
     wasBot = fastest(wasBot, d);
