@@ -125,7 +125,7 @@ fn spot_shape_score(g: &CitiesCoop, card: CardId, spot: &Spot) -> f64 {
     let geo = g.geo();
     let mut touch = 0;
     let mut free_near = 0;
-    for &c in &spot.cells {
+    for &c in spot.cells.iter() {
         let c = c as usize;
         let (x, y) = geo.xy(c);
         let mut sides = 0;

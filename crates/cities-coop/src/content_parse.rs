@@ -221,6 +221,10 @@ fn parse_tiles(text: &str) -> Result<Tiles, String> {
                         y.parse().map_err(|_| bad("y"))?,
                     ));
                 }
+                // The engine keeps a tile's squares inline (`place::Cells`).
+                if cells.len() > 8 {
+                    return Err(bad("a tile shape has at most 8 squares"));
+                }
                 shapes.push(Shape::new(words[1], cells));
             }
             Some("zone") if words.len() >= 3 => {

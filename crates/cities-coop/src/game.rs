@@ -11,7 +11,7 @@ use crate::content::{
     content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Placed, Role, Service,
     Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
-use crate::place::{fits, footprints, shape_of, shapes_for, Ctx, Spot};
+use crate::place::{each_footprint, fits, shape_of, shapes_for, Cells, Ctx, Spot};
 use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
 use std::sync::Arc;
@@ -715,9 +715,9 @@ impl CitiesCoop {
         let mut cost_error = None;
         let mut by_district: Vec<(u8, Rows)> = Vec::new();
         for shape in shapes_for(self, c) {
-            for (cells, d) in footprints(self, shape) {
+            each_footprint(self, shape, |cells, d| {
                 if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
-                    continue;
+                    return;
                 }
                 let at = match by_district.iter().position(|x| x.0 == d) {
                     Some(i) => i,
@@ -731,7 +731,7 @@ impl CitiesCoop {
                     Ok(a) => a,
                     Err(e) => {
                         cost_error = Some(format!("cannot pay the cost: {e}"));
-                        continue;
+                        return;
                     }
                 };
                 let zone = matches!(c.kind, CardKind::Zone { .. });
@@ -739,7 +739,7 @@ impl CitiesCoop {
                 if reward {
                     if let Err(e) = with {
                         blocked_reward = Some(e.clone());
-                        continue;
+                        return;
                     }
                 }
                 out.push(Spot {
@@ -748,7 +748,7 @@ impl CitiesCoop {
                     district: d,
                     reward,
                 });
-            }
+            });
         }
         if out.is_empty() {
             return Err(match (cost_error, blocked_reward) {
@@ -799,7 +799,7 @@ impl CitiesCoop {
             with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
         }
         Ok(Spot {
-            cells: sorted,
+            cells: Cells::new(&sorted),
             shape,
             district: d,
             reward,
@@ -1295,7 +1295,7 @@ impl CitiesCoop {
                 self.apply_row(&effects, &mut events)?;
                 self.hands[seat as usize].remove(at);
                 let index = self.tiles.len() as u8 + 1;
-                for &x in &spot.cells {
+                for &x in spot.cells.iter() {
                     self.occ[x as usize] = index;
                 }
                 if let CardKind::Zone { zone } = c.kind {
@@ -1315,7 +1315,7 @@ impl CitiesCoop {
                 self.tiles.push(Tile {
                     card: *card,
                     shape: spot.shape,
-                    cells: spot.cells,
+                    cells: spot.cells.to_vec(),
                 });
                 if self.admin.happiness <= HAPPINESS_LOSS {
                     self.lose("happiness fell to -5".into(), &mut events);

@@ -12,12 +12,56 @@ use crate::content::{content, normalise_cells, Card, CardKind, Service, Zone};
 use crate::game::CitiesCoop;
 use serde::Serialize;
 
+/// A tile's squares (ascending indices), kept inline: a tile has at most
+/// [`Cells::MAX`] squares, and a bot's turn makes thousands of these, which on
+/// the heap were half its time in allocation.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Cells {
+    len: u8,
+    buf: [u16; Cells::MAX],
+}
+
+impl Cells {
+    pub const MAX: usize = 8;
+
+    /// `cells` has at most [`Cells::MAX`] squares (a tile shape's).
+    #[inline(always)]
+    pub fn new(cells: &[u16]) -> Cells {
+        let mut buf = [0; Cells::MAX];
+        buf[..cells.len()].copy_from_slice(cells);
+        Cells {
+            len: cells.len() as u8,
+            buf,
+        }
+    }
+}
+
+impl std::ops::Deref for Cells {
+    type Target = [u16];
+    #[inline(always)]
+    fn deref(&self) -> &[u16] {
+        &self.buf[..self.len as usize]
+    }
+}
+
+impl std::fmt::Debug for Cells {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
+impl Serialize for Cells {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(s)
+    }
+}
+
 /// A legal spot for a card: its squares (ascending indices), its shape and
 /// whether the reward applies there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Spot {
-    pub cells: Vec<u16>,
+    pub cells: Cells,
     pub shape: u8,
     pub district: u8,
     pub reward: bool,
@@ -242,15 +286,15 @@ pub fn shape_of(g: &CitiesCoop, cells: &[u16], allowed: &[u8]) -> Option<u8> {
 
 /// Every square set where `shape` lies on revealed, empty land without crossing
 /// a street, with its district.
-pub fn footprints(g: &CitiesCoop, shape: u8) -> Vec<(Vec<u16>, u8)> {
+/// Calls `f` with every placement of `shape` (any turn or mirror) that fits on
+/// revealed, empty land, and the district it lies in.
+pub fn each_footprint(g: &CitiesCoop, shape: u8, mut f: impl FnMut(Cells, u8)) {
     let geo = g.geo();
     let (districts, occ) = (g.districts(), g.occupancy());
-    let mut out = Vec::new();
     for o in &content().shapes[shape as usize].orientations {
         for y in 0..geo.height as i32 {
             'anchor: for x in 0..geo.width as i32 {
-                // Shapes have at most 6 squares: no allocation for the many misses.
-                let mut buf = [0u16; 8];
+                let mut buf = [0u16; Cells::MAX];
                 for (i, &(dx, dy)) in o.iter().enumerate() {
                     match geo.at(x + dx, y + dy) {
                         Some(c) if districts[c] != NONE && occ[c] == 0 => buf[i] = c as u16,
@@ -260,10 +304,9 @@ pub fn footprints(g: &CitiesCoop, shape: u8) -> Vec<(Vec<u16>, u8)> {
                 let cells = &mut buf[..o.len()];
                 crate::sort(cells);
                 if let Ok(d) = fits(g, cells) {
-                    out.push((cells.to_vec(), d));
+                    f(Cells::new(cells), d);
                 }
             }
         }
     }
-    out
 }
