@@ -238,6 +238,16 @@ fn the_city_planner_uses_stage_one_services_anywhere_in_the_district() {
 }
 
 #[test]
+fn a_role_has_a_price_commercial_and_industrial_zones_its_holder_builds_pay_one_less() {
+    let mut g = solo_with_role("RL01", "RL02");
+    play_draw(&mut g, "1-02", &[[3, 3], [4, 3]], 1, "1-11");
+    let money = admin(&g).money;
+    // Local market next to a residential zone: 5 money less the role's price.
+    g.act(0, &play("1-10", &[[5, 3], [6, 3]])).unwrap();
+    assert_eq!(admin(&g).money, money + 4);
+}
+
+#[test]
 fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
     let mut g = solo_with_role("RL09", "RL01");
     g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
