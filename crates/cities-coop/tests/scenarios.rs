@@ -372,11 +372,11 @@ fn a_news_card_goes_into_force_at_once_and_the_player_draws_again() {
 }
 
 #[test]
-fn heat_wave_makes_every_water_use_two_more() {
-    // news.txt: Heat wave hits by WAT-2 (tuned; docs/cities-balance.md).
+fn heat_wave_makes_every_water_use_three_more() {
+    // news.txt: Heat wave hits by WAT-3 (tuned; docs/cities-balance.md).
     let mut g = solo_with_news("NW01", "2-17").trial_turn(0, id("1-01"));
     g.act(0, &play("1-01", &[[0, 3], [1, 3]])).unwrap();
-    assert_eq!(admin(&g).water, -3);
+    assert_eq!(admin(&g).water, -4);
 }
 
 #[test]
@@ -387,12 +387,12 @@ fn protests_stop_utility_buildings() {
 }
 
 #[test]
-fn budget_cuts_make_service_buildings_cost_two_more() {
-    // news.txt: Budget cuts hit by $-2 (tuned).
+fn budget_cuts_make_service_buildings_cost_three_more() {
+    // news.txt: Budget cuts hit by $-3 (tuned).
     let mut g = solo_with_news("NW05", "2-17");
     let money = admin(&g).money;
     g.act(0, &play("1-20", &[[0, 3], [1, 3]])).unwrap();
-    assert_eq!(admin(&g).money, money - 3);
+    assert_eq!(admin(&g).money, money - 4);
 }
 
 #[test]
