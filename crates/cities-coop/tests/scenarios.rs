@@ -248,6 +248,20 @@ fn a_role_has_a_price_commercial_and_industrial_zones_its_holder_builds_pay_one_
 }
 
 #[test]
+fn the_strongest_roles_pay_their_price_on_residential_zones_too() {
+    // Starter homes next to a clinic pay 1 money: public relations pays it
+    // back as its price, the mayor does not (commercial and industrial only).
+    for (role, paid) in [("RL10", 0), ("RL01", 1)] {
+        let mut g = solo_with_role(role, "RL02");
+        play_draw(&mut g, "1-17", &[[3, 3], [4, 3]], 1, "1-11");
+        let mut g = g.trial_turn(0, id("1-01"));
+        let money = admin(&g).money;
+        g.act(0, &play("1-01", &[[5, 3], [6, 3]])).unwrap();
+        assert_eq!(admin(&g).money, money + paid, "{role}");
+    }
+}
+
+#[test]
 fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
     let mut g = solo_with_role("RL09", "RL01");
     g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
