@@ -449,23 +449,50 @@ fn parse_roles(text: &str) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("roles.txt line {n}: {what}");
-        if f.len() != 4 {
-            return Err(bad("a role has 4 fields".into()));
+        if f.len() != 5 {
+            return Err(bad("a role has 5 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
         if id.0 as usize != ROLE_BASE + cards.len() {
             return Err(bad("roles must be listed in id order".into()));
         }
         let role = Role::parse(f[2]).ok_or_else(|| bad(format!("ability \"{}\"", f[2])))?;
+        // The price: "CI: $-1" applies to commercial and industrial zones only,
+        // a row alone to every zone. The zone kinds are kept as the card's
+        // district list.
+        let (kinds, row) = match f[3].split_once(':') {
+            Some((k, row)) => {
+                let kinds = k
+                    .chars()
+                    .map(|z| {
+                        Zone::parse(&z.to_string())
+                            .map(|z| (z, 1))
+                            .ok_or_else(|| bad(format!("zone \"{z}\"")))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                (kinds, row)
+            }
+            None => (
+                [Zone::Residential, Zone::Commercial, Zone::Industrial]
+                    .map(|z| (z, 1))
+                    .to_vec(),
+                f[3],
+            ),
+        };
         cards.push(Card {
             id,
             stage: 0,
             name: f[1].to_string(),
             kind: CardKind::Role { role },
             shape: None,
-            cost: Vec::new(),
+            // The role's price, on the zones its holder builds of the kinds
+            // in `prereq.district`.
+            cost: parse_effects(row).map_err(bad)?,
             reward: Vec::new(),
-            prereq: Prereq::default(),
+            prereq: Prereq {
+                district: kinds,
+                ..Prereq::default()
+            },
         });
     }
     if cards.len() != 10 {

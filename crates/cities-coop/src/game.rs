@@ -266,6 +266,10 @@ impl CitiesCoop {
     pub fn offer(&self) -> &[CardId] {
         &self.offer
     }
+    /// The role card `seat` holds (Scenario 2 on).
+    fn roles_card(&self, seat: Seat) -> Option<CardId> {
+        self.roles.get(seat as usize).copied().flatten()
+    }
     pub fn role_of(&self, seat: Seat) -> Option<Role> {
         match self
             .roles
@@ -585,7 +589,33 @@ impl CitiesCoop {
     fn role_rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
         let (mut cost, mut reward) = self.unique_rows(card, district);
         let c = card.card();
-        let role = self.role_of(self.player_of(card));
+        let seat = self.player_of(card);
+        let role = self.role_of(seat);
+        // The role's price (data/roles.txt), on every zone of the kinds it
+        // names that its holder builds: a money reward is that much lower (not below 0); other bars' moves
+        // are added to the cost row.
+        let priced = |r: &CardId| match c.kind {
+            CardKind::Zone { zone } => r.card().prereq.district.iter().any(|d| d.0 == zone),
+            _ => false,
+        };
+        if let Some(r) = self.roles_card(seat).filter(priced) {
+            for l in &r.card().cost {
+                if l.bar == Bar::Money {
+                    for d in reward.iter_mut() {
+                        if d.bar == Bar::Money && d.delta > 0 {
+                            d.delta = (d.delta + l.delta).max(0);
+                        }
+                    }
+                    continue;
+                }
+                match cost.iter_mut().find(|d| d.bar == l.bar) {
+                    Some(d) => d.delta += l.delta,
+                    None => cost.push(*l),
+                }
+            }
+            cost.retain(|d| d.delta != 0);
+            reward.retain(|d| d.delta != 0);
+        }
         let less = match role {
             Some(Role::Green) => Some(Bar::Pollution),
             Some(Role::Police) => Some(Bar::Crime),

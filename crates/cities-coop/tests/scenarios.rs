@@ -238,6 +238,30 @@ fn the_city_planner_uses_stage_one_services_anywhere_in_the_district() {
 }
 
 #[test]
+fn a_role_has_a_price_commercial_and_industrial_zones_its_holder_builds_pay_one_less() {
+    let mut g = solo_with_role("RL01", "RL02");
+    play_draw(&mut g, "1-02", &[[3, 3], [4, 3]], 1, "1-11");
+    let money = admin(&g).money;
+    // Local market next to a residential zone: 5 money less the role's price.
+    g.act(0, &play("1-10", &[[5, 3], [6, 3]])).unwrap();
+    assert_eq!(admin(&g).money, money + 4);
+}
+
+#[test]
+fn the_strongest_roles_pay_their_price_on_residential_zones_too() {
+    // Starter homes next to a clinic pay 1 money: public relations pays it
+    // back as its price, the mayor does not (commercial and industrial only).
+    for (role, paid) in [("RL10", 0), ("RL01", 1)] {
+        let mut g = solo_with_role(role, "RL02");
+        play_draw(&mut g, "1-17", &[[3, 3], [4, 3]], 1, "1-11");
+        let mut g = g.trial_turn(0, id("1-01"));
+        let money = admin(&g).money;
+        g.act(0, &play("1-01", &[[5, 3], [6, 3]])).unwrap();
+        assert_eq!(admin(&g).money, money + paid, "{role}");
+    }
+}
+
+#[test]
 fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
     let mut g = solo_with_role("RL09", "RL01");
     g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
@@ -362,11 +386,11 @@ fn a_news_card_goes_into_force_at_once_and_the_player_draws_again() {
 }
 
 #[test]
-fn heat_wave_makes_every_water_use_two_more() {
-    // news.txt: Heat wave hits by WAT-2 (tuned; docs/cities-balance.md).
+fn heat_wave_makes_every_water_use_three_more() {
+    // news.txt: Heat wave hits by WAT-3 (tuned; docs/cities-balance.md).
     let mut g = solo_with_news("NW01", "2-17").trial_turn(0, id("1-01"));
     g.act(0, &play("1-01", &[[0, 3], [1, 3]])).unwrap();
-    assert_eq!(admin(&g).water, -3);
+    assert_eq!(admin(&g).water, -4);
 }
 
 #[test]
@@ -377,12 +401,12 @@ fn protests_stop_utility_buildings() {
 }
 
 #[test]
-fn budget_cuts_make_service_buildings_cost_two_more() {
-    // news.txt: Budget cuts hit by $-2 (tuned).
+fn budget_cuts_make_service_buildings_cost_three_more() {
+    // news.txt: Budget cuts hit by $-3 (tuned).
     let mut g = solo_with_news("NW05", "2-17");
     let money = admin(&g).money;
     g.act(0, &play("1-20", &[[0, 3], [1, 3]])).unwrap();
-    assert_eq!(admin(&g).money, money - 3);
+    assert_eq!(admin(&g).money, money - 4);
 }
 
 #[test]
