@@ -360,6 +360,10 @@ test("scenario 5: pieces drawn by chance, arranged through the page (keys, point
     let n = 0;
     while (n < 12 && (await myTurn(page, summaries))) await decide(page, n++, stats, { scenario: 5 });
     assert.ok((stats.picks || 0) >= 1 && stats.pieces === 1 && stats.plays + stats.exchanges >= 2, JSON.stringify(stats));
+    // every seat's role, with what it does and its price, in the engine's words
+    const roles = await page.locator("[data-roles] li").allTextContents();
+    assert.equal(roles.length, 2, JSON.stringify(roles));
+    for (const t of roles) assert.match(t, /: .+\. .+ Price: .+ less money/);
     await page.screenshot({ path: shot("cc-scenario5.png"), fullPage: true });
     assert.deepEqual(page.errors, [], "no console errors");
   } finally {

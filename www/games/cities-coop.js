@@ -17,10 +17,10 @@ function loadContent(ans) {
   if (!ans?.cards || Object.keys(CARDS).length) return;
   for (const s of ans.shapes) SHAPES[s.name] = s.cells;
   ans.zoneTiles.forEach((list, i) => { ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name); });
-  for (const { card: c, tile, prerequisite } of ans.cards) {
+  for (const { card: c, tile, prerequisite, effect } of ans.cards) {
     const k = c.kind;
     const kind = k.type === "zone" ? k.zone[0].toUpperCase() : k.type === "service" ? `svc:${SVC_CODE[k.service]}` : k.type === "utility" ? `util:${BAR_CODE[k.bar]}` : k.type;
-    CARDS[c.id] = { id: c.id, kind, name: c.name, tile: tile || "any", cost: c.cost, reward: c.reward, prereq: prerequisite, stage: c.stage };
+    CARDS[c.id] = { id: c.id, kind, name: c.name, tile: tile || "any", cost: c.cost, reward: c.reward, prereq: prerequisite, stage: c.stage, effect: effect || "" };
   }
 }
 
@@ -48,7 +48,10 @@ const GRADES = [
 const plural = (n, one, many = one + "s") => `${n} ${n === 1 ? one : many}`;
 const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const num = (n) => (n < 0 ? `−${-n}` : String(n));
-const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "" };
+const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "", effect: "" };
+// What the first row of a card is: a zone's cost, a building's or a policy's price. A
+// role's row is its price and a news card's its strength, both in the engine's words.
+const rowWord = (k) => (k === "policy" ? "Plays for" : k === "role" || k === "news" ? null : "Builds for");
 const kindClass = (k) => (k.startsWith("svc") ? "svc" : k.startsWith("util") ? "util" : k);
 const badge = (c) => { const k = kindClass(c.kind); return k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k; };
 function kindWord(k) {
@@ -749,11 +752,12 @@ function mountView(root, host) {
     return h("article", { class: `cc-card k-${kc}${sel?.card === id ? " sel" : ""}`, "data-card": id, "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}` },
       h("header", { class: "cc-chead" }, h("span", { class: "cc-badge", "aria-hidden": "true" }, badge(c)),
         h("span", { class: "cc-cname" }, c.name), h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id))),
-      h("p", { class: "cc-kind small" }, kindWord(c.kind), " · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`),
-      opts.compact ? null : h("dl", { class: "cc-rows" },
-        h("dt", null, c.reward.length ? "Cost" : "Builds for"), h("dd", null, effChips(c.cost, "cost")),
+      h("p", { class: "cc-kind small" }, kindWord(c.kind), c.kind === "role" || c.kind === "news" ? null : [" · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`]),
+      opts.compact || (!c.reward.length && !rowWord(c.kind)) ? null : h("dl", { class: "cc-rows" },
+        h("dt", null, c.reward.length ? "Cost" : rowWord(c.kind)), h("dd", null, effChips(c.cost, "cost")),
         c.reward.length ? [h("dt", null, "Reward"), h("dd", null, effChips(c.reward, "reward")),
           h("dt", null, "If"), h("dd", { class: "cc-pre small", title: c.prereq.includes("svc:") ? "A Stage I service serves the squares next to it; a Stage II or III service serves its whole district." : null }, prereqText(c.prereq))] : null),
+      c.effect ? h("p", { class: "cc-effect small", "data-effect": "" }, c.effect) : null,
       stat,
       btns.length ? h("div", { class: "cc-cbtns" }, btns) : null);
   }
@@ -885,8 +889,8 @@ function mountView(root, host) {
       v.position.exchange.length
         ? h("div", { class: "cc-cards exch" }, v.position.exchange.map((id) => cardNode(id, { take: takes.some((a) => a.card === id), compact: false })))
         : h("p", { class: "small muted" }, "Empty. Exchanged and swapped cards land here face up."),
-      v.position.news ? h("p", { class: "cc-news" }, h("strong", null, "News in force: "), cardOf(v.position.news).name) : null,
-      v.position.roles.some((r) => r) ? h("ul", { class: "small" }, v.position.roles.map((r, i) => (r ? h("li", null, `${host.name(i)}: ${cardOf(r).name}`) : null))) : null,
+      v.position.news ? h("p", { class: "cc-news", "data-news": v.position.news }, h("strong", null, "News in force: "), `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`) : null,
+      v.position.roles.some((r) => r) ? h("ul", { class: "small", "data-roles": "" }, v.position.roles.map((r, i) => (r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null))) : null,
       h("p", { class: "small muted" }, `Milestones ended: ${v.position.milestones}. Start player: ${host.name(v.position.starter)}.`));
   }
 

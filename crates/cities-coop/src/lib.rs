@@ -18,6 +18,7 @@ pub mod bot;
 pub mod city;
 pub mod config;
 pub mod content;
+pub mod describe;
 pub mod game;
 pub mod place;
 pub mod query;

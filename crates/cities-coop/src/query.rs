@@ -135,6 +135,9 @@ pub struct CardInfo {
     pub tile: Option<String>,
     /// The prerequisite in words (empty when none).
     pub prerequisite: String,
+    /// What a unique building, role, policy or news card does, in words
+    /// (empty for construction cards: their rows say it).
+    pub effect: String,
 }
 
 fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<String> {
@@ -257,6 +260,7 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                             card,
                             tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
                             prerequisite: card.prereq.describe(),
+                            effect: crate::describe::effect(card),
                         }
                     })
                     .collect(),
