@@ -294,17 +294,21 @@ pub fn each_footprint(g: &CitiesCoop, shape: u8, mut f: impl FnMut(Cells, u8)) {
     for o in &content().shapes[shape as usize].orientations {
         for y in 0..geo.height as i32 {
             'anchor: for x in 0..geo.width as i32 {
-                let mut buf = [0u16; Cells::MAX];
-                for (i, &(dx, dy)) in o.iter().enumerate() {
+                let mut cells = Cells {
+                    len: o.len() as u8,
+                    buf: [0; Cells::MAX],
+                };
+                for (slot, &(dx, dy)) in cells.buf.iter_mut().zip(o) {
                     match geo.at(x + dx, y + dy) {
-                        Some(c) if districts[c] != NONE && occ[c] == 0 => buf[i] = c as u16,
+                        Some(c) if districts[c] != NONE && occ[c] == 0 => *slot = c as u16,
                         _ => continue 'anchor,
                     }
                 }
-                let cells = &mut buf[..o.len()];
-                crate::sort(cells);
-                if let Ok(d) = fits(g, cells) {
-                    f(Cells::new(cells), d);
+                // An orientation lists its squares row by row (`normalise_cells`),
+                // so they come out in ascending order, as a spot keeps them.
+                debug_assert!(cells.windows(2).all(|w| w[0] < w[1]));
+                if let Ok(d) = fits(g, &cells) {
+                    f(cells, d);
                 }
             }
         }
