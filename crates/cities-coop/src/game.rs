@@ -271,14 +271,7 @@ impl CitiesCoop {
         self.roles.get(seat as usize).copied().flatten()
     }
     pub fn role_of(&self, seat: Seat) -> Option<Role> {
-        match self
-            .roles
-            .get(seat as usize)
-            .copied()
-            .flatten()?
-            .card()
-            .kind
-        {
+        match self.roles_card(seat)?.card().kind {
             CardKind::Role { role } => Some(role),
             _ => None,
         }
@@ -592,8 +585,8 @@ impl CitiesCoop {
         let seat = self.player_of(card);
         let role = self.role_of(seat);
         // The role's price (data/roles.txt), on every zone of the kinds it
-        // names that its holder builds: a money reward is that much lower (not below 0); other bars' moves
-        // are added to the cost row.
+        // names that its holder builds: a money reward is that much lower (not
+        // below 0); other bars' moves are added to the cost row.
         let priced = |r: &CardId| match c.kind {
             CardKind::Zone { zone } => r.card().prereq.district.iter().any(|d| d.0 == zone),
             _ => false,
