@@ -62,12 +62,20 @@ impl Geo {
     /// Is there a street between two orthogonally adjacent squares?
     #[inline(always)]
     pub fn street_between(&self, a: usize, b: usize) -> bool {
+        // Slices: at opt-level "z" a `Vec` index stays a call, and this is on
+        // the footprint search's hot path (`street_across`).
         let (lo, hi) = (a.min(b), a.max(b));
         if hi == lo + 1 {
-            self.street_right[lo]
+            self.street_right.as_slice()[lo]
         } else {
-            self.street_down[lo]
+            self.street_down.as_slice()[lo]
         }
+    }
+    /// Are these two squares orthogonal neighbours with a street between them?
+    #[inline(always)]
+    pub fn street_across(&self, a: usize, b: usize) -> bool {
+        let ((ax, ay), (bx, by)) = (self.xy(a), self.xy(b));
+        ax.abs_diff(bx) + ay.abs_diff(by) == 1 && self.street_between(a, b)
     }
 
     /// District per square for the revealed pieces: the smallest local district id

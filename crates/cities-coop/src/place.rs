@@ -213,7 +213,6 @@ pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, String> {
     // Slices, not `Vec`s, in this hot loop (every footprint of every card, many
     // times a bot turn): at opt-level "z" each `Vec` index stays a call.
     let (piece_at, land) = (geo.piece_at.as_slice(), geo.land.as_slice());
-    let (right, down) = (geo.street_right.as_slice(), geo.street_down.as_slice());
     let (districts, occ) = (g.districts(), g.occupancy());
     let mut district = NONE;
     for &c in cells {
@@ -235,16 +234,7 @@ pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, String> {
     }
     for (i, &a) in cells.iter().enumerate() {
         for &b in &cells[i + 1..] {
-            let (lo, hi) = (a.min(b) as usize, a.max(b) as usize);
-            // Orthogonal neighbours: side by side in a row, or one above the other.
-            let street = if hi == lo + 1 && hi % geo.width != 0 {
-                right[lo]
-            } else if hi == lo + geo.width {
-                down[lo]
-            } else {
-                false
-            };
-            if street {
+            if geo.street_across(a as usize, b as usize) {
                 return Err("the tile would cross a street".into());
             }
         }
