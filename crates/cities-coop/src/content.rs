@@ -157,6 +157,7 @@ fn unpack() -> Content {
         let id = CardId(r.u8());
         let stage = r.u8();
         let name = r.text();
+        let text = r.text();
         let (tag, sub) = (r.u8(), r.u8() as usize);
         let kind = match tag {
             0 => CardKind::Zone {
@@ -178,6 +179,7 @@ fn unpack() -> Content {
             id,
             stage,
             name,
+            text,
             kind,
             shape,
             cost: r.deltas(),

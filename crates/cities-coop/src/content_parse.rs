@@ -340,6 +340,7 @@ fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
             id,
             stage,
             name: f[2].to_string(),
+            text: String::new(),
             kind: CardKind::Unique { effect },
             shape: Some(shape),
             cost: parse_effects(f[4]).map_err(bad)?,
@@ -386,6 +387,7 @@ fn parse_news(text: &str) -> Result<Vec<Card>, String> {
             id,
             stage,
             name: f[2].to_string(),
+            text: String::new(),
             kind: CardKind::News { news },
             shape: None,
             // How hard it hits (see news.txt): one marker move, none for protests.
@@ -428,6 +430,7 @@ fn parse_policies(text: &str) -> Result<Vec<Card>, String> {
             id,
             stage,
             name: f[2].to_string(),
+            text: String::new(),
             kind: CardKind::Policy { extra },
             shape: None,
             cost: parse_effects(f[3]).map_err(bad)?,
@@ -457,6 +460,9 @@ fn parse_roles(text: &str) -> Result<Vec<Card>, String> {
             return Err(bad("roles must be listed in id order".into()));
         }
         let role = Role::parse(f[2]).ok_or_else(|| bad(format!("ability \"{}\"", f[2])))?;
+        if !f[4].ends_with('.') {
+            return Err(bad("a role says what it does, as a sentence".into()));
+        }
         // The price: "CI: $-1" applies to commercial and industrial zones only,
         // a row alone to every zone. The zone kinds are kept as the card's
         // district list.
@@ -483,6 +489,7 @@ fn parse_roles(text: &str) -> Result<Vec<Card>, String> {
             id,
             stage: 0,
             name: f[1].to_string(),
+            text: f[4].to_string(),
             kind: CardKind::Role { role },
             shape: None,
             // The role's price, on the zones its holder builds of the kinds
@@ -539,6 +546,7 @@ fn parse_cards(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
             id,
             stage: id.0 / 25 + 1,
             name: f[2].to_string(),
+            text: String::new(),
             kind,
             shape,
             cost: parse_effects(f[4]).map_err(bad)?,

@@ -270,6 +270,11 @@ pub struct Card {
     /// 1, 2 or 3.
     pub stage: u8,
     pub name: String,
+    /// What a role does, in the words of its data file (empty for other cards:
+    /// `describe` builds theirs from their numbers). The page reads it through
+    /// the `effect` of the cards query.
+    #[serde(skip)]
+    pub text: String,
     pub kind: CardKind,
     /// The fixed tile of a service or utility building (`None`: any zone tile).
     pub shape: Option<u8>,

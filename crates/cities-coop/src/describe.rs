@@ -1,14 +1,15 @@
 //! What a unique building, role, policy or news card does, in our own words, for
-//! the page to print on the card. The numbers that live in the data files (a
-//! role's price, how hard a news card hits) are read from the card, so a tuned
-//! number reads right; the others are the rules code's own.
+//! the page to print on the card. A role's ability is its data file's sentence;
+//! the numbers that live in the data files (a role's price, how hard a news card
+//! hits) are read from the card, so a tuned number reads right; the others are
+//! the rules code's own.
 
-use crate::content::{Bar, Card, CardKind, Extra, News, Role, Unique, Zone};
+use crate::content::{Bar, Card, CardKind, Extra, News, Unique, Zone};
 
 /// The card's effect in words; empty for construction cards, whose rows say it.
 pub fn effect(card: &Card) -> String {
     match card.kind {
-        CardKind::Role { role } => format!("{} Price: {}", ability(role), price(card)),
+        CardKind::Role { .. } => format!("{} Price: {}", card.text, price(card)),
         CardKind::News { news } => {
             let n = card.cost.first().map_or(0, |d| d.delta.abs());
             format!("{} Until the milestone ends.", headline(news, n))
@@ -16,25 +17,6 @@ pub fn effect(card: &Card) -> String {
         CardKind::Unique { effect } => unique(effect).into(),
         CardKind::Policy { extra } => policy(extra).into(),
         _ => String::new(),
-    }
-}
-
-fn ability(role: Role) -> &'static str {
-    match role {
-        Role::Mayor => "Your exchange action costs 1 money instead of 2.",
-        Role::Planner => {
-            "Zones you build use Stage I services anywhere in their district as if next to them."
-        }
-        Role::Treasurer => "A zone you build whose reward pays 2 or more money pays 1 more.",
-        Role::Green => "Cards you play raise pollution by 1 less.",
-        Role::Police => "Cards you play raise crime by 1 less.",
-        Role::Traffic => "Cards you play raise traffic by 1 less.",
-        Role::Utility => "Utility buildings you build cost 1 less money and give 1 more capacity.",
-        Role::Labour => "After the cost row of a zone you build, employment moves 1 step toward 0.",
-        Role::Developer => {
-            "When you draw from a stage pile you see two cards, keep one and return the other."
-        }
-        Role::Pr => "Service buildings you build add 1 happiness.",
     }
 }
 
