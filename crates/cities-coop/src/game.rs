@@ -1008,45 +1008,44 @@ impl CitiesCoop {
             )));
         };
         pile.remove(at);
+        let mut events = Vec::new();
         if let CardKind::News { .. } = card.card().kind {
             // News goes face up at once (or, during the step-5 exchange, out of
             // the game) and the same draw happens again.
-            let mut events = Vec::new();
             if self.phase == Phase::Swap {
                 events.push(Event::NewsDiscarded { card });
             } else {
                 self.news = Some(card);
                 events.push(Event::News { card });
             }
-            if self.piles[p.pile as usize - 1].is_empty() {
-                // Nothing left to draw from this pile.
-                self.pending.retain(|q| q.pile != p.pile);
-                if self.pending.is_empty() {
-                    if self.phase == Phase::Pick && self.offer.len() < 2 {
-                        // A developer left with one card (or none) keeps it.
-                        let kept: Vec<CardId> = self.offer.drain(..).collect();
-                        self.hands[seat as usize].extend(kept);
-                        self.next_turn(&mut events);
-                    } else if self.phase != Phase::Pick {
-                        self.after_draws(&mut events);
-                    }
-                }
+        } else {
+            self.pending.remove(0);
+            if p.offer || p.pile == 0 {
+                self.offer.push(card);
+            } else {
+                self.hands[seat as usize].push(card);
             }
-            return Ok(events);
+            events.push(if self.phase == Phase::Deal {
+                Event::Dealt { seat, card }
+            } else {
+                Event::Drew { seat, card }
+            });
         }
-        self.pending.remove(0);
-        if p.offer || p.pile == 0 {
-            self.offer.push(card);
-        } else {
-            self.hands[seat as usize].push(card);
-        }
-        let mut events = vec![if self.phase == Phase::Deal {
-            Event::Dealt { seat, card }
-        } else {
-            Event::Drew { seat, card }
-        }];
+        // A news card drawn in place of a card leaves its pile one short, so
+        // draws still due from it (a swap's, the developer's second look) may
+        // find it empty: they draw nothing (rule reading 15).
+        let piles = &self.piles;
+        self.pending
+            .retain(|q| q.pile == 0 || !piles[q.pile as usize - 1].is_empty());
         if self.pending.is_empty() {
-            self.after_draws(&mut events);
+            if self.phase == Phase::Pick && p.pile != 0 && self.offer.len() < 2 {
+                // A developer left with one card (or none) keeps it.
+                let kept: Vec<CardId> = self.offer.drain(..).collect();
+                self.hands[seat as usize].extend(kept);
+                self.next_turn(&mut events);
+            } else if self.phase != Phase::Pick {
+                self.after_draws(&mut events);
+            }
         }
         Ok(events)
     }
@@ -1768,6 +1767,91 @@ impl CitiesCoop {
         Action::Play {
             card,
             cells: self.to_squares(cells),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A two-player scenario 4 game in a milestone's card exchange (step 5),
+    /// seat 0 to swap, with the Stage II pile holding exactly `pile`.
+    fn swapping(pile: Vec<CardId>) -> CitiesCoop {
+        let mut c = Config::new(2, 1);
+        c.scenario = 4;
+        let mut g = CitiesCoop::new_game(&c).unwrap();
+        g.pending.clear();
+        g.phase = Phase::Swap;
+        g.swaps_left = 2;
+        g.active = 0;
+        g.starter = 0;
+        g.admin.money = 10;
+        g.hands[0] = vec![CardId(0), CardId(1)];
+        g.piles[1] = pile;
+        g
+    }
+
+    fn cards(stage: u8, news: bool) -> Vec<CardId> {
+        content()
+            .cards
+            .iter()
+            .filter(|c| c.stage == stage && matches!(c.kind, CardKind::News { .. }) == news)
+            .map(|c| c.id)
+            .collect()
+    }
+
+    #[test]
+    fn a_news_card_drawn_in_an_exchange_can_leave_a_draw_with_nothing_to_draw() {
+        let (card, news) = (cards(2, false)[0], cards(2, true)[0]);
+        // The news card first, then the last card; or the last card, then the news.
+        for order in [[news, card], [card, news]] {
+            let mut g = swapping(vec![card, news]);
+            let swap = Action::Swap {
+                cards: vec![CardId(0), CardId(1)],
+                piles: vec![2, 2],
+            };
+            g.act(0, &swap).unwrap();
+            for c in order {
+                assert!(g.chance_outcomes().is_some(), "{order:?}");
+                g.apply_chance_outcome(Chance::Card(c)).unwrap();
+            }
+            // The second draw found the pile empty: it draws nothing, and the
+            // exchange goes on to the next seat.
+            assert_eq!(g.chance_outcomes(), None, "{order:?}");
+            assert_eq!(g.hands[0], vec![card], "{order:?}");
+            assert_eq!((g.phase, g.active), (Phase::Swap, 1), "{order:?}");
+        }
+    }
+
+    #[test]
+    fn a_developer_whose_pile_a_news_card_emptied_keeps_the_one_card_seen() {
+        let (card, news) = (cards(2, false)[0], cards(2, true)[0]);
+        let developer = content()
+            .cards
+            .iter()
+            .find(|c| {
+                matches!(
+                    c.kind,
+                    CardKind::Role {
+                        role: Role::Developer
+                    }
+                )
+            })
+            .unwrap()
+            .id;
+        for order in [[news, card], [card, news]] {
+            let mut g = swapping(vec![card, news]);
+            g.phase = Phase::Draw;
+            g.roles[0] = Some(developer);
+            g.hands[0].clear();
+            g.act(0, &Action::Draw { pile: 2 }).unwrap();
+            for c in order {
+                g.apply_chance_outcome(Chance::Card(c)).unwrap();
+            }
+            assert_eq!(g.chance_outcomes(), None, "{order:?}");
+            assert_eq!(g.hands[0], vec![card], "{order:?}");
+            assert_eq!(g.active, 1, "{order:?}: the turn passes");
         }
     }
 }
