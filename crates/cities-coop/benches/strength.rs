@@ -55,9 +55,16 @@ fn play(setup: Setup, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Op
     }
     let r = m.result().expect("result");
     let total = r.scores[0].total;
+    // Numbers (seats, amounts) become "N" so that like losses count together.
     let reason = r.notes.first().map(|n| {
-        let mut key: String = n.chars().take_while(|c| !c.is_ascii_digit()).collect();
-        key.truncate(40);
+        let mut key = String::new();
+        for c in n.chars().take(60) {
+            if !c.is_ascii_digit() {
+                key.push(c);
+            } else if !key.ends_with('N') {
+                key.push('N');
+            }
+        }
         key
     });
     (r.won == Some(true), total, reason)
