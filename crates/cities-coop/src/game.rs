@@ -929,7 +929,11 @@ impl CitiesCoop {
             return true;
         }
         let hand = &self.hands[seat as usize];
-        if self.admin.money >= self.exchange_cost(seat) && !hand.is_empty() {
+        // A policy cannot be exchanged: it does not count here.
+        let tradable = hand
+            .iter()
+            .any(|c| !matches!(c.card().kind, CardKind::Policy { .. }));
+        if self.admin.money >= self.exchange_cost(seat) && tradable {
             return true;
         }
         hand.iter()
@@ -1853,5 +1857,41 @@ mod tests {
             assert_eq!(g.hands[0], vec![card], "{order:?}");
             assert_eq!(g.active, 1, "{order:?}: the turn passes");
         }
+    }
+
+    #[test]
+    fn a_seat_holding_only_a_policy_it_cannot_pay_for_has_nothing_to_do() {
+        let education_boost = content()
+            .cards
+            .iter()
+            .find(|c| c.name == "Education boost")
+            .unwrap()
+            .id;
+        // Partners play until a turn, with the first piece face up.
+        let mut c = Config::new(2, 1);
+        c.scenario = 4;
+        let mut m = dice::Match::<CitiesCoop>::new(c).unwrap();
+        while m.state().phase != Phase::Turn {
+            let seat = m.to_act()[0];
+            let a = m.bot_action(seat, dice::BotLevel::Normal).unwrap();
+            m.apply(seat, a).unwrap();
+        }
+        let mut g = m.state().clone();
+        assert!(g.can_end_milestone().is_err());
+        g.active = 0;
+        // The mayor exchanges for 1.
+        g.roles[0] = content()
+            .cards
+            .iter()
+            .find(|c| matches!(c.kind, CardKind::Role { role: Role::Mayor }))
+            .map(|c| c.id);
+        assert_eq!(g.exchange_cost(0), 1);
+        g.hands[0] = vec![education_boost];
+        // The exchange would be affordable, but a policy cannot be exchanged.
+        g.admin.money = 1;
+        assert!(g.policy_effects(education_boost).is_err());
+        assert!(!g.has_any_action(0));
+        g.hands[0].push(cards(2, false)[0]);
+        assert!(g.has_any_action(0), "a construction card can be exchanged");
     }
 }
