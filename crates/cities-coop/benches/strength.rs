@@ -50,8 +50,16 @@ fn play(setup: Setup, players: u8, seed: u32, level: BotLevel) -> (bool, i32, Op
         steps += 1;
         assert!(steps < 5000, "a game that does not end");
         let seat = m.to_act()[0];
-        let a = m.bot_action(seat, level).expect("bot acts");
-        m.apply(seat, a).expect("bot's action is legal");
+        let failed = |e| -> ! {
+            panic!(
+                "scenario {}, {players} players, seed {seed}: {e}",
+                setup.name()
+            )
+        };
+        let a = m.bot_action(seat, level).unwrap_or_else(|e| failed(e));
+        if let Err(e) = m.apply(seat, a) {
+            failed(e)
+        }
     }
     let r = m.result().expect("result");
     let total = r.scores[0].total;
