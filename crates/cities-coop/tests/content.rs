@@ -194,8 +194,8 @@ fn layouts_have_the_designed_land_and_district_counts() {
             0 => (165, 9),
             1 => (220, 10),
             2 => (223, 9),
-            3 => (225, 11),
-            _ => (223, 10),
+            3 => (221, 9),
+            _ => (221, 10),
         };
         assert_eq!((land, ids.len()), want, "layout {}", l.scenario);
     }

@@ -278,9 +278,9 @@ fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
     assert_eq!(g.phase(), Phase::Turn);
 }
 
-// ---- Scenario 3: policies. Piece C of the Scenario 3 city lies turned half
-// round in the top-left corner: district c is x 3–7, y 0–2; b is x 0–4, y 3–7;
-// a is x 5–7, y 3–7.
+// ---- Scenario 3: policies. Piece C of the Scenario 3 city lies turned three
+// times in the top-left corner (its lake at the top right): district b is
+// x 0–4, y 0–4; c is x 5–7, y 3–7; a is x 0–4, y 5–7.
 
 fn solo_scenario_three() -> CitiesCoop {
     let mut m = dealt_in(3, &[&HAND]);
@@ -340,7 +340,7 @@ fn small_business_support_and_industrial_space_planning_read_the_city() {
 fn unused_policies_are_discarded_when_a_milestone_ends() {
     let mut g = solo_scenario_three();
     play_draw(&mut g, "1-17", &[[3, 0], [4, 0]], 1, "1-19");
-    play_draw(&mut g, "1-20", &[[0, 3], [1, 3]], 1, "1-21");
+    play_draw(&mut g, "1-20", &[[0, 5], [1, 5]], 1, "1-21");
     play_draw(&mut g, "1-24", &[[5, 3], [6, 3]], 1, "1-22");
     let mut g = set(g.trial_turn(0, id("PO04")), |a| a.money = 20);
     let ev = g.act(0, &Action::EndMilestone).unwrap();
@@ -350,11 +350,12 @@ fn unused_policies_are_discarded_when_a_milestone_ends() {
     assert!(!g.hand(0).contains(&id("PO04")));
 }
 
-// ---- Scenario 4: news. Piece D of the Scenario 4 city lies unturned in the
-// top-left corner: district a is x 0–4, y 0–2; b is x 5–7, y 0–2; c is x 0–4,
-// y 3–7; d is x 5–7, y 3–4 (and x 5–6 at y 5, x 5 at y 6).
+// ---- Scenario 4: news. Piece E of the Scenario 4 city lies turned three times
+// in the top-left corner (its lake at the top right): district b is x 0–2,
+// y 0–5; d is x 3–4, y 0–3; c is x 5–7, y 3 and x 3–7, y 4–5; a is x 0–7,
+// y 6–7.
 
-/// One player in Scenario 4 on piece D with 20 money, after playing the clinic
+/// One player in Scenario 4 on piece E with 20 money, after playing the clinic
 /// and drawing `news` (then `next`) from its pile.
 fn solo_with_news(news: &str, next: &str) -> CitiesCoop {
     let mut m = dealt_in(4, &[&HAND]);
@@ -362,7 +363,7 @@ fn solo_with_news(news: &str, next: &str) -> CitiesCoop {
     m.force_chance(ch("RL02")).unwrap();
     m.apply_paused(0, Action::Pick { card: id("RL02") })
         .unwrap();
-    m.apply_paused(0, piece('D')).unwrap();
+    m.apply_paused(0, piece('E')).unwrap();
     let mut g = set(m.state().clone(), |a| a.money = 20);
     g.act(0, &play("1-17", &[[0, 0], [1, 0]])).unwrap();
     let pile = id(news).card().stage;
@@ -412,15 +413,15 @@ fn budget_cuts_make_service_buildings_cost_three_more() {
 #[test]
 fn a_new_news_card_replaces_the_old_and_news_ends_with_the_milestone() {
     let mut g = solo_with_news("NW01", "2-17");
-    g.act(0, &play("1-20", &[[5, 0], [6, 0]])).unwrap();
+    g.act(0, &play("1-20", &[[3, 0], [4, 0]])).unwrap();
     g.act(0, &Action::Draw { pile: 2 }).unwrap();
     g.draw(id("NW02")).unwrap();
     assert_eq!(g.news(), Some(cities_coop::content::News::Garbage));
     g.draw(id("2-18")).unwrap();
-    g.act(0, &play("1-24", &[[0, 3], [1, 3]])).unwrap();
+    g.act(0, &play("1-24", &[[5, 4], [6, 4]])).unwrap();
     g.act(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-19")).unwrap();
-    g.act(0, &play("1-23", &[[5, 3], [6, 3]])).unwrap();
+    g.act(0, &play("1-23", &[[0, 6], [1, 6]])).unwrap();
     g.act(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-22")).unwrap();
     let mut g = set(g, |a| a.money = 20);
@@ -431,13 +432,13 @@ fn a_new_news_card_replaces_the_old_and_news_ends_with_the_milestone() {
 #[test]
 fn news_drawn_in_the_milestone_exchange_leaves_without_effect() {
     let mut g = solo_with_news("NW01", "2-17");
-    g.act(0, &play("1-20", &[[5, 0], [6, 0]])).unwrap();
+    g.act(0, &play("1-20", &[[3, 0], [4, 0]])).unwrap();
     g.act(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-19")).unwrap();
-    g.act(0, &play("1-24", &[[0, 3], [1, 3]])).unwrap();
+    g.act(0, &play("1-24", &[[5, 4], [6, 4]])).unwrap();
     g.act(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-22")).unwrap();
-    g.act(0, &play("1-23", &[[5, 3], [6, 3]])).unwrap();
+    g.act(0, &play("1-23", &[[0, 6], [1, 6]])).unwrap();
     g.act(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-16")).unwrap();
     let mut g = set(g, |a| a.money = 20);
