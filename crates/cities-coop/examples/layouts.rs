@@ -76,23 +76,10 @@ fn district_sizes(placed: &[Placed]) -> Vec<usize> {
     });
     let geo = &board.geo;
     assert!(geo.faults.is_empty(), "{:?}", geo.faults);
-    let mut parent: Vec<usize> = (0..256).collect();
-    fn root(p: &mut [usize], mut x: usize) -> usize {
-        while p[x] != x {
-            x = p[x];
-        }
-        x
-    }
-    for &(_, _, a, b) in &geo.seams {
-        let (ra, rb) = (root(&mut parent, a as usize), root(&mut parent, b as usize));
-        parent[ra] = rb;
-    }
     let mut sizes = std::collections::BTreeMap::new();
-    for (i, &land) in geo.land.iter().enumerate() {
-        if land {
-            *sizes
-                .entry(root(&mut parent, geo.local[i] as usize))
-                .or_insert(0) += 1;
+    for d in geo.districts(&vec![true; placed.len()]) {
+        if d != cities_coop::board::NONE {
+            *sizes.entry(d).or_insert(0) += 1;
         }
     }
     let mut v: Vec<usize> = sizes.into_values().collect();
