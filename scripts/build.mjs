@@ -15,8 +15,15 @@ import { writeOffline } from "./offline.mjs";
 
 const dist = path.join(root, "dist");
 
-/** A cold visit for any one game (page, shell, its view, its engine) must stay within this, gzipped. */
-export const COLD_VISIT_BUDGET = 100 * 1024;
+/**
+ * The most a cold visit for a game (page, shell, its view, its engine) may weigh,
+ * gzipped, in bytes: budgets.json, the one place budgets live. npm test measures
+ * the visit in Chromium (tests/browser/budgets.test.mjs); the build only reports.
+ */
+export function coldVisitBudget(id) {
+  const { coldVisitKB } = JSON.parse(fs.readFileSync(path.join(root, "budgets.json"), "utf8"));
+  return (coldVisitKB[id] ?? coldVisitKB.default) * 1024;
+}
 
 // Features the Rust wasm32 target emits by default; wasm-opt must be told.
 // wasm-opt's level (WASM_OPT=-O3 to compare): on the playouts -O3 measured no
@@ -194,10 +201,10 @@ function coldFiles(ids) {
  * game's engine (wasm and glue), its view module, the page and the shell (what a
  * first visit fetches before a game is chosen), the cold visit per game (page +
  * shell + that game's view + its engine) and the whole of dist/. Printed as a
- * Markdown table for the README; `budget: "fail"` throws when a game's cold
- * visit is over COLD_VISIT_BUDGET, `"warn"` only says so.
+ * Markdown table for the README, with a line per game that is over its budget
+ * (budgets.json): a report, never a failure, since the site is written either way.
  */
-export function sizeReport(ids, { budget = "fail" } = {}) {
+export function sizeReport(ids) {
   const files = walk(dist).map((f) => {
     const data = fs.readFileSync(f);
     return { file: path.relative(dist, f).split(path.sep).join("/"), raw: data.length, gzip: gz(data) };
@@ -227,29 +234,27 @@ export function sizeReport(ids, { budget = "fail" } = {}) {
   for (const c of visits) row(`**cold visit, ${c.id}**`, c);
   const all = sum(files);
   row("whole `dist/`", all);
-  log(`sizes (KB = 1024 bytes; cold visit = page + shell + that game's view and engine; budget ${kb(COLD_VISIT_BUDGET)} gzipped a game)`);
+  log("sizes (KB = 1024 bytes; cold visit = page + shell + that game's view and engine; budgets in budgets.json)");
   console.log(lines.join("\n"));
   const rest = files.filter((r) => r.file !== "index.html" && !cold.has(r.file) && !ids.some((id) => ofGame(r.file, id)));
   if (rest.length) console.log(`(not fetched on a cold visit, in the whole only: ${rest.map((r) => r.file).join(", ")})`);
   fs.mkdirSync(path.join(root, "target"), { recursive: true });
   fs.writeFileSync(path.join(root, "target", "size-report.json"), JSON.stringify({ total: all, cold: visits, shell: [...cold], files }, null, 1));
-  const over = visits.filter((c) => c.gzip > COLD_VISIT_BUDGET);
-  if (over.length) {
-    const msg = `cold visit over ${kb(COLD_VISIT_BUDGET)} gzipped: ${over.map((c) => `${c.id} ${kb(c.gzip)}`).join(", ")}`;
-    if (budget === "fail") throw new Error(msg);
-    console.warn(`\nWARNING: ${msg}`);
+  for (const c of visits) {
+    const b = coldVisitBudget(c.id);
+    console.log(`${c.gzip > b ? "OVER" : "ok  "} cold visit, ${c.id}: ${kb(c.gzip)} of its ${kb(b)} budget`);
   }
   return { total: all, cold: visits };
 }
 
-/** `budget`: "fail" (npm run build, npm test) or "warn" (npm start still serves). */
-export function build({ budget = "fail" } = {}) {
+/** Builds the whole site into dist/ and prints its sizes. */
+export function build() {
   ensureNodeModules();
   ensureWasmToolchain();
   const infos = buildWasm();
   assembleSite();
   writeOffline(dist, infos); // the service worker and the manifest (docs/embed.md)
-  return sizeReport(infos.map((g) => g.id), { budget });
+  return sizeReport(infos.map((g) => g.id));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
