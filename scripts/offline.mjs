@@ -44,10 +44,11 @@ export function writeOffline(dist, games) {
     .map((f) => path.relative(dist, f).split(path.sep).join("/"))
     .filter((f) => f !== "sw.js")
     .sort();
-  const hash = crypto.createHash("sha256");
-  for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dist, f)));
-  const version = hash.digest("hex").slice(0, 16);
-  const list = ["./", ...files];
+  // Each file with its SHA-256: the worker installs a version only when the server
+  // gives exactly these bytes (a deploy half done fails the install; www/sw.js).
+  const sha = (f) => crypto.createHash("sha256").update(fs.readFileSync(path.join(dist, f))).digest("hex");
+  const list = [["./", sha("index.html")], ...files.map((f) => [f, sha(f)])];
+  const version = crypto.createHash("sha256").update(JSON.stringify(list)).digest("hex").slice(0, 16);
   // Plain text replacement: the minifier may have folded VERSION into strings.
   const out = source.replaceAll("__VERSION__", version).replace("__FILES__", JSON.stringify(list));
   if (out === source) throw new Error("www/sw.js lacks its __VERSION__/__FILES__ placeholders");

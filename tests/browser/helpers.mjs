@@ -8,6 +8,9 @@ import { chromium } from "playwright-core";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const MOUNT = "/game-night/tables/"; // the site is served from a folder, not the host root
+/** The page's storage keys carry the folder it is served from (www/host.js storageKey). */
+export const SAVE_KEY = `skyline-table:${MOUNT}:autosave`;
+export const KEPT_KEY = `skyline-table:${MOUNT}:unreadable-autosave`;
 
 export function siteDir() {
   if (process.env.SITE_DIR) return path.resolve(process.env.SITE_DIR);
@@ -94,3 +97,18 @@ export const shot = (name) => {
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, name);
 };
+
+/**
+ * Waits until `fn` (run in the page, may be async) returns something truthy, and
+ * returns it. Playwright's waitForFunction takes an async function's promise for a
+ * truthy answer at once, so anything that must await in the page waits here.
+ */
+export async function until(page, fn, arg, { timeout = 30000, every = 200, what = "the condition" } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await page.evaluate(fn, arg).catch(() => null); // a reload in between: ask again
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, every));
+  }
+}
