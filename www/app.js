@@ -4,14 +4,15 @@
 // draws that game and collects input. The module interface is in www/games/README.md.
 import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
-import { readLink, setupLink, replayLink, readReplay, hostChannel, registerOffline } from "./host.js";
+import { hostChannel, registerOffline, storageKey, LIMITS } from "./host.js";
 
 const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js"), "cities-coop": () => import("./games/cities-coop.js") };
-const SAVE_KEY = "skyline-table:autosave";
-const KEPT_KEY = "skyline-table:unreadable-autosave";
+// Keys carry the folder the site is served from: two copies on one host keep their own.
+const SAVE_KEY = storageKey("autosave");
+const KEPT_KEY = storageKey("unreadable-autosave");
 const KINDS = [["human", "Human"], ["easy", "Computer · easy"], ["normal", "Computer · normal"], ["hard", "Computer · hard"]];
 const NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"];
-const PREFS_KEY = "skyline-table:prefs";
+const PREFS_KEY = storageKey("prefs");
 const params = new URLSearchParams(location.search);
 let pace = params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : 900; // ms per computer move
 
@@ -19,6 +20,11 @@ const store = {
   get(k) { try { return localStorage.getItem(k); } catch { return null; } },
   set(k, v) { try { localStorage.setItem(k, v); return true; } catch { return false; } },
 };
+// Saves from before keys carried the site's folder: the first copy opened adopts them.
+for (const [old, key] of [["skyline-table:autosave", SAVE_KEY], ["skyline-table:unreadable-autosave", KEPT_KEY], ["skyline-table:prefs", PREFS_KEY]]) {
+  const v = store.get(old);
+  if (v != null && store.get(key) == null && store.set(key, v)) { try { localStorage.removeItem(old); } catch { /* kept */ } }
+}
 
 const S = {
   infos: [], mods: {}, id: null, mod: null, ctrl: null, game: null, seats: [],
@@ -27,8 +33,33 @@ const S = {
   redo: [], pending: null, wantFocus: false, handUndo: null, handBack: null, revisit: null, prefs: {},
 };
 const ui = {};
-try { S.prefs = JSON.parse(store.get(PREFS_KEY) || "{}") || {}; } catch { S.prefs = {}; }
+try { S.prefs = onlyKnown(JSON.parse(store.get(PREFS_KEY) || "{}"), { confirm: false }).kept; } catch { S.prefs = {}; }
 const savePrefs = () => store.set(PREFS_KEY, JSON.stringify(S.prefs));
+/**
+ * Page settings read from a save, a link or storage: only the keys `shape` has, each
+ * of the same type (objects and arrays compared one level down, their keys plain
+ * words or numbers); everything else is dropped and named in `dropped`, never applied.
+ */
+function onlyKnown(value, shape) {
+  const kept = {};
+  const dropped = [];
+  if (!value || typeof value !== "object" || Array.isArray(value)) return { kept, dropped: value == null ? [] : ["(not a list of settings)"] };
+  const sameType = (a, b) => Array.isArray(a) === Array.isArray(b) && typeof a === typeof b && (a === null) === (b === null);
+  for (const k of Object.keys(value)) {
+    if (!Object.hasOwn(shape, k) || !sameType(value[k], shape[k])) { dropped.push(k); continue; }
+    const v = value[k];
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const inner = {};
+      for (const j of Object.keys(v)) {
+        if (/^[A-Za-z0-9_-]{1,32}$/.test(j) && !(j in Object.prototype) && (v[j] === null || typeof v[j] !== "object" || Array.isArray(v[j]))) inner[j] = v[j];
+        else dropped.push(`${k}.${j}`);
+      }
+      kept[k] = inner;
+    } else kept[k] = v;
+  }
+  return { kept, dropped };
+}
+
 /** The game's kinds from the engine (`games()`/`info()`): the shell never guesses from a game's wording. */
 function kinds(id = S.id) {
   const i = S.infos.find((g) => g.id === id) || (id === S.id && S.game?.info ? S.game.info() : null) || {};
@@ -299,9 +330,7 @@ async function startWith(id, cfg, seatsIn) {
     if (!ok) { g.free(); ui.setup.querySelector("#start, #quick")?.focus(); return false; }
   }
   const seats = seatsIn.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
-  const ok = await beginGame(id, g, seats);
-  if (ok) S.host?.post("started", { game: id, name: kinds(id).name, players: seats.length, seats: seats.map(({ name, kind }) => ({ name, kind })) });
-  return ok;
+  return beginGame(id, g, seats);
 }
 
 function backToGame() {
@@ -312,7 +341,8 @@ function backToGame() {
 }
 
 // ---------- game lifecycle ----------
-async function beginGame(id, game, seats, savedUi) {
+/** `replay`: opened to be watched (a replay link), not a game that starts or resumes here. */
+async function beginGame(id, game, seats, savedUi, { replay = false } = {}) {
   let mod;
   try { mod = await loadModule(id); } catch (e) { game.free(); notice(e.message); return false; }
   stopBots();
@@ -326,7 +356,12 @@ async function beginGame(id, game, seats, savedUi) {
   S.viewer = null; S.handover = null; S.lastEvents = []; S.lastLine = ""; S.summary = null; S.finalOpen = false;
   S.redo = []; S.pending = null; S.handUndo = null; S.handBack = null; S.revisit = null; S.wantFocus = true; S.forceFocus = true;
   if (!S.ctrl) { fill(ui.stage); S.ctrl = mod.mount(ui.stage, host); }
-  if (savedUi) S.ctrl.setUi?.(savedUi);
+  fill(ui.setup); // the setup screen held this game's seed: not in the page during play
+  if (savedUi && S.ctrl.getUi && S.ctrl.setUi) {
+    const { kept, dropped } = onlyKnown(savedUi, S.ctrl.getUi());
+    S.ctrl.setUi(kept);
+    if (dropped.length) console.warn(`Skyline Table: page settings not understood and left out: ${dropped.slice(0, 8).join(", ")}`);
+  }
   ui.setup.hidden = true;
   ui.play.hidden = false;
   ui.newBtn.hidden = false;
@@ -334,6 +369,8 @@ async function beginGame(id, game, seats, savedUi) {
   autosave();
   if (game.isOver()) S.finalOpen = true;
   refresh();
+  // Every game that starts or resumes here (new, rematch, reload, loaded save) tells the host page.
+  if (!replay && !game.isOver()) S.host?.post("started", { game: id, name: kinds(id).name, players: seats.length, seats: seats.map(({ name, kind }) => ({ name, kind })), resumed: game.history().length > 0 });
   return true;
 }
 
@@ -551,7 +588,8 @@ function render() {
   const info = S.infos.find((x) => x.id === S.id);
   ui.gameName.textContent = info ? info.name : S.id;
   const cfg = g.config();
-  fill(ui.meta, S.mod.progress(view), h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`));
+  // The seed decides every roll and draw to come: shown once the game is over, never during play.
+  fill(ui.meta, S.mod.progress(view), over ? h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`) : null);
   renderStatus(view, c);
   const plan = undoPlan();
   const playing = !over && !S.review;
@@ -812,6 +850,7 @@ function openFinal() {
   const view = S.game.view();
   fill(ui.main,
     resultBody(S.game.result(), view, S.mod.finalDetails),
+    h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
     h("div", { class: "dlg-actions" },
       btn("Rematch", rematch, "btn primary", { autofocus: true }),
       btn("Step through the game", () => { ui.main.close(); enterReview(0, true); }, "btn"),
@@ -967,8 +1006,14 @@ function sanitizeSeats(seats, players) {
   });
 }
 
+/** Refuses a save by its size, before anything reads it (docs/embed.md, "Limits"). */
+function checkSaveSize(length) {
+  if (length > LIMITS.save) throw new Error(`it is ${Math.ceil(length / 1000)} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`);
+}
+
 /** Reads our bundle or a bare engine save; returns {game, seats} or throws. */
 async function readSave(text) {
+  checkSaveSize(String(text).length);
   let seats = null, ui = null, save = String(text).trim();
   try {
     const d = JSON.parse(save);
@@ -985,6 +1030,7 @@ async function resume() {
   if (!raw) return false;
   let loaded;
   try { loaded = await readSave(raw); } catch (e) {
+    // Kept as it was: the next autosave moves it aside first, and gives up rather than overwrite it.
     S.unreadable = raw;
     notice(`Your last game could not be reopened: ${e.message}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`);
     return false;
@@ -999,19 +1045,31 @@ async function copyText(text, done) {
   }
 }
 
+/** An unreadable save as the dialog shows it: all of a real one, the start of an oversized one. */
+function keptPreview(text) {
+  if (text == null || text.length <= 20000) return text;
+  return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
+}
+
 /** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */
 async function openSaves() {
-  let m;
-  try { m = await import("./saves.js"); } catch (e) { notice(`Saving could not be opened: ${e.message}`); return; }
+  let m, l;
+  try { [m, l] = await Promise.all([import("./saves.js"), links()]); } catch (e) { notice(`Saving could not be opened: ${e.message}`); return; }
   m.openSaves({
     S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden,
-    kept: S.unreadable ?? store.get(KEPT_KEY), setupLink: currentSetupLink, replayLink: currentReplayLink,
+    kept: keptPreview(S.unreadable ?? store.get(KEPT_KEY)), setupLink: () => l.setupLink(S.id, S.game.config(), S.seats), replayLink: () => l.replayLink(bundle()), checkSaveSize,
   });
 }
 
 // ---------- start ----------
+/** The links module (www/links.js), fetched only when a link is opened or made. */
+const links = () => import("./links.js");
+
 async function boot() {
-  const link = readLink();
+  performance.mark?.("skyline-table:boot"); // tests time the page's own work from here
+  const link = location.hash.length > 1 ? (await links()).readLink() : { options: {}, problems: [], embed: false };
+  // www/boot.js dropped a link far past every limit before anything read it.
+  if (self.__skylineLongLink) link.problems.push(`the link is ${Math.ceil(self.__skylineLongLink / 1000)} KB long; a link to this site holds at most ${LIMITS.replayLink / 1000} KB`);
   S.link = link;
   if (link.embed) document.documentElement.classList.add("embed");
   skeleton();
@@ -1026,6 +1084,12 @@ async function boot() {
   if (link.embed && link.game && S.infos.some((g) => g.id === link.game)) S.infos = S.infos.filter((g) => g.id === link.game);
   S.host = hostChannel(link.origin, onHostCommand);
   const resumed = await resume();
+  if (link.problems.length) {
+    // Refused values are never applied: the rest of the link is not trusted either.
+    notice(`This link could not be used: ${link.problems.join("; ")}.`);
+    if (!resumed) await showSetup();
+    return;
+  }
   // A link starts its setup or opens its replay; both ask before replacing a game in progress.
   if (link.replay && (await openReplay(link.replay))) return;
   if (!link.replay && link.game && (await startLink(link))) return;
@@ -1033,13 +1097,20 @@ async function boot() {
 }
 
 // ---------- links and the host page (docs/embed.md) ----------
-/** Starts the setup a link describes: seats (people first, then `bots` computers), seed, options. */
+/** Starts the setup a link describes: seats (people first, then `bots` computers), seed, options.
+ * Every value is checked against the catalog before anything is built; a link that
+ * asks for what the game cannot be is refused, saying which value and why. */
 async function startLink(link) {
   const info = S.infos.find((g) => g.id === link.game);
-  if (!info) { notice(`This site has no game "${link.game}".`); return false; }
-  const players = Number.isInteger(link.players) ? link.players : info.minPlayers;
-  const bots = Math.max(0, Math.min(players, Number.isInteger(link.bots) ? link.bots : 0));
-  const level = ["easy", "normal", "hard"].includes(link.level) ? link.level : "normal";
+  if (!info) { notice(`This site has no game "${String(link.game).slice(0, 40)}".`); return false; }
+  const players = link.players ?? info.minPlayers;
+  const problems = [];
+  if (players < info.minPlayers || players > info.maxPlayers) problems.push(`players=${players}: ${info.name} seats ${info.minPlayers === info.maxPlayers ? info.minPlayers : `${info.minPlayers} to ${info.maxPlayers}`} players`);
+  else if ((link.bots ?? 0) > players) problems.push(`bots=${link.bots}: more computers than the ${players} seats`);
+  if (link.names && link.names.length > players) problems.push(`${link.names.length} names for ${players} seats`);
+  if (problems.length) { notice(`This link's game could not start: ${problems.join("; ")}.`); return false; }
+  const bots = link.bots ?? 0;
+  const level = link.level ?? "normal";
   const seats = Array.from({ length: players }, (_, i) =>
     i < players - bots ? { name: link.names?.[i] || NAMES[i], kind: "human" } : { name: NAMES[i], kind: level });
   const cfg = { ...link.options, players };
@@ -1054,7 +1125,7 @@ async function startLink(link) {
 /** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
 async function openReplay(param) {
   let loaded;
-  try { loaded = await readSave(await readReplay(param)); } catch (e) {
+  try { loaded = await readSave(await (await links()).readReplay(param)); } catch (e) {
     notice(`This replay link could not be opened: ${e.message}`);
     return false;
   }
@@ -1062,7 +1133,7 @@ async function openReplay(param) {
     const ok = await ask("Open the replay?", `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`, "Open the replay", "Keep my game");
     if (!ok) { loaded.game.free(); return true; }
   }
-  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
+  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { replay: true });
   enterReview(S.game.history().length, true);
   return true;
 }
@@ -1084,8 +1155,8 @@ function onHostCommand(d) {
   if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link);
 }
 
-const currentSetupLink = () => setupLink(S.id, S.game.config(), S.seats);
-const currentReplayLink = () => replayLink(bundle());
+const currentSetupLink = async () => (await links()).setupLink(S.id, S.game.config(), S.seats);
+const currentReplayLink = async () => (await links()).replayLink(bundle());
 
 window.__skyline = {
   get game() { return S.game; }, get viewer() { return S.viewer; }, get handover() { return S.handover; },

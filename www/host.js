@@ -1,65 +1,43 @@
-// What the page needs from where it is hosted: links that carry a setup or a
-// replay, the embed mode and its messages to the host page, and the service
-// worker that keeps the site playable offline. No rules here.
+// What the page needs from where it is hosted: the limits on links and saves, where
+// this copy keeps its saves, the embed mode and its messages to the host page, and
+// the service worker that keeps the site playable offline. No rules here. Reading
+// and writing links is in www/links.js, loaded only when a link is opened or made.
 
 /**
- * Reads the part of the URL after "#": `game=cityscape&players=3&bots=2&seed=42`
- * (a setup), `replay=…` (a finished game), plus `level=hard` (the computers'
- * level), `names=Ana,Ben`, any game option by its config name (`rounds=2`), and
- * for embedding `embed=1`, `origin=https://club.example` (where to send events).
+ * What a link or a save may hold (docs/embed.md, "Limits"), about ten times the
+ * longest game the computers play (tests/api/limits.test.mjs measures it: a save
+ * of 24 KB and a replay link of 2.3 KB, Cityscape with four players and twelve
+ * rounds). Anything larger is refused by its size, before it is read.
  */
-export function readLink(hash = location.hash) {
-  const p = new URLSearchParams(hash.replace(/^#/, ""));
-  const out = { options: {} };
-  const known = new Set(["game", "players", "bots", "level", "seed", "names", "replay", "embed", "origin", "only"]);
-  for (const [k, v] of p) {
-    if (known.has(k)) out[k] = v;
-    else if (/^[a-zA-Z][a-zA-Z0-9]*$/.test(k)) out.options[k] = /^-?\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
+export const LIMITS = {
+  /** characters after "#" in a setup link (game, seats, names, options, seed) */
+  setupLink: 2000,
+  /** characters of a replay link's packed game */
+  replayLink: 25_000,
+  /** characters of a save's text: imported, autosaved or unpacked from a replay link */
+  save: 250_000,
+  /** characters of a player's name */
+  name: 20,
+};
+
+/** `https://Club.Example/games/` → `https://club.example`; anything not http(s) → null. */
+export function normalOrigin(value) {
+  if (typeof value !== "string" || !value) return null;
+  try {
+    const u = new URL(value);
+    return /^https?:$/.test(u.protocol) ? u.origin : null;
+  } catch {
+    return null;
   }
-  if (out.players != null) out.players = Number(out.players);
-  if (out.bots != null) out.bots = Number(out.bots);
-  out.embed = out.embed === "1" || out.embed === "true";
-  if (out.names) out.names = out.names.split(",").map((s) => s.trim()).filter(Boolean);
-  return out;
 }
 
-/** The link that starts this setup: game, seats, level, seed and options. */
-export function setupLink(id, config, seats, base = location.href) {
-  const p = new URLSearchParams();
-  p.set("game", id);
-  p.set("players", String(config.players));
-  const bots = seats.filter((s) => s.kind !== "human");
-  if (bots.length) {
-    p.set("bots", String(bots.length));
-    p.set("level", bots[0].kind);
-  }
-  p.set("names", seats.filter((s) => s.kind === "human").map((s) => s.name).join(","));
-  for (const [k, v] of Object.entries(config)) {
-    if (k === "players" || k === "seed") continue;
-    if (["string", "number", "boolean"].includes(typeof v)) p.set(k, String(v));
-  }
-  p.set("seed", String(config.seed));
-  return `${base.split("#")[0]}#${p}`;
-}
-
-const b64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const unb64url = (s) => Uint8Array.from(atob(s.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
-
-async function pipe(bytes, stream) {
-  const out = new Response(new Blob([bytes]).stream().pipeThrough(stream));
-  return new Uint8Array(await out.arrayBuffer());
-}
-
-/** A link to a finished (or any) game's replay: its save text, compressed. */
-export async function replayLink(saveText, base = location.href) {
-  const packed = await pipe(new TextEncoder().encode(saveText), new CompressionStream("deflate-raw"));
-  return `${base.split("#")[0]}#replay=${b64url(packed)}`;
-}
-
-/** The save text inside a replay link's parameter; throws if it is damaged. */
-export async function readReplay(param) {
-  const bytes = await pipe(unb64url(param), new DecompressionStream("deflate-raw"));
-  return new TextDecoder().decode(bytes);
+/**
+ * Where this copy of the site keeps things in the browser: every key starts with
+ * the folder it is served from, so two copies on one host (`/live/`, `/staging/`)
+ * never read or replace each other's saves (docs/embed.md).
+ */
+export function storageKey(name, where = location.href) {
+  return `skyline-table:${new URL(".", where).pathname}:${name}`;
 }
 
 /**
@@ -69,7 +47,7 @@ export async function readReplay(param) {
  */
 export function hostChannel(origin, onCommand = () => {}) {
   const embedded = window.parent !== window;
-  const ok = embedded && typeof origin === "string" && /^https?:\/\/[^/]+$/.test(origin);
+  const ok = embedded && !!origin && normalOrigin(origin) === origin;
   if (ok) {
     addEventListener("message", (e) => {
       if (e.origin !== origin || e.source !== window.parent) return;
@@ -87,21 +65,15 @@ export function hostChannel(origin, onCommand = () => {}) {
 
 /**
  * Registers the service worker (sw.js beside index.html, written by the build).
- * An update installs in the background and takes over at the next load, before
- * any game starts, so a game in progress never switches code under its feet;
- * its autosave loads in the new version (saves are versioned and old ones read).
+ * A new version installs in the background and serves the pages loaded after it;
+ * a page already open keeps its own version's files (www/sw.js), so a game in
+ * progress never switches code under its feet. Its autosave loads in the new
+ * version at the next load (saves are versioned and old ones read).
  */
 export async function registerOffline() {
   if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
   try {
-    const hadController = !!navigator.serviceWorker.controller;
-    const reg = await navigator.serviceWorker.register("sw.js");
-    if (reg.waiting && hadController) {
-      // A newer version finished installing during an earlier visit: switch now,
-      // at start-up, and load the page once more from it.
-      navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
-      reg.waiting.postMessage("skip-waiting");
-    }
+    await navigator.serviceWorker.register("sw.js");
   } catch {
     // Offline play is a bonus: a host that forbids workers still serves the site.
   }

@@ -2,9 +2,13 @@
 // this game as text or a file, copy a link to its setup or a replay, load a save.
 import { h, fill } from "./dom.js";
 
-export function openSaves({ S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden, kept, setupLink, replayLink }) {
+export function openSaves({ S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden, kept, setupLink, replayLink, checkSaveSize }) {
   const err = h("p", { class: "err", role: "alert" });
-  const input = h("textarea", { rows: 4, placeholder: "Paste a saved game here", "aria-label": "Saved game to load", spellcheck: "false" });
+  // Text larger than any save is refused as it arrives, before it fills the page.
+  const refuse = (n) => { try { checkSaveSize(n); return false; } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return true; } };
+  const input = h("textarea", { rows: 4, placeholder: "Paste a saved game here", "aria-label": "Saved game to load", spellcheck: "false",
+    onpaste: (e) => { if (refuse(e.clipboardData?.getData("text/plain").length || 0)) e.preventDefault(); },
+    oninput: () => { if (refuse(input.value.length)) input.value = ""; } });
   const doImport = async (text) => {
     let loaded;
     try { loaded = await readSave(text); } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return; }
@@ -13,7 +17,13 @@ export function openSaves({ S, ui, btn, say, openModal, copyText, readSave, begi
     notice("");
   };
   const file = h("input", { type: "file", accept: ".json,.txt,application/json,text/plain", "aria-label": "Load a save file",
-    onchange: async () => { const f = file.files[0]; if (f) doImport(await f.text()); } });
+    onchange: async () => {
+      const f = file.files[0];
+      if (!f) return;
+      // Refused by its size before it is read: a huge file never reaches the page.
+      if (refuse(f.size)) return;
+      doImport(await f.text());
+    } });
   const current = S.game ? bundle() : "";
   const out = h("textarea", { rows: 4, readonly: true, "aria-label": "This game as text", spellcheck: "false" }, current);
   fill(ui.saves,

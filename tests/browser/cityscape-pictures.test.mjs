@@ -36,7 +36,7 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
         m.apply(1, { type: "goals", codes: [5, 5, 6, 1, 2, 3, 4, 5] });
         const lots = [0, 5, 10, 15, 0, 5, 3, 12, 6, 9, 1, 2, 4, 8, 13, 14, 7, 11, 0, 10, 3, 3, 6, 9];
         for (const lot of lots) { const s = m.toAct()[0]; const a = m.legalActions(s).find((x) => x.lot === lot); m.apply(s, a); }
-        localStorage.setItem("skyline-table:autosave", JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], ui: null, save: m.save() }));
+        localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], ui: null, save: m.save() }));
         m.free();
       });
       await page.reload();

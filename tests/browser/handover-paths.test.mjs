@@ -135,7 +135,7 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
       m.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
       m.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
       for (let i = 0; i < 24; i++) { const s = m.toAct()[0]; m.apply(s, m.legalActions(s)[i % 4]); }
-      localStorage.setItem("skyline-table:autosave", JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }], ui: null, save: m.save() }));
+      localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }], ui: null, save: m.save() }));
       m.free();
     });
     await page.reload();

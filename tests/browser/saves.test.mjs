@@ -1,9 +1,9 @@
 // Autosave and resume, export/import, and unreadable saves that must never be lost.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, ready, openMore } from "./helpers.mjs";
+import { serve, launch, openPage, setupGame, ready, openMore, SAVE_KEY } from "./helpers.mjs";
 
-const KEY = "skyline-table:autosave";
+const KEY = SAVE_KEY;
 const hash = (page) => page.evaluate(() => window.__skyline.game.stateHash());
 const autosave = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
 const idle = (page) => page.waitForFunction(() => { const s = window.__skyline; return s.game && s.thinking === null && s.game.toAct()[0] === 0; });
@@ -107,7 +107,7 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     await openMore(page);
     await page.locator("#start").click();
     await page.waitForSelector(".play:not([hidden])");
-    assert.equal(await page.evaluate(() => localStorage.getItem("skyline-table:unreadable-autosave")), corrupt);
+    assert.equal(await page.evaluate(() => localStorage.getItem(`skyline-table:${new URL(".", location.href).pathname}:unreadable-autosave`)), corrupt);
     assert.notEqual(await autosave(page), corrupt);
 
     assert.deepEqual(page.errors, []);

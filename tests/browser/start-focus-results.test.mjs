@@ -112,13 +112,13 @@ test("a new game while one is in progress asks first; keeping it keeps it", { ti
   await page.getByRole("button", { name: "Lock in my goals" }).click();
   await page.waitForFunction(() => window.__skyline.game.view().phase === "building");
   const hash = await page.evaluate(() => window.__skyline.game.stateHash());
-  const saved = await page.evaluate(() => localStorage.getItem("skyline-table:autosave"));
+  const saved = await page.evaluate(() => localStorage.getItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`));
   await page.getByRole("button", { name: "New game" }).click();
   await page.locator("#quick").click();
   await page.waitForSelector("dialog.ask[open]");
   assert.match(await page.locator("dialog.ask").innerText(), /Replace the game in progress/);
   await page.getByRole("button", { name: "Keep my game" }).click();
-  assert.equal(await page.evaluate(() => localStorage.getItem("skyline-table:autosave")), saved, "the autosave is untouched");
+  assert.equal(await page.evaluate(() => localStorage.getItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`)), saved, "the autosave is untouched");
   await page.locator("#back-to-game").click();
   assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), hash);
   await page.getByRole("button", { name: "New game" }).click();

@@ -116,7 +116,7 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
       n.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
       n.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
       for (let i = 0; i < 24; i++) { const seat = n.toAct()[0]; n.apply(seat, n.legalActions(seat)[i % 3]); }
-      localStorage.setItem("skyline-table:autosave", JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], ui: null, save: n.save() }));
+      localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], ui: null, save: n.save() }));
       n.free();
     });
     await page.reload();
