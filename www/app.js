@@ -6,7 +6,8 @@ import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
 import { readLink, setupLink, replayLink, readReplay, hostChannel, registerOffline } from "./host.js";
 
-const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js"), "cities-coop": () => import("./games/cities-coop.js") };
+// Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
+const MODULES = Object.fromEntries(games().map((g) => [g.id, () => import(`./games/${g.id}.js`)]));
 const SAVE_KEY = "skyline-table:autosave";
 const KEPT_KEY = "skyline-table:unreadable-autosave";
 const KINDS = [["human", "Human"], ["easy", "Computer · easy"], ["normal", "Computer · normal"], ["hard", "Computer · hard"]];

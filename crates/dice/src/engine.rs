@@ -75,17 +75,25 @@ impl Serialize for NoQuery {
     }
 }
 
-pub trait Game: Clone + Hash + Sized {
+/// The seed in a config, for the match's chance draws and bot salt.
+pub trait Seeded {
+    fn seed(&self) -> u32;
+}
+
+/// One game's rules. Every bound a game must meet is stated here: the match, the
+/// catalog, the facade and the test suites ask for nothing more.
+pub trait Game: Clone + Hash + Sized + 'static {
     /// Players, seed and the game's options. Checked by [`Game::new`].
-    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue;
+    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue + Seeded;
     /// One decision by one seat. Small values: they cross into JS on every move.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
     /// One outcome of chance: a roll, a card drawn. Recorded in the history.
     type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
     /// What happened, for the page to animate and log.
     type Event: Clone + Debug + Serialize;
-    /// What one seat (or the public) may see. Bots decide from this alone.
-    type View: Clone + Serialize;
+    /// What one seat (or the public) may see. Bots decide from this alone; the
+    /// secrecy suite compares views.
+    type View: Clone + Debug + PartialEq + Serialize;
     /// Typed questions the page may ask ("which footprints fit here?"), so that
     /// it never decides a rule itself; [`NoQuery`] when there are none.
     type Query: Clone + Debug + DeserializeOwned + FromValue;

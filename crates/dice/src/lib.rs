@@ -27,11 +27,11 @@ pub mod wire;
 
 pub use bot::BotLevel;
 pub use die::Die;
-pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery};
+pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery, Seeded};
 pub use error::GameError;
 pub use hash::{stable_hash, StableHasher};
 pub use pile::Pile;
-pub use record::{Entry, EntryRecord, Match, SaveFile, Seeded, SAVE_FORMAT, SAVE_FORMAT_V1};
+pub use record::{Entry, EntryRecord, Match, SaveFile, SAVE_FORMAT, SAVE_FORMAT_V1};
 pub use rng::DiceRng;
 pub use score::{GameResult, ResultKind, ScoreLine, SeatScore};
 pub use seat::Seat;
