@@ -6,8 +6,8 @@
 //! Stage II/III services anywhere in its district, zones already in its district,
 //! and bars after its cost row.
 
+use crate::admin::Admin;
 use crate::board::{Geo, NONE};
-use crate::city::Admin;
 use crate::content::{content, normalise_cells, Card, CardKind, Service, Zone};
 use crate::game::CitiesCoop;
 use serde::Serialize;
