@@ -101,10 +101,11 @@ pub trait Game: Clone + Hash + Sized + 'static {
 
     const INFO: GameInfo;
 
-    /// Whether saves of format 1 (from before chance entries) exist for this game
-    /// and must still load. Only Cityscape's do; leaving it off keeps that reader
-    /// out of the other games' wasm modules.
-    const READS_SAVE_V1: bool = false;
+    /// The oldest save format this game's saves were ever written in: they all
+    /// still load. 2 by default; 1 (before chance entries) for a game that was
+    /// saved before them (Cityscape). The readers of formats older than a game's
+    /// are left out of its wasm module.
+    const OLDEST_SAVE_FORMAT: u8 = 2;
 
     fn new(config: &Self::Config) -> Result<Self, GameError>;
 

@@ -454,7 +454,7 @@ impl<G: Game> Match<G> {
         }
         let v1 = match save.format.as_str() {
             SAVE_FORMAT => false,
-            SAVE_FORMAT_V1 if G::READS_SAVE_V1 => true,
+            SAVE_FORMAT_V1 if G::OLDEST_SAVE_FORMAT <= 1 => true,
             other => {
                 return Err(GameError::save(format!(
                 "unknown save format \"{other}\" (this version reads \"{SAVE_FORMAT}\" and \"{SAVE_FORMAT_V1}\")"
