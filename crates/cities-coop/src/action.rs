@@ -1,6 +1,6 @@
 //! What a seat can do, what chance does, and what the page is told happened.
 
-use crate::content::{CardId, Delta};
+use crate::content::{BarMove, CardId};
 use crate::wire::{self, FromValue, Value};
 use serde::Serialize;
 
@@ -134,7 +134,7 @@ pub enum Event {
         cells: Vec<Square>,
         /// Was the prerequisite met (and the reward row applied)?
         reward: bool,
-        effects: Vec<Delta>,
+        effects: Vec<BarMove>,
     },
     Exchanged {
         seat: u8,
@@ -169,7 +169,7 @@ pub enum Event {
     PolicyPlayed {
         seat: u8,
         card: CardId,
-        effects: Vec<Delta>,
+        effects: Vec<BarMove>,
     },
     /// A news card went face up and is in force.
     News {

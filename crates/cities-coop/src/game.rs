@@ -10,14 +10,14 @@ mod turn;
 use crate::action::{Action, Chance, Event, Square};
 use crate::admin::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::board::{
-    arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, Geo, NONE,
+    arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, BoardMap, NONE,
 };
 use crate::config::Config;
 use crate::content::{
-    content, load, Bar, CardId, CardKind, Delta, Extra, Layout, News, Placed, Role, Service,
-    Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
+    content, load, Bar, BarMove, CardId, CardKind, Layout, News, Placed, PolicyEffect, Role,
+    Service, Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
-use crate::place::{each_footprint, fits, shape_of, shapes_for, Cells, Ctx, Spot};
+use crate::place::{each_footprint, fits, shape_of, shapes_for, BuiltSummary, Cells, Spot};
 use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
 use std::sync::Arc;
@@ -104,7 +104,7 @@ pub struct CitiesCoop {
     milestones: u8,
     /// Per layout piece.
     revealed: Vec<bool>,
-    /// District per square (see [`Geo::districts`]).
+    /// District per square (see [`BoardMap::districts`]).
     district: Vec<u8>,
     /// Tile index + 1 per square, 0 when empty.
     occ: Vec<u8>,
@@ -233,7 +233,7 @@ impl CitiesCoop {
         &self.board.layout
     }
 
-    pub fn geo(&self) -> &Geo {
+    pub fn geo(&self) -> &BoardMap {
         &self.board.geo
     }
 

@@ -6,7 +6,7 @@ use super::*;
 impl CitiesCoop {
     /// A card's cost and reward rows as they apply now in `district`, after the
     /// unique buildings' lasting effects.
-    pub fn rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
+    pub fn rows(&self, card: CardId, district: u8) -> (Vec<BarMove>, Vec<BarMove>) {
         let (mut cost, mut reward) = self.role_rows(card, district);
         let Some(news) = self.news() else {
             return (cost, reward);
@@ -17,17 +17,17 @@ impl CitiesCoop {
             .news
             .and_then(|c| c.card().cost.first())
             .map_or(0, |d| d.delta.abs());
-        let more_use = |cost: &mut Vec<Delta>, bar: Bar| {
+        let more_use = |cost: &mut Vec<BarMove>, bar: Bar| {
             for d in cost.iter_mut() {
                 if d.bar == bar && d.delta < 0 {
                     d.delta -= n;
                 }
             }
         };
-        let add = |cost: &mut Vec<Delta>, bar: Bar, delta: i32| {
+        let add = |cost: &mut Vec<BarMove>, bar: Bar, delta: i32| {
             match cost.iter_mut().find(|d| d.bar == bar) {
                 Some(d) => d.delta += delta,
-                None => cost.push(Delta { bar, delta }),
+                None => cost.push(BarMove { bar, delta }),
             }
             cost.retain(|d| d.delta != 0);
         };
@@ -56,7 +56,7 @@ impl CitiesCoop {
         (cost, reward)
     }
 
-    pub(super) fn role_rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
+    pub(super) fn role_rows(&self, card: CardId, district: u8) -> (Vec<BarMove>, Vec<BarMove>) {
         let (mut cost, mut reward) = self.unique_rows(card, district);
         let c = card.card();
         let seat = self.player_of(card);
@@ -112,7 +112,7 @@ impl CitiesCoop {
                 }
                 cost.retain(|d| d.delta != 0);
             }
-            (Some(Role::Pr), CardKind::Service { .. }) => cost.push(Delta {
+            (Some(Role::Pr), CardKind::Service { .. }) => cost.push(BarMove {
                 bar: Bar::Happiness,
                 delta: 1,
             }),
@@ -131,7 +131,7 @@ impl CitiesCoop {
                         .map(|d| d.delta)
                         .sum::<i32>();
                 if e != 0 {
-                    cost.push(Delta {
+                    cost.push(BarMove {
                         bar: Bar::Employment,
                         delta: -e.signum(),
                     });
@@ -142,7 +142,7 @@ impl CitiesCoop {
         (cost, reward)
     }
 
-    pub(super) fn unique_rows(&self, card: CardId, district: u8) -> (Vec<Delta>, Vec<Delta>) {
+    pub(super) fn unique_rows(&self, card: CardId, district: u8) -> (Vec<BarMove>, Vec<BarMove>) {
         let c = card.card();
         let mut cost = c.cost.clone();
         let mut reward = c.reward.clone();
@@ -170,12 +170,12 @@ impl CitiesCoop {
         }
         if zone == Zone::Residential {
             if let Some(t) = self.built(Unique::Stadium) {
-                cost.push(Delta {
+                cost.push(BarMove {
                     bar: Bar::Happiness,
                     delta: 1,
                 });
                 if self.district[t.cells[0] as usize] != district {
-                    cost.push(Delta {
+                    cost.push(BarMove {
                         bar: Bar::Traffic,
                         delta: 1,
                     });
@@ -203,7 +203,7 @@ impl CitiesCoop {
 
     /// The moves a policies card makes now (its row and its extra), or why it
     /// cannot be played.
-    pub fn policy_effects(&self, card: CardId) -> Result<Vec<Delta>, String> {
+    pub fn policy_effects(&self, card: CardId) -> Result<Vec<BarMove>, String> {
         let c = card.card();
         let CardKind::Policy { extra } = c.kind else {
             return Err(format!("{} is not a policies card", c.name));
@@ -216,39 +216,39 @@ impl CitiesCoop {
                 .count()
         };
         match extra {
-            Extra::None => {}
-            Extra::Fire => {
+            PolicyEffect::None => {}
+            PolicyEffect::Fire => {
                 let fire = kind_count(CardKind::Service {
                     service: Service::Fire,
                 });
                 if fire > 0 {
-                    row.push(Delta {
+                    row.push(BarMove {
                         bar: Bar::Happiness,
                         delta: 1,
                     });
                 }
             }
-            Extra::Shops => row.push(Delta {
+            PolicyEffect::Shops => row.push(BarMove {
                 bar: Bar::Money,
                 delta: (kind_count(CardKind::Zone {
                     zone: Zone::Commercial,
                 }) as i32)
                     .min(5),
             }),
-            Extra::Jobs => {
+            PolicyEffect::Jobs => {
                 let e = self.admin.employment;
                 if e != 0 {
-                    row.push(Delta {
+                    row.push(BarMove {
                         bar: Bar::Employment,
                         delta: -e.signum() * e.abs().min(3),
                     });
                 }
             }
-            Extra::Schools => {
+            PolicyEffect::Schools => {
                 let ds = self.districts_holding(CardKind::Service {
                     service: Service::Education,
                 });
-                row.push(Delta {
+                row.push(BarMove {
                     bar: Bar::Happiness,
                     delta: (ds.len() as i32).min(4),
                 });
@@ -264,7 +264,7 @@ impl CitiesCoop {
     /// its bar goes to the skyline, reported as an overflow.
     pub(super) fn apply_row(
         &mut self,
-        effects: &[Delta],
+        effects: &[BarMove],
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
         let sky = self.admin.skyline;
@@ -293,7 +293,7 @@ impl CitiesCoop {
     }
 
     /// The one-time effect of a unique building built now.
-    pub(super) fn once(&self, kind: CardKind) -> Vec<Delta> {
+    pub(super) fn once(&self, kind: CardKind) -> Vec<BarMove> {
         let count_zone = |z: Zone| {
             self.tiles
                 .iter()
@@ -303,7 +303,7 @@ impl CitiesCoop {
         match kind {
             CardKind::Unique {
                 effect: Unique::Mall,
-            } => vec![Delta {
+            } => vec![BarMove {
                 bar: Bar::Money,
                 delta: count_zone(Zone::Commercial).min(6),
             }],
@@ -313,7 +313,7 @@ impl CitiesCoop {
                 let ds = self.districts_holding(CardKind::Zone {
                     zone: Zone::Residential,
                 });
-                vec![Delta {
+                vec![BarMove {
                     bar: Bar::Happiness,
                     delta: (ds.len() as i32).min(6),
                 }]

@@ -174,7 +174,7 @@ impl CitiesCoop {
         let red = self.admin.red_steps();
         self.admin.happiness -= red;
         if self.built(Unique::Scraper).is_some() {
-            let _ = self.admin.apply(&[Delta {
+            let _ = self.admin.apply(&[BarMove {
                 bar: Bar::Happiness,
                 delta: 2,
             }]);

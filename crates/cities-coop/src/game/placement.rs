@@ -10,7 +10,7 @@ impl CitiesCoop {
         if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
             return Err("no utility buildings may be built while the protests last".into());
         }
-        let ctx = Ctx::new(self);
+        let ctx = BuiltSummary::new(self);
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
         let mut out = Vec::new();
         let mut blocked_reward = None;
@@ -88,7 +88,7 @@ impl CitiesCoop {
         if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
             return Err("no utility buildings may be built while the protests last".into());
         }
-        let ctx = Ctx::new(self);
+        let ctx = BuiltSummary::new(self);
         if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
             return Err("this district already has a utility building".into());
         }
@@ -117,7 +117,7 @@ impl CitiesCoop {
         let (cost, _) = self.after_rows(card, district);
         let after = cost.ok()?;
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
-        Ctx::new(self).unmet(c, cells, district, &after, planner)
+        BuiltSummary::new(self).unmet(c, cells, district, &after, planner)
     }
 
     pub fn to_cells(&self, squares: &[Square]) -> Result<Vec<u16>, String> {

@@ -391,7 +391,7 @@ impl CitiesCoop {
         let spot = self.check_spot(*card, &cells).map_err(GameError::illegal)?;
         let c = card.card();
         let (cost_row, reward_row) = self.rows(*card, spot.district);
-        let mut effects: Vec<Delta> = cost_row;
+        let mut effects: Vec<BarMove> = cost_row;
         if spot.reward {
             effects.extend(reward_row);
         }
