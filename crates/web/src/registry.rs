@@ -1,4 +1,4 @@
-//! The games this build offers, through the catalog (one cargo feature a game).
+//! The games this build offers, through the catalog (`crates/catalog`).
 
 use crate::any::{self, err, AnyGame};
 use catalog::Visitor;
