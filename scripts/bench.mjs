@@ -37,7 +37,7 @@ run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "skyline-tools"]);
 // dice games over 1,000 seeded solo games a level, Cities co-op per scenario and
 // player count. BENCH_STRENGTH=0 skips them (they take several minutes).
 if (process.env.BENCH_STRENGTH !== "0") {
-  for (const crate of ["skyline-dice", "construction-sight", "cities-coop"]) {
+  for (const crate of fs.readdirSync(path.join(root, "crates"))) {
     if (!fs.existsSync(path.join(root, "crates", crate, "benches", "strength.rs"))) continue;
     log(`bot strength: ${crate} (cargo bench --bench strength)`);
     run("cargo", ["bench", "--quiet", "-p", crate, "--bench", "strength"]);

@@ -1,6 +1,6 @@
 // npm run build: the release site in dist/ (static files, relative URLs).
-// One wasm module per game: for each game the web crate registers (its default
-// features), Rust → wasm (LTO, one codegen unit; sizes and speeds per crate in the
+// One wasm module per game: for each game of the catalog with a view (built
+// with CATALOG_GAMES=<id>: only that engine is linked), Rust → wasm (LTO, one codegen unit; sizes and speeds per crate in the
 // root Cargo.toml's profiles) → wasm-bindgen --target web → wasm-opt from npm
 // binaryen, into www/pkg/<id>/. A small www/pkg/catalog.js lists the games (read
 // from each module's own games()) so the page shows its chooser before any engine
@@ -41,18 +41,16 @@ const WASM_FEATURES = [
 ];
 
 /**
- * The games the web crate registers: its default features, each a game id
- * (`[features] default = ["cityscape", ...]` in crates/web/Cargo.toml). The env
- * variable GAMES ("a,b") narrows the list for a quicker build.
+ * The games of the site: those of the catalog (crates/catalog/Cargo.toml, every
+ * dependency but `dice`, in order; its build.rs reads the same lines) that have
+ * a view (www/games/ID.js). The env variable GAMES ("a,b") narrows the list.
  */
 export function registeredGames() {
-  const toml = fs.readFileSync(path.join(root, "crates", "web", "Cargo.toml"), "utf8");
-  const features = toml.split(/^\[/m).find((s) => s.startsWith("features]"));
-  const m = features && features.match(/^default\s*=\s*\[([^\]]*)\]/m);
-  if (!m) throw new Error("crates/web/Cargo.toml has no [features] default = [...] list of games");
-  const ids = [...m[1].matchAll(/"([^"]+)"/g)].map((x) => x[1]);
+  const toml = fs.readFileSync(path.join(root, "crates", "catalog", "Cargo.toml"), "utf8");
+  const deps = toml.split(/^\[/m).find((s) => s.startsWith("dependencies]")) || "";
+  const ids = [...deps.matchAll(/^([\w-]+)\s*[=.]/gm)].map((x) => x[1]).filter((id) => id !== "dice");
   const only = (process.env.GAMES || "").split(",").map((s) => s.trim()).filter(Boolean);
-  return only.length ? ids.filter((id) => only.includes(id)) : ids;
+  return ids.filter((id) => fs.existsSync(path.join(root, "www", "games", `${id}.js`)) && (!only.length || only.includes(id)));
 }
 
 /** Path of a game's module (the one ES module an embedding site imports), under `base`. */
@@ -90,16 +88,16 @@ function gamesOf(base, id) {
  */
 export function buildWasm({ base = root, features = [] } = {}) {
   const ids = registeredGames();
-  if (ids.length === 0) throw new Error("no games registered in crates/web/Cargo.toml");
+  if (ids.length === 0) throw new Error("no game of crates/catalog/Cargo.toml has a view in www/games/");
   const pkg = path.join(base, "www", "pkg");
   fs.rmSync(pkg, { recursive: true, force: true });
   const infos = [];
   for (const id of ids) {
-    // Built one after the other in the default target dir: cargo keeps each
-    // feature set's artefacts apart, only the final .wasm is overwritten, so it
+    // Built one after the other in the default target dir: the final .wasm is
+    // overwritten (and the catalog and facade recompiled) for each game, so it
     // is taken through wasm-bindgen before the next game is built.
     log(`building the wasm module for ${id} (release)`);
-    run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table", "--no-default-features", "--features", [id, ...features].join(",")]);
+    run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table", ...(features.length ? ["--features", features.join(",")] : [])], { env: { ...process.env, CATALOG_GAMES: id } });
     const raw = path.join(process.env.CARGO_TARGET_DIR || path.join(root, "target"), WASM_TARGET, "release", "skyline_table.wasm");
     const out = path.join(pkg, id);
     run(wasmBindgenCmd(), ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "skyline_table", raw]);

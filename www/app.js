@@ -6,7 +6,8 @@ import { Game, games, loadEngine, loadEngineForSave } from "./engine.js";
 import { h, fill } from "./dom.js";
 import { hostChannel, registerOffline, storageKey, LIMITS } from "./host.js";
 
-const MODULES = { cityscape: () => import("./games/cityscape.js"), skyline: () => import("./games/skyline.js"), "construction-sight": () => import("./games/construction-sight.js"), "cities-coop": () => import("./games/cities-coop.js") };
+// Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
+const MODULES = Object.fromEntries(games().map((g) => [g.id, () => import(`./games/${g.id}.js`)]));
 // Keys carry the folder the site is served from: two copies on one host keep their own.
 const SAVE_KEY = storageKey("autosave");
 const KEPT_KEY = storageKey("unreadable-autosave");

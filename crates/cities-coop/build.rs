@@ -39,7 +39,7 @@ impl Pack {
     fn text(&mut self, s: &str) {
         self.list(s.as_bytes(), |p, &b| p.u8(b));
     }
-    fn deltas(&mut self, d: &[Delta]) {
+    fn deltas(&mut self, d: &[BarMove]) {
         self.list(d, |p, d| {
             p.u8(d.bar as u8);
             p.i32(d.delta);

@@ -62,7 +62,7 @@ test("illegal actions throw, say why, and change nothing", () => {
     [-1, { type: "place", lot: 0, height: 1 }, /seat: must be a whole number/],
     [0, { type: "place", lot: 16, height: 1 }, /lot 16 is off the board/],
     [0, { type: "place", lot: 0, height: 6 }, /1 to 5 units tall, not 6/],
-    [0, { type: "place", lot: 0 }, /a lot and a height/],
+    [0, { type: "place", lot: 0 }, /missing field `height`/],
     [0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] }, /before building starts/],
     [0, { type: "fly" }, /unknown action type "fly"/],
     [0, "place", /not a Cityscape action/],

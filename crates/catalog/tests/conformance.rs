@@ -3,20 +3,13 @@
 
 use catalog::{infos, visit, Visitor};
 use dice::conformance::{self, Plan};
-use dice::record::Seeded;
 use dice::Game;
-use std::fmt::Debug;
 
 struct Conformance(Plan);
 
 impl Visitor for Conformance {
     type Out = Result<usize, String>;
-    fn visit<G>(self) -> Self::Out
-    where
-        G: Game + 'static,
-        G::Config: Seeded,
-        G::View: PartialEq + Debug,
-    {
+    fn visit<G: Game>(self) -> Self::Out {
         conformance::run::<G>(self.0).map_err(|e| e.to_string())
     }
 }
@@ -25,12 +18,7 @@ struct Secrecy(u32, u64);
 
 impl Visitor for Secrecy {
     type Out = Result<usize, String>;
-    fn visit<G>(self) -> Self::Out
-    where
-        G: Game + 'static,
-        G::Config: Seeded,
-        G::View: PartialEq + Debug,
-    {
+    fn visit<G: Game>(self) -> Self::Out {
         conformance::secrecy::<G>(self.0, self.1).map_err(|e| e.to_string())
     }
 }

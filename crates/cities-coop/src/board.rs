@@ -16,7 +16,7 @@ pub const NONE: u8 = u8::MAX;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Geo {
+pub struct BoardMap {
     pub width: usize,
     pub height: usize,
     /// Layout piece index per square, or -1 outside every piece.
@@ -35,7 +35,7 @@ pub struct Geo {
     pub faults: Vec<String>,
 }
 
-impl Geo {
+impl BoardMap {
     #[inline(always)]
     pub fn cells(&self) -> usize {
         self.width * self.height
@@ -129,7 +129,7 @@ pub fn square(p: &Placed, r: usize, c: usize) -> char {
     content().pieces[p.piece].rows[sr][sc]
 }
 
-pub fn build(layout: &Layout) -> Geo {
+pub fn build(layout: &Layout) -> BoardMap {
     let c = content();
     let cols = layout.pieces.iter().map(|p| p.col + 1).max().unwrap_or(1);
     let rows = layout.pieces.iter().map(|p| p.row + 1).max().unwrap_or(1);
@@ -209,7 +209,7 @@ pub fn build(layout: &Layout) -> Geo {
             }
         }
     }
-    Geo {
+    BoardMap {
         width,
         height,
         piece_at,
@@ -226,7 +226,7 @@ pub fn build(layout: &Layout) -> Geo {
 #[derive(Debug)]
 pub struct Board {
     pub layout: Layout,
-    pub geo: Geo,
+    pub geo: BoardMap,
 }
 
 /// The geometry follows from the layout: compared and hashed by the layout.

@@ -20,7 +20,7 @@ pub fn choose(
     rng: &mut DiceRng,
 ) -> Result<Action, GameError> {
     let g = &view.position;
-    if !g.to_act_now().contains(&seat) {
+    if !g.to_act().contains(&seat) {
         return Err(GameError::illegal(format!("seat {seat} is not to act")));
     }
     let _ = rng;
@@ -229,7 +229,7 @@ fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, level: BotLevel) -> Vec<C
             for (shape, spot) in cands {
                 let a = g.play_action(card, &spot.cells);
                 let mut next = g.clone();
-                if next.act(seat, &a).is_err() {
+                if next.apply(seat, &a).is_err() {
                     continue;
                 }
                 let v = if deep {
@@ -292,7 +292,7 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
     for &card in g.hand(seat) {
         if g.policy_effects(card).is_ok() {
             let mut next = g.clone();
-            if next.act(seat, &Action::Policy { card }).is_ok() {
+            if next.apply(seat, &Action::Policy { card }).is_ok() {
                 let v = if deep {
                     full_value(&next)
                 } else {
@@ -308,7 +308,7 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
     }
     if can_end {
         let mut next = g.clone();
-        if next.act(seat, &Action::EndMilestone).is_ok() {
+        if next.apply(seat, &Action::EndMilestone).is_ok() {
             let finished = next.outcome().is_some_and(|o| o.lost.is_none());
             let lost = next.outcome().is_some_and(|o| o.lost.is_some());
             let score = if lost {
@@ -357,7 +357,7 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             .min_by(|&a, &b| card_now(g, seat, a, base).total_cmp(&card_now(g, seat, b, base)));
         if let Some(card) = worst {
             let mut next = g.clone();
-            let _ = next.act(seat, &Action::Exchange { card });
+            let _ = next.apply(seat, &Action::Exchange { card });
             let mut score = if deep {
                 full_value(&next)
             } else {
@@ -388,7 +388,7 @@ fn card_now(g: &CitiesCoop, seat: Seat, card: CardId, base: f64) -> f64 {
     for reward in [true, false] {
         if let Some(s) = spots.iter().find(|s| s.reward == reward) {
             let mut next = t.clone();
-            if next.act(seat, &g.play_action(card, &s.cells)).is_ok() {
+            if next.apply(seat, &g.play_action(card, &s.cells)).is_ok() {
                 best = best.max(value(&next) - base);
             }
         }

@@ -1,26 +1,28 @@
 //! Options for a game: the player count, the seed, the scenario and (Scenario 5)
 //! the difficulty.
 
-use crate::wire::{self, Fields, FromValue, Value};
+use crate::wire::{self, FromValue, Value};
 use dice::{GameError, Seed};
 use serde::Serialize;
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 4;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Config {
-    pub players: u8,
-    pub seed: Seed,
-    /// 0 = the introductory game; 1 = Scenario 1 (unique buildings); 2 =
-    /// Scenario 2 (and role cards); 3 = Scenario 3 (and policies); 4 =
-    /// Scenario 4 (and news); 5 = Scenario 5 (four random board pieces
-    /// arranged by the team, everything in play).
-    pub scenario: u8,
-    /// Scenario 5 only: the starting money (beginner 12, advanced 10, expert 8).
-    #[serde(skip_serializing_if = "Difficulty::is_beginner")]
-    pub difficulty: Difficulty,
+dice::wire! {
+    /// Unknown fields are refused; `scenario` defaults to 0.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Config {
+        pub players: u8,
+        pub seed: Seed,
+        /// 0 = the introductory game; 1 = Scenario 1 (unique buildings); 2 =
+        /// Scenario 2 (and role cards); 3 = Scenario 3 (and policies); 4 =
+        /// Scenario 4 (and news); 5 = Scenario 5 (four random board pieces
+        /// arranged by the team, everything in play).
+        pub scenario: u8 = 0,
+        /// Scenario 5 only: the starting money (beginner 12, advanced 10, expert 8).
+        #[serde(skip_serializing_if = "Difficulty::is_beginner")]
+        pub difficulty: Difficulty = Difficulty::Beginner,
+    }
 }
 
 /// Scenario 5's difficulty: how much money the team starts with.
@@ -47,27 +49,12 @@ impl Difficulty {
     }
 }
 
-/// Read by hand through [`wire`] (a derived reader costs kilobytes of wasm):
-/// unknown fields are refused, `scenario` defaults to 0.
-impl FromValue for Config {
-    fn from_value(v: Value) -> Result<Config, String> {
-        let mut f = Fields::of(v)?;
-        let c = Config {
-            players: wire::byte(f.need("players")?)?,
-            seed: f.seed()?,
-            scenario: f.raw("scenario").map(wire::byte).transpose()?.unwrap_or(0),
-            difficulty: match f.take("difficulty") {
-                Some(v) => wire::named(v, &Difficulty::ALL, Difficulty::name).map_err(|_| {
-                    "difficulty is \"beginner\", \"advanced\" or \"expert\"".to_string()
-                })?,
-                None => Difficulty::Beginner,
-            },
-        };
-        f.done()?;
-        Ok(c)
+impl FromValue for Difficulty {
+    fn from_value(v: Value) -> Result<Difficulty, String> {
+        wire::named(v, &Difficulty::ALL, Difficulty::name)
+            .map_err(|_| "difficulty is \"beginner\", \"advanced\" or \"expert\"".to_string())
     }
 }
-dice::serde_via_value!(Config);
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {

@@ -94,12 +94,12 @@ const NEWS: [News; 10] = [
     News::Strike,
     News::Protests,
 ];
-const EXTRAS: [Extra; 5] = [
-    Extra::None,
-    Extra::Fire,
-    Extra::Shops,
-    Extra::Jobs,
-    Extra::Schools,
+const EXTRAS: [PolicyEffect; 5] = [
+    PolicyEffect::None,
+    PolicyEffect::Fire,
+    PolicyEffect::Shops,
+    PolicyEffect::Jobs,
+    PolicyEffect::Schools,
 ];
 const CMPS: [Cmp; 5] = [Cmp::Gt, Cmp::Ge, Cmp::Lt, Cmp::Le, Cmp::Eq];
 
@@ -122,8 +122,8 @@ impl Unpack {
     fn text(&mut self) -> String {
         String::from_utf8(self.list(Self::u8)).unwrap_or_default()
     }
-    fn deltas(&mut self) -> Vec<Delta> {
-        self.list(|r| Delta {
+    fn deltas(&mut self) -> Vec<BarMove> {
+        self.list(|r| BarMove {
             bar: BARS[r.u8() as usize],
             delta: r.i32(),
         })

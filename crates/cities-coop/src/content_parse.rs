@@ -244,7 +244,7 @@ fn parse_tiles(text: &str) -> Result<Tiles, String> {
     Ok((shapes, zones))
 }
 
-fn parse_effects(text: &str) -> Result<Vec<Delta>, String> {
+fn parse_effects(text: &str) -> Result<Vec<BarMove>, String> {
     text.split_whitespace()
         .map(|w| {
             let at = w
@@ -255,7 +255,7 @@ fn parse_effects(text: &str) -> Result<Vec<Delta>, String> {
                 .trim_start_matches('+')
                 .parse()
                 .map_err(|_| format!("bad number in \"{w}\""))?;
-            Ok(Delta { bar, delta })
+            Ok(BarMove { bar, delta })
         })
         .collect()
 }
@@ -419,11 +419,11 @@ fn parse_policies(text: &str) -> Result<Vec<Card>, String> {
             return Err(bad("policies go into pile 2 or 3".into()));
         }
         let extra = match f[4] {
-            "" => Extra::None,
-            "fire" => Extra::Fire,
-            "shops" => Extra::Shops,
-            "jobs" => Extra::Jobs,
-            "schools" => Extra::Schools,
+            "" => PolicyEffect::None,
+            "fire" => PolicyEffect::Fire,
+            "shops" => PolicyEffect::Shops,
+            "jobs" => PolicyEffect::Jobs,
+            "schools" => PolicyEffect::Schools,
             other => return Err(bad(format!("extra \"{other}\""))),
         };
         cards.push(Card {

@@ -67,7 +67,7 @@ impl Bar {
 
 /// One move of a marker (or the treasury): `bar` by `delta`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-pub struct Delta {
+pub struct BarMove {
     pub bar: Bar,
     pub delta: i32,
 }
@@ -121,7 +121,7 @@ pub enum CardKind {
     Utility { bar: Bar },
     Unique { effect: Unique },
     Role { role: Role },
-    Policy { extra: Extra },
+    Policy { extra: PolicyEffect },
     News { news: News },
 }
 
@@ -144,7 +144,7 @@ pub enum News {
 /// A policy's effect beyond its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub enum Extra {
+pub enum PolicyEffect {
     None,
     Fire,
     Shops,
@@ -278,8 +278,8 @@ pub struct Card {
     pub kind: CardKind,
     /// The fixed tile of a service or utility building (`None`: any zone tile).
     pub shape: Option<u8>,
-    pub cost: Vec<Delta>,
-    pub reward: Vec<Delta>,
+    pub cost: Vec<BarMove>,
+    pub reward: Vec<BarMove>,
     pub prereq: Prereq,
 }
 

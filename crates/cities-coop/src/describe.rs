@@ -4,7 +4,7 @@
 //! hits) are read from the card, so a tuned number reads right; the others are
 //! the rules code's own.
 
-use crate::content::{Bar, Card, CardKind, Extra, News, Unique, Zone};
+use crate::content::{Bar, Card, CardKind, News, PolicyEffect, Unique, Zone};
 
 /// The card's effect in words; empty for construction cards, whose rows say it.
 pub fn effect(card: &Card) -> String {
@@ -96,13 +96,13 @@ fn unique(u: Unique) -> &'static str {
     }
 }
 
-fn policy(extra: Extra) -> &'static str {
+fn policy(extra: PolicyEffect) -> &'static str {
     match extra {
-        Extra::None => "",
-        Extra::Fire => "1 more happiness when the city has a fire service.",
-        Extra::Shops => "1 money per commercial zone in the city (at most 5).",
-        Extra::Jobs => "Employment moves up to 3 steps toward 0.",
-        Extra::Schools => "1 happiness per district with an education service (at most 4).",
+        PolicyEffect::None => "",
+        PolicyEffect::Fire => "1 more happiness when the city has a fire service.",
+        PolicyEffect::Shops => "1 money per commercial zone in the city (at most 5).",
+        PolicyEffect::Jobs => "Employment moves up to 3 steps toward 0.",
+        PolicyEffect::Schools => "1 happiness per district with an education service (at most 4).",
     }
 }
 
@@ -119,7 +119,9 @@ mod tests {
                 CardKind::Zone { .. } | CardKind::Service { .. } | CardKind::Utility { .. } => {
                     assert!(text.is_empty(), "{}", card.name)
                 }
-                CardKind::Policy { extra: Extra::None } => assert!(text.is_empty()),
+                CardKind::Policy {
+                    extra: PolicyEffect::None,
+                } => assert!(text.is_empty()),
                 _ => assert!(text.ends_with('.'), "{}: {text:?}", card.name),
             }
         }

@@ -6,16 +6,20 @@
 //! The card texts and numbers, tile shapes and board grids are our own design
 //! (see [`view::CONTENT_NOTE`]); the rules follow the published game.
 //!
-//! One concept per file: the content and its loader ([`content`]), the city's
-//! geometry ([`board`]), the administration board's limits ([`city`]), where tiles
-//! fit and prerequisites hold ([`place`]), options ([`config`]), actions and events
-//! ([`action`]), the rules ([`game`]), what a seat sees ([`view`]), "why not"
-//! questions ([`query`]) and the computer partners ([`bot`]).
+//! The rules, in the rulebook's order: options ([`config`]); the content and
+//! its loader ([`content`]); the city's board and geometry ([`board`]); the
+//! administration board's bars and limits ([`admin`]); the game's position
+//! ([`game`]) and its rooms: arranging the board and setting up (`game/setup.rs`),
+//! a turn's actions, one function each (`game/turn.rs`), where tiles fit
+//! (`game/placement.rs`, with [`place`]), a card's effects (`game/effects.rs`),
+//! milestones and the end (`game/milestone.rs`); then actions and events
+//! ([`action`]), what a seat sees ([`view`]), "why not" questions ([`query`],
+//! [`describe`]) and the computer partners ([`bot`]).
 
 pub mod action;
+pub mod admin;
 pub mod board;
 pub mod bot;
-pub mod city;
 pub mod config;
 pub mod content;
 pub mod describe;
@@ -37,6 +41,9 @@ pub use view::View;
 use content::CardKind as cities_coop_kind;
 use dice::{BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, Seat};
 
+/// The rules live in [`game`] and its rooms under the trait's own names; each
+/// method here forwards to the inherent one of the same name, running `apply`
+/// and `apply_chance` on a copy so that a refusal changes nothing.
 impl Game for CitiesCoop {
     type Config = Config;
     type Action = Action;
@@ -59,7 +66,7 @@ impl Game for CitiesCoop {
     };
 
     fn new(config: &Config) -> Result<Self, GameError> {
-        CitiesCoop::new_game(config)
+        CitiesCoop::new(config)
     }
 
     fn default_config(players: u8, seed: u32) -> Config {
@@ -82,12 +89,12 @@ impl Game for CitiesCoop {
     }
 
     fn chance(&self) -> Option<Vec<ChanceOutcome<Chance>>> {
-        self.chance_outcomes()
+        CitiesCoop::chance(self)
     }
 
     fn apply_chance(&mut self, outcome: &Chance) -> Result<Vec<Event>, GameError> {
         let mut next = self.clone();
-        let events = next.apply_chance_outcome(*outcome)?;
+        let events = CitiesCoop::apply_chance(&mut next, *outcome)?;
         *self = next;
         Ok(events)
     }
@@ -100,11 +107,11 @@ impl Game for CitiesCoop {
     }
 
     fn to_act(&self) -> Vec<Seat> {
-        self.to_act_now()
+        CitiesCoop::to_act(self)
     }
 
     fn legal_actions(&self, seat: Seat) -> Option<Vec<Action>> {
-        self.listed_actions(seat)
+        CitiesCoop::legal_actions(self, seat)
     }
 
     fn sample_action(&self, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameError> {
@@ -113,7 +120,7 @@ impl Game for CitiesCoop {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, GameError> {
         let mut next = self.clone();
-        let events = next.act(seat, action)?;
+        let events = CitiesCoop::apply(&mut next, seat, action)?;
         *self = next;
         Ok(events)
     }
@@ -127,7 +134,7 @@ impl Game for CitiesCoop {
     }
 
     fn result(&self) -> Option<GameResult> {
-        self.result_now()
+        CitiesCoop::result(self)
     }
 
     fn may_undo(&self, _seat: Seat, last: &Action) -> bool {
@@ -149,7 +156,7 @@ impl Game for CitiesCoop {
 /// A random legal action: on a turn, a random playable card on a random spot, an
 /// exchange, or ending the milestone, each kind equally likely.
 fn sample(g: &CitiesCoop, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameError> {
-    if let Some(list) = g.listed_actions(seat) {
+    if let Some(list) = g.legal_actions(seat) {
         if list.is_empty() {
             return Err(GameError::illegal(format!("seat {seat} cannot act now")));
         }

@@ -6,8 +6,8 @@
 //! Stage II/III services anywhere in its district, zones already in its district,
 //! and bars after its cost row.
 
-use crate::board::{Geo, NONE};
-use crate::city::Admin;
+use crate::admin::Admin;
+use crate::board::{BoardMap, NONE};
 use crate::content::{content, normalise_cells, Card, CardKind, Service, Zone};
 use crate::game::CitiesCoop;
 use serde::Serialize;
@@ -68,7 +68,7 @@ pub struct Spot {
 }
 
 /// What is built, summarised once for many placement checks.
-pub struct Ctx {
+pub struct BuiltSummary {
     /// Zones per district (indexed by district id) and kind.
     pub zones: Vec<[u8; 3]>,
     /// Stage II/III services per district (bit per service).
@@ -80,10 +80,10 @@ pub struct Ctx {
     pub has_utility: Vec<bool>,
 }
 
-impl Ctx {
-    pub fn new(g: &CitiesCoop) -> Ctx {
+impl BuiltSummary {
+    pub fn new(g: &CitiesCoop) -> BuiltSummary {
         let geo = g.geo();
-        let mut ctx = Ctx {
+        let mut ctx = BuiltSummary {
             zones: vec![[0; 3]; 64],
             district_services: vec![0; 64],
             near_services: vec![0; geo.cells()],
@@ -137,7 +137,7 @@ impl Ctx {
         self.unmet_why(card, cells, district, after, planner, true)
     }
 
-    /// Does the prerequisite hold? (As [`Ctx::unmet`], without the words: the
+    /// Does the prerequisite hold? (As [`BuiltSummary::unmet`], without the words: the
     /// partners ask this thousands of times a turn.)
     pub fn met(
         &self,
@@ -209,7 +209,7 @@ pub fn zone_word(z: Zone) -> &'static str {
 /// Do these squares lie on revealed, empty land without crossing a street?
 /// `Ok(district)` or why not.
 pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, String> {
-    let geo: &Geo = g.geo();
+    let geo: &BoardMap = g.geo();
     // Slices, not `Vec`s, in this hot loop (every footprint of every card, many
     // times a bot turn): at opt-level "z" each `Vec` index stays a call.
     let (piece_at, land) = (geo.piece_at.as_slice(), geo.land.as_slice());

@@ -1,7 +1,7 @@
 //! "Why not?" questions the page may ask, so that it never decides a rule itself.
 
 use crate::action::Square;
-use crate::content::{CardId, CardKind, Delta};
+use crate::content::{BarMove, CardId, CardKind};
 use crate::game::{CitiesCoop, Phase};
 use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seat};
@@ -109,7 +109,7 @@ pub enum Answer {
         reward: bool,
         reward_why_not: Option<String>,
         /// The markers' moves if played here (cost row, then reward if it applies).
-        effects: Vec<Delta>,
+        effects: Vec<BarMove>,
     },
     Spots {
         spots: Vec<SpotView>,

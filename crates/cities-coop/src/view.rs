@@ -71,7 +71,7 @@ impl View {
         let l = g.layout();
         View {
             seat,
-            to_act: g.to_act_now(),
+            to_act: g.to_act(),
             phase: g.phase(),
             note: CONTENT_NOTE,
             width: geo.width as u8,

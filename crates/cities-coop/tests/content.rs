@@ -27,7 +27,7 @@ fn row(text: &str) -> Vec<(Bar, i32)> {
         .collect()
 }
 
-fn effects(d: &[cities_coop::content::Delta]) -> Vec<(Bar, i32)> {
+fn effects(d: &[cities_coop::content::BarMove]) -> Vec<(Bar, i32)> {
     d.iter().map(|x| (x.bar, x.delta)).collect()
 }
 

@@ -168,7 +168,7 @@ fn a_finished_game_is_a_team_result_with_penalty_lines_and_a_grade() {
         );
         let sum: i32 = r.scores[0].lines.iter().map(|l| l.points).sum();
         assert_eq!(sum, r.scores[0].total);
-        assert_eq!(r.grade.as_deref(), Some(cities_coop::city::grade(sum)));
+        assert_eq!(r.grade.as_deref(), Some(cities_coop::admin::grade(sum)));
         assert_eq!(r.won, Some(sum >= 11));
     }
     assert_eq!(

@@ -164,7 +164,7 @@ fn worker_cottages_example_pays_two_when_employment_is_below_zero() {
 fn popular_neighbourhood_example_needs_happiness_above_five() {
     let g = solo_on_a(&SERVICES);
     let mut g = set(g.trial_turn(0, id("2-01")), |a| a.happiness = 6);
-    let ev = g.act(0, &play("2-01", &[[21, 0], [22, 0]])).unwrap();
+    let ev = g.apply(0, &play("2-01", &[[21, 0], [22, 0]])).unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::Played { reward: true, .. })));
@@ -176,14 +176,14 @@ fn popular_neighbourhood_example_needs_happiness_above_five() {
     let mut low = set(solo_on_a(&SERVICES).trial_turn(0, id("2-01")), |a| {
         a.happiness = 5
     });
-    low.act(0, &play("2-01", &[[21, 0], [22, 0]])).unwrap();
+    low.apply(0, &play("2-01", &[[21, 0], [22, 0]])).unwrap();
     assert_eq!(admin(&low).happiness, 5);
 }
 
 #[test]
 fn safe_suburb_example_gives_three_happiness_without_crime() {
     let mut g = solo_on_a(&SERVICES).trial_turn(0, id("2-02"));
-    g.act(0, &play("2-02", &[[21, 0], [22, 0]])).unwrap();
+    g.apply(0, &play("2-02", &[[21, 0], [22, 0]])).unwrap();
     let a = admin(&g);
     assert_eq!(
         (a.water, a.garbage, a.employment, a.happiness),
@@ -192,7 +192,7 @@ fn safe_suburb_example_gives_three_happiness_without_crime() {
     let mut crime = set(solo_on_a(&SERVICES).trial_turn(0, id("2-02")), |a| {
         a.crime = 1
     });
-    crime.act(0, &play("2-02", &[[21, 0], [22, 0]])).unwrap();
+    crime.apply(0, &play("2-02", &[[21, 0], [22, 0]])).unwrap();
     assert_eq!(admin(&crime).happiness, 0);
 }
 
@@ -203,7 +203,7 @@ fn apartment_blocks_example_needs_healthcare_and_education() {
     play_draw(&mut g, "1-18", &[[16, 2], [17, 2]], 1, "1-20");
     let before = admin(&g);
     let mut g = g.trial_turn(0, id("2-03"));
-    g.act(0, &play("2-03", &[[16, 1], [17, 1]])).unwrap();
+    g.apply(0, &play("2-03", &[[16, 1], [17, 1]])).unwrap();
     let a = admin(&g);
     assert_eq!(a.power, before.power - 1);
     assert_eq!(a.water, before.water - 1);
@@ -220,7 +220,7 @@ fn busy_high_street_example_pays_four_in_a_district_with_all_three_zones() {
     play_draw(&mut g, "1-13", &[[19, 0], [20, 0], [19, 1]], 1, "1-21");
     let before = admin(&g);
     let mut g = g.trial_turn(0, id("2-09"));
-    g.act(0, &play("2-09", &[[19, 2], [20, 2]])).unwrap();
+    g.apply(0, &play("2-09", &[[19, 2], [20, 2]])).unwrap();
     let a = admin(&g);
     assert_eq!(a.money, before.money + 4);
     assert_eq!(a.garbage, before.garbage - 1);
@@ -242,7 +242,7 @@ fn industrial_estate_example_pays_eight_with_three_commercial_zones_and_fire_ser
     play_draw(&mut g, "1-11", &[[19, 2], [20, 2]], 1, "1-12");
     let mut g = set(g.trial_turn(0, id("3-13")), |a| a.employment = 2);
     let before = admin(&g);
-    g.act(0, &play("3-13", &l3)).unwrap();
+    g.apply(0, &play("3-13", &l3)).unwrap();
     let a = admin(&g);
     assert_eq!(a.money, before.money + 8);
     assert_eq!(a.employment, before.employment - 3);
@@ -253,12 +253,12 @@ fn industrial_estate_example_pays_eight_with_three_commercial_zones_and_fire_ser
 #[test]
 fn stage_two_services_serve_their_whole_district() {
     let mut g = solo_on_a(&SERVICES).trial_turn(0, id("2-17"));
-    g.act(0, &play("2-17", &[[16, 0], [17, 0], [16, 1]]))
+    g.apply(0, &play("2-17", &[[16, 0], [17, 0], [16, 1]]))
         .unwrap();
     let mut g = g.trial_turn(0, id("1-01"));
     let money = admin(&g).money;
     // Far from the hospital but in the same district K.
-    g.act(0, &play("1-01", &[[19, 3], [20, 3]])).unwrap();
+    g.apply(0, &play("1-01", &[[19, 3], [20, 3]])).unwrap();
     assert_eq!(admin(&g).money, money + 1);
 }
 
@@ -291,11 +291,11 @@ fn tiles_stay_on_revealed_land_off_water_within_districts_and_off_other_tiles() 
         (&[[23, 0], [24, 0]], "off the board"),
     ];
     for (cells, why) in cases {
-        let e = err(g.act(0, &play("1-17", cells)));
+        let e = err(g.apply(0, &play("1-17", cells)));
         assert!(e.contains(why), "{cells:?}: {e}");
     }
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
-    let e = err(g.act(0, &play("1-18", &[[17, 0], [18, 0]])));
+    let e = err(g.apply(0, &play("1-18", &[[17, 0], [18, 0]])));
     assert!(e.contains("already holds a tile"), "{e}");
 }
 
@@ -303,15 +303,15 @@ fn tiles_stay_on_revealed_land_off_water_within_districts_and_off_other_tiles() 
 fn a_district_takes_only_one_utility_building() {
     let mut g = solo_on_a(&SERVICES);
     play_draw(&mut g, "1-23", &[[21, 0], [22, 0]], 1, "1-19");
-    let e = err(g.act(0, &play("1-24", &[[21, 2], [22, 2]])));
+    let e = err(g.apply(0, &play("1-24", &[[21, 2], [22, 2]])));
     assert!(e.contains("utility"), "{e}");
-    assert!(g.act(0, &play("1-24", &[[16, 0], [17, 0]])).is_ok());
+    assert!(g.apply(0, &play("1-24", &[[16, 0], [17, 0]])).is_ok());
 }
 
 #[test]
 fn a_card_the_treasury_cannot_pay_for_may_not_be_played() {
     let mut g = set(solo_on_a(&SERVICES), |a| a.money = 2);
-    let e = err(g.act(0, &play("1-23", &[[21, 0], [22, 0]])));
+    let e = err(g.apply(0, &play("1-23", &[[21, 0], [22, 0]])));
     assert!(e.contains("treasury"), "{e}");
 }
 
@@ -319,20 +319,20 @@ fn a_card_the_treasury_cannot_pay_for_may_not_be_played() {
 fn utilities_may_not_go_below_their_last_red_square_but_stop_at_the_top() {
     let hand = ["1-03", "1-23", "1-01", "1-05", "1-24", "1-25", "1-17"];
     let mut low = set(solo_on_a(&hand), |a| a.power = -5);
-    let e = err(low.act(0, &play("1-03", &[[16, 0], [17, 0]])));
+    let e = err(low.apply(0, &play("1-03", &[[16, 0], [17, 0]])));
     assert!(e.contains("power"), "{e}");
     let mut high = set(solo_on_a(&hand), |a| a.power = 9);
-    high.act(0, &play("1-23", &[[21, 0], [22, 0]])).unwrap();
+    high.apply(0, &play("1-23", &[[21, 0], [22, 0]])).unwrap();
     assert_eq!(admin(&high).power, 10);
 }
 
 #[test]
 fn nuisances_may_not_pass_the_top_but_stop_at_zero() {
     let mut top = set(solo_on_a(&SERVICES), |a| a.pollution = 10);
-    let e = err(top.act(0, &play("1-25", &[[21, 0], [22, 0]])));
+    let e = err(top.apply(0, &play("1-25", &[[21, 0], [22, 0]])));
     assert!(e.contains("pollution"), "{e}");
     let mut zero = solo_on_a(&SERVICES);
-    zero.act(0, &play("1-21", &[[16, 0], [17, 0]])).unwrap();
+    zero.apply(0, &play("1-21", &[[16, 0], [17, 0]])).unwrap();
     assert_eq!(admin(&zero).crime, 0);
 }
 
@@ -340,10 +340,10 @@ fn nuisances_may_not_pass_the_top_but_stop_at_zero() {
 fn employment_may_not_move_beyond_five() {
     let hand = ["1-01", "1-13", "1-03", "1-05", "1-24", "1-25", "1-17"];
     let mut g = set(solo_on_a(&hand), |a| a.employment = 5);
-    let e = err(g.act(0, &play("1-01", &[[16, 0], [17, 0]])));
+    let e = err(g.apply(0, &play("1-01", &[[16, 0], [17, 0]])));
     assert!(e.contains("employment"), "{e}");
     let mut g = set(solo_on_a(&hand), |a| a.employment = -4);
-    let e = err(g.act(0, &play("1-13", &[[16, 0], [17, 0], [16, 1]])));
+    let e = err(g.apply(0, &play("1-13", &[[16, 0], [17, 0], [16, 1]])));
     assert!(e.contains("employment"), "{e}");
 }
 
@@ -353,15 +353,15 @@ fn a_reward_that_would_break_a_limit_makes_that_spot_illegal_but_not_others() {
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     play_draw(&mut g, "1-18", &[[16, 2], [17, 2]], 1, "1-20");
     let mut g = set(g.trial_turn(0, id("2-03")), |a| a.employment = 4);
-    let e = err(g.clone().act(0, &play("2-03", &[[16, 1], [17, 1]])));
+    let e = err(g.clone().apply(0, &play("2-03", &[[16, 1], [17, 1]])));
     assert!(e.contains("reward"), "{e}");
-    assert!(g.act(0, &play("2-03", &[[21, 0], [22, 0]])).is_ok());
+    assert!(g.apply(0, &play("2-03", &[[21, 0], [22, 0]])).is_ok());
 }
 
 #[test]
 fn happiness_beyond_twenty_five_goes_straight_to_the_skyline() {
     let mut g = set(solo_on_a(&SERVICES), |a| a.happiness = 25);
-    let ev = g.act(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
+    let ev = g.apply(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, Event::Overflow { points: 1 })));
@@ -371,25 +371,25 @@ fn happiness_beyond_twenty_five_goes_straight_to_the_skyline() {
 #[test]
 fn exchanging_costs_two_and_the_card_goes_face_up_to_the_exchange_pile() {
     let mut g = solo_on_a(&SERVICES);
-    g.act(0, &Action::Exchange { card: id("1-24") }).unwrap();
+    g.apply(0, &Action::Exchange { card: id("1-24") }).unwrap();
     assert_eq!(admin(&g).money, 8);
     assert_eq!(g.exchange_pile(), &[id("1-24")]);
     assert_eq!(g.phase(), Phase::Draw);
     // Taking it back from the exchange pile instead of drawing.
-    g.act(0, &Action::Take { card: id("1-24") }).unwrap();
+    g.apply(0, &Action::Take { card: id("1-24") }).unwrap();
     assert!(g.hand(0).contains(&id("1-24")));
     assert_eq!(g.phase(), Phase::Turn);
     let mut poor = set(solo_on_a(&SERVICES), |a| a.money = 1);
-    let e = err(poor.act(0, &Action::Exchange { card: id("1-24") }));
+    let e = err(poor.apply(0, &Action::Exchange { card: id("1-24") }));
     assert!(e.contains("costs 2"), "{e}");
 }
 
 #[test]
 fn after_playing_the_player_draws_from_any_stage_pile() {
     let mut g = solo_on_a(&SERVICES);
-    g.act(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
-    g.act(0, &Action::Draw { pile: 3 }).unwrap();
-    let outcomes = g.chance_outcomes().unwrap();
+    g.apply(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 3 }).unwrap();
+    let outcomes = g.chance().unwrap();
     assert!(outcomes
         .iter()
         .all(|o| matches!(o.outcome, Chance::Card(c) if c.card().stage == 3)));
@@ -407,13 +407,13 @@ fn tile_every_district_of_a(g: &mut CitiesCoop) {
 #[test]
 fn a_milestone_ends_only_with_a_tile_in_every_district() {
     let mut g = solo_on_a(&SERVICES);
-    let e = err(g.act(0, &Action::EndMilestone));
+    let e = err(g.apply(0, &Action::EndMilestone));
     assert!(e.contains("cannot end yet"), "{e}");
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     play_draw(&mut g, "1-18", &[[21, 0], [22, 0]], 1, "1-22");
-    assert!(g.clone().act(0, &Action::EndMilestone).is_err());
+    assert!(g.clone().apply(0, &Action::EndMilestone).is_err());
     play_draw(&mut g, "1-20", &[[21, 5], [22, 5]], 1, "1-16");
-    assert!(g.act(0, &Action::EndMilestone).is_ok());
+    assert!(g.apply(0, &Action::EndMilestone).is_ok());
 }
 
 #[test]
@@ -427,7 +427,7 @@ fn milestone_example_red_steps_then_skyline_then_employment_payment() {
         a.employment = -2;
         a.money = 10;
     });
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     let a = admin(&g);
     assert_eq!(a.happiness, 6, "three red steps cost three happiness");
     assert_eq!(a.skyline, 6, "happiness goes onto the skyline");
@@ -445,7 +445,7 @@ fn the_happiness_bar_is_not_reset_and_counts_again_at_the_next_milestone() {
     let mut g = solo_on_a(&SERVICES);
     tile_every_district_of_a(&mut g);
     let mut g = set(g, |a| a.happiness = 4);
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     assert_eq!((admin(&g).happiness, admin(&g).skyline), (4, 4));
 }
 
@@ -454,16 +454,16 @@ fn the_next_piece_must_touch_a_revealed_one_then_everyone_may_swap() {
     let mut g = solo_on_a(&SERVICES);
     tile_every_district_of_a(&mut g);
     let mut g = set(g, |a| a.money = 12);
-    g.act(0, &Action::EndMilestone).unwrap();
-    let e = err(g.clone().act(0, &piece('B')));
+    g.apply(0, &Action::EndMilestone).unwrap();
+    let e = err(g.clone().apply(0, &piece('B')));
     assert!(e.contains("does not touch"), "{e}");
     let money = admin(&g).money;
-    g.act(0, &piece('E')).unwrap();
+    g.apply(0, &piece('E')).unwrap();
     assert_eq!(admin(&g).money, money - 5);
     assert_eq!(g.phase(), Phase::Swap);
     // Swap two cards for 1 money each; draws come from the stage piles.
     let hand = g.hand(0).to_vec();
-    g.act(
+    g.apply(
         0,
         &Action::Swap {
             cards: vec![hand[0], hand[1]],
@@ -483,9 +483,9 @@ fn districts_join_across_a_seam_once_both_pieces_are_face_up() {
     let mut g = solo_on_a(&SERVICES);
     tile_every_district_of_a(&mut g);
     let mut g = set(g, |a| a.money = 12);
-    g.act(0, &Action::EndMilestone).unwrap();
-    g.act(0, &piece('E')).unwrap();
-    g.act(
+    g.apply(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &piece('E')).unwrap();
+    g.apply(
         0,
         &Action::Swap {
             cards: vec![],
@@ -519,7 +519,7 @@ fn losing_when_happiness_falls_to_minus_five() {
         a.happiness = -1;
         a.power = -4;
     });
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     let o = g.outcome().unwrap();
     assert!(!o.won && o.lost.as_ref().unwrap().contains("happiness"));
     assert_eq!(g.phase(), Phase::Over);
@@ -533,7 +533,7 @@ fn losing_when_the_skyline_reaches_minus_ten() {
         a.skyline = -8;
         a.happiness = -3;
     });
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     assert!(g
         .outcome()
         .unwrap()
@@ -551,7 +551,7 @@ fn losing_when_the_employment_payment_cannot_be_made() {
         a.employment = 3;
         a.money = 2;
     });
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     assert!(g
         .outcome()
         .unwrap()
@@ -566,7 +566,7 @@ fn losing_when_the_next_piece_cannot_be_paid_for() {
     let mut g = solo_on_a(&SERVICES);
     tile_every_district_of_a(&mut g);
     let mut g = set(g, |a| a.money = 4);
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     assert!(g
         .outcome()
         .unwrap()
@@ -579,11 +579,11 @@ fn losing_when_the_next_piece_cannot_be_paid_for() {
 #[test]
 fn losing_when_a_player_can_do_nothing_on_their_turn() {
     let mut g = set(solo_on_a(&SERVICES), |a| a.money = 1);
-    g.act(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
-    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.apply(0, &play("1-17", &[[16, 0], [17, 0]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 1 }).unwrap();
     let ev = g.draw(id("1-19")).unwrap();
     assert!(ev.iter().any(|e| matches!(e, Event::Lost { .. })), "{ev:?}");
-    assert!(g.result_now().is_some_and(|r| r.won == Some(false)));
+    assert!(g.result().is_some_and(|r| r.won == Some(false)));
 }
 
 #[test]

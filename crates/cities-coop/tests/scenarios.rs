@@ -37,7 +37,7 @@ fn posh_mall_pays_once_for_every_commercial_zone() {
     play_draw(&mut g, "1-09", &[[0, 0], [1, 0]], 1, "1-11");
     play_draw(&mut g, "1-10", &[[0, 2], [1, 2]], 1, "1-12");
     let mut g = set(g.trial_turn(0, id("U01")), |a| a.money = 10);
-    g.act(0, &play("U01", &[[3, 0], [4, 0], [5, 0], [4, 1], [4, 2]]))
+    g.apply(0, &play("U01", &[[3, 0], [4, 0], [5, 0], [4, 1], [4, 2]]))
         .unwrap();
     assert_eq!(admin(&g).money, 10 - 4 + 2);
 }
@@ -59,26 +59,26 @@ fn a_unique_building_needs_its_own_tile() {
 fn court_house_keeps_residential_zones_from_adding_crime() {
     let g = set(solo_on_b().trial_turn(0, id("U05")), |a| a.money = 10);
     let mut g = g;
-    g.act(0, &play("U05", &[[0, 3], [0, 4], [0, 5], [0, 6], [1, 6]]))
+    g.apply(0, &play("U05", &[[0, 3], [0, 4], [0, 5], [0, 6], [1, 6]]))
         .unwrap();
     let mut g = g.trial_turn(0, id("2-03"));
-    g.act(0, &play("2-03", &[[3, 0], [4, 0]])).unwrap();
+    g.apply(0, &play("2-03", &[[3, 0], [4, 0]])).unwrap();
     assert_eq!(admin(&g).crime, 0);
 }
 
 #[test]
 fn stadium_adds_happiness_and_traffic_outside_its_district() {
     let mut g = set(solo_on_b().trial_turn(0, id("U03")), |a| a.money = 10);
-    g.act(
+    g.apply(
         0,
         &play("U03", &[[3, 0], [4, 0], [3, 1], [4, 1], [3, 2], [4, 2]]),
     )
     .unwrap();
     let mut inside = g.trial_turn(0, id("1-02"));
-    inside.act(0, &play("1-02", &[[6, 0], [7, 0]])).unwrap();
+    inside.apply(0, &play("1-02", &[[6, 0], [7, 0]])).unwrap();
     assert_eq!((admin(&inside).happiness, admin(&inside).traffic), (1, 0));
     let mut outside = g.trial_turn(0, id("1-02"));
-    outside.act(0, &play("1-02", &[[0, 0], [1, 0]])).unwrap();
+    outside.apply(0, &play("1-02", &[[0, 0], [1, 0]])).unwrap();
     assert_eq!((admin(&outside).happiness, admin(&outside).traffic), (1, 1));
 }
 
@@ -92,7 +92,7 @@ fn city_hall_expo_scraper_and_official_park_act_at_a_milestone_end() {
         ("U06", vec![[0, 0], [2, 0], [0, 1], [1, 1], [2, 1]]),
     ] {
         g = g.trial_turn(0, id(card));
-        g.act(0, &play(card, &cells)).unwrap();
+        g.apply(0, &play(card, &cells)).unwrap();
         assert_eq!(g.phase(), Phase::Draw);
     }
     let mut g = set(g.trial_turn(0, id("1-01")), |a| {
@@ -101,7 +101,7 @@ fn city_hall_expo_scraper_and_official_park_act_at_a_milestone_end() {
         a.pollution = 2;
         a.happiness = 1;
     });
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     let a = admin(&g);
     assert_eq!(a.pollution, 1, "official park: pollution 1 lower");
     assert_eq!(
@@ -119,7 +119,7 @@ fn city_hall_expo_scraper_and_official_park_act_at_a_milestone_end() {
 #[test]
 fn official_park_serves_its_whole_district_as_parks() {
     let mut g = set(solo_on_b().trial_turn(0, id("U06")), |a| a.money = 10);
-    g.act(0, &play("U06", &[[3, 0], [5, 0], [3, 1], [4, 1], [5, 1]]))
+    g.apply(0, &play("U06", &[[3, 0], [5, 0], [3, 1], [4, 1], [5, 1]]))
         .unwrap();
     // Garden homes (parks) far from the park but in the same district b.
     let t = g.trial_turn(0, id("1-04"));
@@ -180,7 +180,7 @@ fn the_role_draft_offers_each_seat_two_and_the_other_goes_back_to_the_box() {
 #[test]
 fn public_relations_adds_happiness_to_service_buildings() {
     let mut g = solo_with_role("RL10", "RL01");
-    g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
+    g.apply(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
     assert_eq!(admin(&g).happiness, 2);
 }
 
@@ -188,7 +188,7 @@ fn public_relations_adds_happiness_to_service_buildings() {
 fn the_mayor_exchanges_for_one_money() {
     let mut g = solo_with_role("RL01", "RL02");
     let money = admin(&g).money;
-    g.act(0, &Action::Exchange { card: id("1-24") }).unwrap();
+    g.apply(0, &Action::Exchange { card: id("1-24") }).unwrap();
     assert_eq!(admin(&g).money, money - 1);
 }
 
@@ -196,14 +196,14 @@ fn the_mayor_exchanges_for_one_money() {
 fn the_utility_engineer_pays_one_less_and_gets_one_more_capacity() {
     let mut g = solo_with_role("RL07", "RL01");
     let money = admin(&g).money;
-    g.act(0, &play("1-23", &[[3, 3], [4, 3]])).unwrap();
+    g.apply(0, &play("1-23", &[[3, 3], [4, 3]])).unwrap();
     assert_eq!((admin(&g).money, admin(&g).power), (money - 2, 4));
 }
 
 #[test]
 fn the_environmentalist_raises_pollution_one_less() {
     let mut g = solo_with_role("RL04", "RL01").trial_turn(0, id("1-25"));
-    g.act(0, &play("1-25", &[[3, 3], [4, 3]])).unwrap();
+    g.apply(0, &play("1-25", &[[3, 3], [4, 3]])).unwrap();
     assert_eq!(admin(&g).pollution, 0);
 }
 
@@ -211,7 +211,7 @@ fn the_environmentalist_raises_pollution_one_less() {
 fn the_labour_officer_moves_employment_toward_zero_after_the_cost_row() {
     let mut g = solo_with_role("RL08", "RL01");
     // Worker cottages: employment +1, then one step back to 0.
-    g.act(0, &play("1-02", &[[3, 3], [4, 3]])).unwrap();
+    g.apply(0, &play("1-02", &[[3, 3], [4, 3]])).unwrap();
     assert_eq!(admin(&g).employment, 0);
 }
 
@@ -243,7 +243,7 @@ fn a_role_has_a_price_commercial_and_industrial_zones_its_holder_builds_pay_one_
     play_draw(&mut g, "1-02", &[[3, 3], [4, 3]], 1, "1-11");
     let money = admin(&g).money;
     // Local market next to a residential zone: 5 money less the role's price.
-    g.act(0, &play("1-10", &[[5, 3], [6, 3]])).unwrap();
+    g.apply(0, &play("1-10", &[[5, 3], [6, 3]])).unwrap();
     assert_eq!(admin(&g).money, money + 4);
 }
 
@@ -256,7 +256,7 @@ fn the_strongest_roles_pay_their_price_on_residential_zones_too() {
         play_draw(&mut g, "1-17", &[[3, 3], [4, 3]], 1, "1-11");
         let mut g = g.trial_turn(0, id("1-01"));
         let money = admin(&g).money;
-        g.act(0, &play("1-01", &[[5, 3], [6, 3]])).unwrap();
+        g.apply(0, &play("1-01", &[[5, 3], [6, 3]])).unwrap();
         assert_eq!(admin(&g).money, money + paid, "{role}");
     }
 }
@@ -264,14 +264,14 @@ fn the_strongest_roles_pay_their_price_on_residential_zones_too() {
 #[test]
 fn the_developer_sees_two_cards_keeps_one_and_returns_the_other() {
     let mut g = solo_with_role("RL09", "RL01");
-    g.act(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
-    g.act(0, &Action::Draw { pile: 2 }).unwrap();
+    g.apply(0, &play("1-17", &[[3, 3], [4, 3]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 2 }).unwrap();
     assert_eq!(g.phase(), Phase::Pick);
     g.draw(id("2-17")).unwrap();
     g.draw(id("2-18")).unwrap();
     assert_eq!(g.offer(), &[id("2-17"), id("2-18")]);
     let before = g.piles()[1].len();
-    g.act(0, &Action::Pick { card: id("2-18") }).unwrap();
+    g.apply(0, &Action::Pick { card: id("2-18") }).unwrap();
     assert!(g.hand(0).contains(&id("2-18")));
     assert!(g.piles()[1].contains(&id("2-17")));
     assert_eq!(g.piles()[1].len(), before + 1);
@@ -308,7 +308,7 @@ fn a_policy_acts_once_leaves_the_game_and_the_player_draws() {
         a.crime = 3
     });
     let money = admin(&g).money;
-    g.act(0, &Action::Policy { card: id("PO02") }).unwrap();
+    g.apply(0, &Action::Policy { card: id("PO02") }).unwrap();
     assert_eq!((admin(&g).crime, admin(&g).money), (1, money - 1));
     assert!(!g.hand(0).contains(&id("PO02")));
     assert_eq!(g.phase(), Phase::Draw);
@@ -318,7 +318,7 @@ fn a_policy_acts_once_leaves_the_game_and_the_player_draws() {
 #[test]
 fn policies_cannot_be_exchanged() {
     let mut g = solo_scenario_three().trial_turn(0, id("PO03"));
-    let e = err(g.act(0, &Action::Exchange { card: id("PO03") }));
+    let e = err(g.apply(0, &Action::Exchange { card: id("PO03") }));
     assert!(e.contains("cannot be exchanged"), "{e}");
 }
 
@@ -329,10 +329,12 @@ fn small_business_support_and_industrial_space_planning_read_the_city() {
     play_draw(&mut g, "1-10", &[[3, 2], [4, 2]], 1, "1-12");
     let mut shops = g.trial_turn(0, id("PO08"));
     let money = admin(&shops).money;
-    shops.act(0, &Action::Policy { card: id("PO08") }).unwrap();
+    shops
+        .apply(0, &Action::Policy { card: id("PO08") })
+        .unwrap();
     assert_eq!(admin(&shops).money, money + 2);
     let mut jobs = set(g.trial_turn(0, id("PO09")), |a| a.employment = -4);
-    jobs.act(0, &Action::Policy { card: id("PO09") }).unwrap();
+    jobs.apply(0, &Action::Policy { card: id("PO09") }).unwrap();
     assert_eq!(admin(&jobs).employment, -1);
 }
 
@@ -343,7 +345,7 @@ fn unused_policies_are_discarded_when_a_milestone_ends() {
     play_draw(&mut g, "1-20", &[[0, 5], [1, 5]], 1, "1-21");
     play_draw(&mut g, "1-24", &[[5, 3], [6, 3]], 1, "1-22");
     let mut g = set(g.trial_turn(0, id("PO04")), |a| a.money = 20);
-    let ev = g.act(0, &Action::EndMilestone).unwrap();
+    let ev = g.apply(0, &Action::EndMilestone).unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, cities_coop::Event::PoliciesDiscarded { .. })));
@@ -365,14 +367,14 @@ fn solo_with_news(news: &str, next: &str) -> CitiesCoop {
         .unwrap();
     m.apply_paused(0, piece('E')).unwrap();
     let mut g = set(m.state().clone(), |a| a.money = 20);
-    g.act(0, &play("1-17", &[[0, 0], [1, 0]])).unwrap();
+    g.apply(0, &play("1-17", &[[0, 0], [1, 0]])).unwrap();
     let pile = id(news).card().stage;
-    g.act(0, &Action::Draw { pile }).unwrap();
+    g.apply(0, &Action::Draw { pile }).unwrap();
     let ev = g.draw(id(news)).unwrap();
     assert!(ev
         .iter()
         .any(|e| matches!(e, cities_coop::Event::News { .. })));
-    assert!(g.chance_outcomes().is_some(), "the player draws again");
+    assert!(g.chance().is_some(), "the player draws again");
     g.draw(id(next)).unwrap();
     assert!(g.hand(0).contains(&id(next)));
     g
@@ -390,14 +392,14 @@ fn a_news_card_goes_into_force_at_once_and_the_player_draws_again() {
 fn heat_wave_makes_every_water_use_three_more() {
     // news.txt: Heat wave hits by WAT-3 (tuned; docs/cities-balance.md).
     let mut g = solo_with_news("NW01", "2-17").trial_turn(0, id("1-01"));
-    g.act(0, &play("1-01", &[[0, 3], [1, 3]])).unwrap();
+    g.apply(0, &play("1-01", &[[0, 3], [1, 3]])).unwrap();
     assert_eq!(admin(&g).water, -4);
 }
 
 #[test]
 fn protests_stop_utility_buildings() {
     let mut g = solo_with_news("NW10", "3-17");
-    let e = err(g.act(0, &play("1-23", &[[0, 3], [1, 3]])));
+    let e = err(g.apply(0, &play("1-23", &[[0, 3], [1, 3]])));
     assert!(e.contains("protests"), "{e}");
 }
 
@@ -406,48 +408,48 @@ fn budget_cuts_make_service_buildings_cost_three_more() {
     // news.txt: Budget cuts hit by $-3 (tuned).
     let mut g = solo_with_news("NW05", "2-17");
     let money = admin(&g).money;
-    g.act(0, &play("1-20", &[[0, 3], [1, 3]])).unwrap();
+    g.apply(0, &play("1-20", &[[0, 3], [1, 3]])).unwrap();
     assert_eq!(admin(&g).money, money - 4);
 }
 
 #[test]
 fn a_new_news_card_replaces_the_old_and_news_ends_with_the_milestone() {
     let mut g = solo_with_news("NW01", "2-17");
-    g.act(0, &play("1-20", &[[3, 0], [4, 0]])).unwrap();
-    g.act(0, &Action::Draw { pile: 2 }).unwrap();
+    g.apply(0, &play("1-20", &[[3, 0], [4, 0]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 2 }).unwrap();
     g.draw(id("NW02")).unwrap();
     assert_eq!(g.news(), Some(cities_coop::content::News::Garbage));
     g.draw(id("2-18")).unwrap();
-    g.act(0, &play("1-24", &[[5, 4], [6, 4]])).unwrap();
-    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.apply(0, &play("1-24", &[[5, 4], [6, 4]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-19")).unwrap();
-    g.act(0, &play("1-23", &[[0, 6], [1, 6]])).unwrap();
-    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.apply(0, &play("1-23", &[[0, 6], [1, 6]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-22")).unwrap();
     let mut g = set(g, |a| a.money = 20);
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     assert_eq!(g.news(), None);
 }
 
 #[test]
 fn news_drawn_in_the_milestone_exchange_leaves_without_effect() {
     let mut g = solo_with_news("NW01", "2-17");
-    g.act(0, &play("1-20", &[[3, 0], [4, 0]])).unwrap();
-    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.apply(0, &play("1-20", &[[3, 0], [4, 0]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-19")).unwrap();
-    g.act(0, &play("1-24", &[[5, 4], [6, 4]])).unwrap();
-    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.apply(0, &play("1-24", &[[5, 4], [6, 4]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-22")).unwrap();
-    g.act(0, &play("1-23", &[[0, 6], [1, 6]])).unwrap();
-    g.act(0, &Action::Draw { pile: 1 }).unwrap();
+    g.apply(0, &play("1-23", &[[0, 6], [1, 6]])).unwrap();
+    g.apply(0, &Action::Draw { pile: 1 }).unwrap();
     g.draw(id("1-16")).unwrap();
     let mut g = set(g, |a| a.money = 20);
-    g.act(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &Action::EndMilestone).unwrap();
     let next = g.piece_candidates()[0];
     let letter = cities_coop::content().pieces[g.layout().pieces[next].piece].letter;
-    g.act(0, &piece(letter)).unwrap();
+    g.apply(0, &piece(letter)).unwrap();
     let card = g.hand(0)[0];
-    g.act(
+    g.apply(
         0,
         &Action::Swap {
             cards: vec![card],

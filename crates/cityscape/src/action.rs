@@ -2,57 +2,16 @@
 
 use crate::code::LineScore;
 use crate::side::Side;
-use dice::wire::{self, Fields, FromValue, Value};
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
-pub enum Action {
-    /// Secret goals: four codes (1–6) per side the seat owns, leftmost line first;
-    /// with two players, eight codes (the first side's four, then the second's).
-    Goals { codes: Vec<u8> },
-    /// One block of `height` (1–5) onto lot `lot` (0–15), vacant or built.
-    Place { lot: u8, height: u8 },
-}
-
-/// An action as it arrives, read as one flat object by hand (`dice::wire`):
-/// derived readers for tagged enums cost kilobytes of wasm.
-struct ActionFields {
-    kind: String,
-    codes: Option<Vec<u8>>,
-    lot: Option<u8>,
-    height: Option<u8>,
-}
-
-impl FromValue for Action {
-    fn from_value(v: Value) -> Result<Action, String> {
-        let mut f = Fields::of(v)?;
-        let a = ActionFields {
-            kind: wire::string(f.need("type")?)?,
-            codes: f.take("codes").map(wire::bytes).transpose()?,
-            lot: f.take("lot").map(wire::byte).transpose()?,
-            height: f.take("height").map(wire::byte).transpose()?,
-        };
-        f.done()?;
-        Action::try_from(a)
-    }
-}
-dice::serde_via_value!(Action);
-
-impl TryFrom<ActionFields> for Action {
-    type Error = String;
-    fn try_from(f: ActionFields) -> Result<Action, String> {
-        match (f.kind.as_str(), f.codes, f.lot, f.height) {
-            ("goals", Some(codes), None, None) => Ok(Action::Goals { codes }),
-            ("goals", _, _, _) => Err("a goals action has codes and nothing else".into()),
-            ("place", None, Some(lot), Some(height)) => Ok(Action::Place { lot, height }),
-            ("place", _, _, _) => {
-                Err("a place action has a lot and a height and nothing else".into())
-            }
-            (other, ..) => Err(format!(
-                "unknown action type \"{other}\": use \"goals\" or \"place\""
-            )),
-        }
+dice::wire! {
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum Action("action") {
+        /// Secret goals: four codes (1–6) per side the seat owns, leftmost line first;
+        /// with two players, eight codes (the first side's four, then the second's).
+        "goals" => Goals { codes: Vec<u8> },
+        /// One block of `height` (1–5) onto lot `lot` (0–15), vacant or built.
+        "place" => Place { lot: u8, height: u8 },
     }
 }
 

@@ -1,48 +1,30 @@
 //! Options for a game of Cityscape, and who sits where.
 
 use crate::side::Side;
-use dice::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seed};
-use serde::Serialize;
 
 pub const MIN_PLAYERS: u8 = 2;
 pub const MAX_PLAYERS: u8 = 4;
 pub const MAX_ROUNDS: u8 = 12;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Config {
-    pub players: u8,
-    pub seed: Seed,
-    /// Rounds to play. Default: one per player, or four with two players (the
-    /// two-player standard game; two is the quick game).
-    pub rounds: Option<u8>,
-    /// The seat that builds first in round 1 (the rulebook: the youngest player).
-    /// Later rounds start one seat further clockwise. Default: seat 0.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub first_builder: Option<u8>,
-    /// May a builder take back a block while it is still the last thing that
-    /// happened? A table option, on by default.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub take_back: Option<bool>,
-}
-
-/// Read by hand (`dice::wire`); unknown fields are refused.
-impl FromValue for Config {
-    fn from_value(v: Value) -> Result<Config, String> {
-        let mut f = Fields::of(v)?;
-        let c = Config {
-            players: wire::byte(f.need("players")?)?,
-            seed: f.seed()?,
-            rounds: f.take("rounds").map(wire::byte).transpose()?,
-            first_builder: f.take("firstBuilder").map(wire::byte).transpose()?,
-            take_back: f.take("takeBack").map(wire::boolean).transpose()?,
-        };
-        f.done()?;
-        Ok(c)
+dice::wire! {
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Config {
+        pub players: u8,
+        pub seed: Seed,
+        /// Rounds to play. Default: one per player, or four with two players (the
+        /// two-player standard game; two is the quick game).
+        pub rounds: Option<u8>,
+        /// The seat that builds first in round 1 (the rulebook: the youngest player).
+        /// Later rounds start one seat further clockwise. Default: seat 0.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub first_builder as "firstBuilder": Option<u8>,
+        /// May a builder take back a block while it is still the last thing that
+        /// happened? A table option, on by default.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub take_back as "takeBack": Option<bool>,
     }
 }
-dice::serde_via_value!(Config);
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {

@@ -314,7 +314,7 @@ impl Game for Cityscape {
         cooperative: false,
         solo: false,
     };
-    const READS_SAVE_V1: bool = true;
+    const OLDEST_SAVE_FORMAT: u8 = 1;
 
     fn new(config: &Config) -> Result<Self, GameError> {
         config.validate()?;

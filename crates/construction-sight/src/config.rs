@@ -1,6 +1,6 @@
 //! Options for a game of Construction Sight.
 
-use crate::wire::{self, Fields, FromValue, Value};
+use crate::wire::{self, FromValue, Value};
 use dice::{GameError, Seed};
 use serde::Serialize;
 
@@ -18,36 +18,25 @@ pub enum SheetKind {
     Blank,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Config {
-    pub players: u8,
-    pub seed: Seed,
-    pub sheet: SheetKind,
-}
-
-/// Read through [`wire`] (a derived reader costs kilobytes of wasm); unknown
-/// fields are refused, `sheet` defaults to the beginner sheet.
-impl FromValue for Config {
-    fn from_value(v: Value) -> Result<Config, String> {
-        let mut f = Fields::of(v)?;
-        let c = Config {
-            players: wire::byte(f.need("players")?)?,
-            seed: f.seed()?,
-            sheet: match f.raw("sheet") {
-                None => SheetKind::Beginner,
-                Some(v) => match wire::string(v)?.as_str() {
-                    "beginner" => SheetKind::Beginner,
-                    "blank" => SheetKind::Blank,
-                    other => return Err(format!("unknown variant `{other}`")),
-                },
-            },
-        };
-        f.done()?;
-        Ok(c)
+impl FromValue for SheetKind {
+    fn from_value(v: Value) -> Result<SheetKind, String> {
+        match wire::string(v)?.as_str() {
+            "beginner" => Ok(SheetKind::Beginner),
+            "blank" => Ok(SheetKind::Blank),
+            other => Err(format!("unknown variant `{other}`")),
+        }
     }
 }
-dice::serde_via_value!(Config);
+
+dice::wire! {
+    /// Unknown fields are refused; `sheet` defaults to the beginner sheet.
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Config {
+        pub players: u8,
+        pub seed: Seed,
+        pub sheet: SheetKind = SheetKind::Beginner,
+    }
+}
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {
@@ -127,7 +116,6 @@ mod tests {
             r#"{"players":1,"seed":4294967296}"#,
             r#"{"players":2,"seed":4294967295,"sheet":"blank"}"#,
             r#"{"players":2,"seed":1,"sheet":"beginner"}"#,
-            r#"{"players":1,"seed":1,"sheet":null}"#,
             r#"{"players":1,"seed":1,"sheet":"Blank"}"#,
             r#"{"players":1,"seed":1,"sheet":1}"#,
             r#"{"players":300,"seed":1}"#,
@@ -147,6 +135,10 @@ mod tests {
                 .map(|c| (c.players, c.seed, c.sheet));
             assert_eq!(new, old, "{j}");
         }
+        // Since `dice::wire!`, null is "left out" for a field that may be left
+        // out (the derived reader refused a null sheet): the beginner sheet.
+        let c = dice::json::from_str::<Config>(r#"{"players":1,"seed":1,"sheet":null}"#);
+        assert_eq!(c.map(|c| c.sheet).ok(), Some(SheetKind::Beginner));
         // The derived reader also took the fields as a list; nothing sends that.
         assert!(dice::json::from_str::<Config>("[1,2]").is_err());
     }

@@ -7,7 +7,7 @@ use crate::bot::BotLevel;
 use crate::engine::Game;
 use crate::error::GameError;
 use crate::json;
-use crate::record::{Match, Seeded};
+use crate::record::Match;
 use crate::rng::DiceRng;
 use crate::seat::Seat;
 
@@ -41,11 +41,7 @@ const LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard]
 
 /// Plays `plan.games` random games and checks every step. Returns the number of
 /// steps checked.
-pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError>
-where
-    G::Config: Seeded,
-    G::View: PartialEq + std::fmt::Debug,
-{
+pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
     let mut rng = DiceRng::new(plan.seed);
     let mut checked = 0;
     for g in 0..plan.games {
@@ -163,10 +159,7 @@ where
 }
 
 /// Save → load keeps the hash; damaged saves are refused; views are well formed.
-fn check_step<G: Game>(m: &Match<G>, g: u32, step: usize) -> Result<(), GameError>
-where
-    G::Config: Seeded,
-{
+fn check_step<G: Game>(m: &Match<G>, g: u32, step: usize) -> Result<(), GameError> {
     let text = m.save_text().map_err(|e| fail(g, step, e))?;
     let mut back = Match::<G>::load_text(&text).map_err(|e| fail(g, step, e))?;
     if m.chance().is_some() {
@@ -202,11 +195,7 @@ where
 /// (1) a different future for chance changes no seat's view, bot seed or bot
 /// choice; (2) where another seat could have acted differently and a seat's view
 /// came out the same either way, that seat's bot seed and choice are the same.
-pub fn secrecy<G: Game>(games: u32, seed: u64) -> Result<usize, GameError>
-where
-    G::Config: Seeded,
-    G::View: PartialEq + std::fmt::Debug,
-{
+pub fn secrecy<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
     let mut rng = DiceRng::new(seed);
     let mut compared = 0;
     for g in 0..games {

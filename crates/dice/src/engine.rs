@@ -75,17 +75,25 @@ impl Serialize for NoQuery {
     }
 }
 
-pub trait Game: Clone + Hash + Sized {
+/// The seed in a config, for the match's chance draws and bot salt.
+pub trait Seeded {
+    fn seed(&self) -> u32;
+}
+
+/// One game's rules. Every bound a game must meet is stated here: the match, the
+/// catalog, the facade and the test suites ask for nothing more.
+pub trait Game: Clone + Hash + Sized + 'static {
     /// Players, seed and the game's options. Checked by [`Game::new`].
-    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue;
+    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue + Seeded;
     /// One decision by one seat. Small values: they cross into JS on every move.
     type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
     /// One outcome of chance: a roll, a card drawn. Recorded in the history.
     type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
     /// What happened, for the page to animate and log.
     type Event: Clone + Debug + Serialize;
-    /// What one seat (or the public) may see. Bots decide from this alone.
-    type View: Clone + Serialize;
+    /// What one seat (or the public) may see. Bots decide from this alone; the
+    /// secrecy suite compares views.
+    type View: Clone + Debug + PartialEq + Serialize;
     /// Typed questions the page may ask ("which footprints fit here?"), so that
     /// it never decides a rule itself; [`NoQuery`] when there are none.
     type Query: Clone + Debug + DeserializeOwned + FromValue;
@@ -93,10 +101,11 @@ pub trait Game: Clone + Hash + Sized {
 
     const INFO: GameInfo;
 
-    /// Whether saves of format 1 (from before chance entries) exist for this game
-    /// and must still load. Only Cityscape's do; leaving it off keeps that reader
-    /// out of the other games' wasm modules.
-    const READS_SAVE_V1: bool = false;
+    /// The oldest save format this game's saves were ever written in: they all
+    /// still load. 2 by default; 1 (before chance entries) for a game that was
+    /// saved before them (Cityscape). The readers of formats older than a game's
+    /// are left out of its wasm module.
+    const OLDEST_SAVE_FORMAT: u8 = 2;
 
     fn new(config: &Self::Config) -> Result<Self, GameError>;
 

@@ -1,21 +1,22 @@
 //! Common ground for the Skyline Table engines.
 //!
-//! One concept per file: the seeded RNG ([`rng`]), dice with face tables ([`die`]),
-//! seats ([`seat`]), the error type ([`error`]), stable hashing ([`hash`]), score
-//! breakdowns ([`score`]), bot levels ([`bot`]), the engine interface every game
-//! implements ([`engine`]) and the match record that gives every game replay, undo
-//! and save/load ([`record`]). Two size helpers the engines share: a stable
-//! insertion [`sort`] and a hand-checked JSON [`wire`] reader.
+//! Only what every engine shares, one concept a file: the engine interface every
+//! game implements ([`engine`]); the match that gives every game chance draws,
+//! replay, undo, saves and state hashes ([`record`]); the random-game test
+//! suites ([`conformance`]) and playouts ([`playout`]); results ([`score`]);
+//! the seeded generator ([`rng`]) and seeds in configs ([`seed`]); seats
+//! ([`seat`]), bot levels ([`bot`]), errors ([`error`]); a platform-independent
+//! hasher ([`hash`]) and float functions ([`fmath`]); and three size helpers: a
+//! JSON codec ([`json`]), declared readers for what the page sends ([`wire`],
+//! [`wire!`]) and a small stable [`sort`].
 
 pub mod bot;
 pub mod conformance;
-pub mod die;
 pub mod engine;
 pub mod error;
 pub mod fmath;
 pub mod hash;
 pub mod json;
-pub mod pile;
 pub mod playout;
 pub mod record;
 pub mod rng;
@@ -26,12 +27,10 @@ pub mod sort;
 pub mod wire;
 
 pub use bot::BotLevel;
-pub use die::Die;
-pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery};
+pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery, Seeded};
 pub use error::GameError;
 pub use hash::{stable_hash, StableHasher};
-pub use pile::Pile;
-pub use record::{Entry, EntryRecord, Match, SaveFile, Seeded, SAVE_FORMAT, SAVE_FORMAT_V1};
+pub use record::{Entry, EntryRecord, Match, SaveFile, SAVE_FORMAT, SAVE_FORMAT_V1};
 pub use rng::DiceRng;
 pub use score::{GameResult, ResultKind, ScoreLine, SeatScore};
 pub use seat::Seat;

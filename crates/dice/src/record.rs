@@ -4,7 +4,7 @@
 //! midend does undo and save/load for all).
 
 use crate::bot::BotLevel;
-use crate::engine::{ChanceOutcome, Game};
+use crate::engine::{ChanceOutcome, Game, Seeded};
 use crate::error::GameError;
 use crate::hash::stable_hash;
 use crate::json;
@@ -89,15 +89,7 @@ pub struct Match<G: Game> {
     chances: u64,
 }
 
-/// The seed in a config, for the match's chance draws and bot salt.
-pub trait Seeded {
-    fn seed(&self) -> u32;
-}
-
-impl<G: Game> Match<G>
-where
-    G::Config: Seeded,
-{
+impl<G: Game> Match<G> {
     pub fn new(config: G::Config) -> Result<Self, GameError> {
         let state = G::new(&config)?;
         let chance_key = DiceRng::derive(config.seed() as u64, CHANCE_STREAM).next_u64();
@@ -462,7 +454,7 @@ where
         }
         let v1 = match save.format.as_str() {
             SAVE_FORMAT => false,
-            SAVE_FORMAT_V1 if G::READS_SAVE_V1 => true,
+            SAVE_FORMAT_V1 if G::OLDEST_SAVE_FORMAT <= 1 => true,
             other => {
                 return Err(GameError::save(format!(
                 "unknown save format \"{other}\" (this version reads \"{SAVE_FORMAT}\" and \"{SAVE_FORMAT_V1}\")"

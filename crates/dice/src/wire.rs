@@ -77,12 +77,88 @@ impl<'de> Visitor<'de> for Any {
 /// A type read by hand from a [`Value`].
 pub trait FromValue: Sized {
     fn from_value(v: Value) -> Result<Self, String>;
+
+    /// The value of a field left out, if it may be: `None` means it must be there.
+    fn absent() -> Option<Self> {
+        None
+    }
 }
 
 /// A die's face, a seat: a number from 0 to 255.
 impl FromValue for u8 {
     fn from_value(v: Value) -> Result<u8, String> {
         byte(v)
+    }
+}
+
+/// A whole number that fits `$t`.
+macro_rules! whole {
+    ($($t:ty),*) => {$(
+        impl FromValue for $t {
+            fn from_value(v: Value) -> Result<$t, String> {
+                let n = int(v)?;
+                <$t>::try_from(n).map_err(|_| format!("{n} is out of range"))
+            }
+        }
+    )*};
+}
+whole!(i8, u16, i16, u32, i32, i64);
+
+impl FromValue for bool {
+    fn from_value(v: Value) -> Result<bool, String> {
+        boolean(v)
+    }
+}
+
+impl FromValue for String {
+    fn from_value(v: Value) -> Result<String, String> {
+        string(v)
+    }
+}
+
+impl FromValue for crate::Seed {
+    fn from_value(v: Value) -> Result<crate::Seed, String> {
+        seed(v)
+    }
+}
+
+impl<T: FromValue> FromValue for Vec<T> {
+    fn from_value(v: Value) -> Result<Vec<T>, String> {
+        list(v, T::from_value)
+    }
+}
+
+/// One character: a piece's letter.
+impl FromValue for char {
+    fn from_value(v: Value) -> Result<char, String> {
+        let s = string(v)?;
+        let mut it = s.chars();
+        match (it.next(), it.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(format!("expected one letter, not \"{s}\"")),
+        }
+    }
+}
+
+/// A list of exactly `N`: a square's `[x, y]`.
+impl<T: FromValue, const N: usize> FromValue for [T; N] {
+    fn from_value(v: Value) -> Result<[T; N], String> {
+        let items = list(v, T::from_value)?;
+        <[T; N]>::try_from(items).map_err(|_| format!("expected a list of {N}"))
+    }
+}
+
+/// Left out or null: `None`.
+impl<T: FromValue> FromValue for Option<T> {
+    fn from_value(v: Value) -> Result<Option<T>, String> {
+        match v {
+            Value::Null => Ok(None),
+            v => T::from_value(v).map(Some),
+        }
+    }
+
+    fn absent() -> Option<Option<T>> {
+        Some(None)
     }
 }
 
@@ -97,6 +173,146 @@ macro_rules! serde_via_value {
             }
         }
     )*};
+}
+
+/// Declares an action, a config, a question or a chance outcome once: the type,
+/// its serde `Serialize` (derived), its reader ([`FromValue`]) and its serde
+/// `Deserialize` (through that reader) all come from the one declaration, so the
+/// JSON the page sends and the JSON a save holds cannot drift apart.
+///
+/// A tagged enum reads and writes `{"type": TAG, ...fields}`; `"what"` names it
+/// in errors (`unknown action type "fly": use goals, place`):
+///
+/// ```ignore
+/// dice::wire! {
+///     #[derive(Clone, Debug, PartialEq)]
+///     pub enum Action("action") {
+///         /// Roll once more.
+///         "roll" => Roll,
+///         "place" => Place { lot: u8, height: u8 },
+///         "demolish" => Demolish { dice: Vec<u8>, column: Option<u8> },
+///     }
+/// }
+/// ```
+///
+/// A struct reads and writes an object of its fields. In both, a field whose
+/// JSON name differs is `name as "jsonName": Type`, and a field that may be left
+/// out is an `Option` or has a default (`count: u8 = 0`). Unknown fields are
+/// refused. Field types implement [`FromValue`] themselves. Do not derive
+/// `Serialize` in the attributes: the macro does.
+#[macro_export]
+macro_rules! wire {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident ($what:literal) {
+            $(
+                $(#[$vmeta:meta])*
+                $tag:literal => $variant:ident $({
+                    $(
+                        $(#[$fmeta:meta])*
+                        $field:ident $(as $key:literal)? : $fty:ty $(= $default:expr)?
+                    ),* $(,)?
+                })?
+            ),+ $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(::serde::Serialize)]
+        #[serde(tag = "type")]
+        $vis enum $name {
+            $(
+                $(#[$vmeta])*
+                #[serde(rename = $tag)]
+                $variant $({
+                    $(
+                        $(#[$fmeta])*
+                        $(#[serde(rename = $key)])?
+                        $field: $fty
+                    ),*
+                })?
+            ),+
+        }
+
+        impl $crate::wire::FromValue for $name {
+            fn from_value(v: $crate::wire::Value) -> Result<Self, String> {
+                let mut f = $crate::wire::Fields::of(v)?;
+                let kind = $crate::wire::string(f.need("type")?)?;
+                let out = match kind.as_str() {
+                    $($tag => $name::$variant $({
+                        $($field: $crate::wire_field!(f, $field $(as $key)?, $fty $(= $default)?)),*
+                    })?,)+
+                    other => {
+                        return Err(format!(
+                            concat!("unknown ", $what, " type \"{}\": use ", $crate::wire_tags!($($tag),+)),
+                            other
+                        ))
+                    }
+                };
+                f.done()?;
+                Ok(out)
+            }
+        }
+        $crate::serde_via_value!($name);
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $(
+                $(#[$fmeta:meta])*
+                $fvis:vis $field:ident $(as $key:literal)? : $fty:ty $(= $default:expr)?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(::serde::Serialize)]
+        $vis struct $name {
+            $(
+                $(#[$fmeta])*
+                $(#[serde(rename = $key)])?
+                $fvis $field: $fty
+            ),*
+        }
+
+        impl $crate::wire::FromValue for $name {
+            fn from_value(v: $crate::wire::Value) -> Result<Self, String> {
+                let mut f = $crate::wire::Fields::of(v)?;
+                let out = $name {
+                    $($field: $crate::wire_field!(f, $field $(as $key)?, $fty $(= $default)?)),*
+                };
+                f.done()?;
+                Ok(out)
+            }
+        }
+        $crate::serde_via_value!($name);
+    };
+}
+
+/// One field of a [`wire!`] declaration, read from [`Fields`].
+#[doc(hidden)]
+#[macro_export]
+macro_rules! wire_field {
+    ($f:ident, $field:ident, $fty:ty) => {
+        $f.field::<$fty>(stringify!($field))?
+    };
+    ($f:ident, $field:ident as $key:literal, $fty:ty) => {
+        $f.field::<$fty>($key)?
+    };
+    ($f:ident, $field:ident, $fty:ty = $default:expr) => {
+        $f.field::<Option<$fty>>(stringify!($field))?
+            .unwrap_or($default)
+    };
+    ($f:ident, $field:ident as $key:literal, $fty:ty = $default:expr) => {
+        $f.field::<Option<$fty>>($key)?.unwrap_or($default)
+    };
+}
+
+/// The tags of a [`wire!`] enum, for its error message: "a, b, c".
+#[doc(hidden)]
+#[macro_export]
+macro_rules! wire_tags {
+    ($first:literal $(, $rest:literal)*) => {
+        concat!($first $(, ", ", $rest)*)
+    };
 }
 
 /// Reads `T` through [`Value`]: the body of a hand-written `Deserialize`.
@@ -132,6 +348,15 @@ impl Fields {
     pub fn raw(&mut self, name: &str) -> Option<Value> {
         let i = self.0.iter().position(|(k, _)| k == name)?;
         Some(self.0.remove(i).1)
+    }
+
+    /// The field `name` read as `T`: absent is [`FromValue::absent`] (for an
+    /// `Option`, `None`) or an error; null is read as `T` reads it.
+    pub fn field<T: FromValue>(&mut self, name: &str) -> Result<T, String> {
+        match self.raw(name) {
+            Some(v) => T::from_value(v),
+            None => T::absent().ok_or_else(|| format!("missing field `{name}`")),
+        }
     }
 
     /// A field that must be there.

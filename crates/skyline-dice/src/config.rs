@@ -1,7 +1,7 @@
 //! Options for a game of Skyline: players, seed, and for a solo game an optional
 //! city scenario to attempt.
 
-use crate::wire::{self, Fields, FromValue, Value};
+use crate::wire::{self, FromValue, Value};
 use dice::{GameError, Seed};
 use serde::{Deserialize, Serialize};
 
@@ -46,32 +46,22 @@ impl Scenario {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Config {
-    pub players: u8,
-    pub seed: Seed,
-    /// Solo only: a city scenario to attempt.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub scenario: Option<Scenario>,
-}
-
-impl FromValue for Config {
-    fn from_value(v: Value) -> Result<Config, String> {
-        let mut f = Fields::of(v)?;
-        let c = Config {
-            players: wire::byte(f.need("players")?)?,
-            seed: f.seed()?,
-            scenario: f
-                .take("scenario")
-                .map(|v| wire::named(v, &Scenario::ALL, Scenario::id))
-                .transpose()?,
-        };
-        f.done()?;
-        Ok(c)
+impl FromValue for Scenario {
+    fn from_value(v: Value) -> Result<Scenario, String> {
+        wire::named(v, &Scenario::ALL, Scenario::id)
     }
 }
-dice::serde_via_value!(Config);
+
+dice::wire! {
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct Config {
+        pub players: u8,
+        pub seed: Seed,
+        /// Solo only: a city scenario to attempt.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub scenario: Option<Scenario>,
+    }
+}
 
 impl Config {
     pub fn new(players: u8, seed: u32) -> Self {

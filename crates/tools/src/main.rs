@@ -15,11 +15,9 @@
 //!   in wasm, and `hash` shows both met the same positions.
 
 use catalog::Visitor;
-use dice::record::Seeded;
 use dice::{BotLevel, Game, GameError, Match, Seat};
 use serde::Serialize;
 use serde_json::{json, Value};
-use std::fmt::Debug;
 
 #[derive(Serialize)]
 struct Step<A> {
@@ -41,20 +39,12 @@ const LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard]
 struct TraceOf<'a>(u32, &'a [Value]);
 impl Visitor for TraceOf<'_> {
     type Out = Result<Value, GameError>;
-    fn visit<G>(self) -> Self::Out
-    where
-        G: Game + 'static,
-        G::Config: Seeded,
-        G::View: PartialEq + Debug,
-    {
+    fn visit<G: Game>(self) -> Self::Out {
         trace::<G>(self.0, self.1)
     }
 }
 
-fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError>
-where
-    G::Config: Seeded,
-{
+fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
     let mut out = Vec::new();
     for cfg in configs {
         for i in 0..games {
@@ -111,12 +101,7 @@ fn bench(game: &str, players: u8, n: u32, seed: u32) -> Result<Value, GameError>
 struct BotTime<'a>(u8, u32, u32, &'a str);
 impl Visitor for BotTime<'_> {
     type Out = Result<Value, GameError>;
-    fn visit<G>(self) -> Self::Out
-    where
-        G: Game + 'static,
-        G::Config: Seeded,
-        G::View: PartialEq + Debug,
-    {
+    fn visit<G: Game>(self) -> Self::Out {
         let BotTime(players, seed, moves, level) = self;
         let level: BotLevel = level.parse()?;
         let config = G::default_config(players, seed);

@@ -1,6 +1,5 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
-use dice::record::Seeded;
 use dice::wire::FromValue;
 use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat};
 use serde::Serialize;
@@ -53,30 +52,18 @@ pub trait AnyGame {
     fn state_hash(&self) -> String;
 }
 
-pub fn create<G>(config: &JsValue) -> Result<Box<dyn AnyGame>, JsError>
-where
-    G: Game + 'static,
-    G::Config: Seeded,
-{
+pub fn create<G: Game>(config: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
     let config: G::Config = from_js(config, |e| {
         GameError::config(format!("{}: {e}", G::INFO.name))
     })?;
     Ok(Box::new(Match::<G>::new(config).map_err(err)?))
 }
 
-pub fn load<G>(text: &str) -> Result<Box<dyn AnyGame>, JsError>
-where
-    G: Game + 'static,
-    G::Config: Seeded,
-{
+pub fn load<G: Game>(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
     Ok(Box::new(Match::<G>::load_text(text).map_err(err)?))
 }
 
-impl<G> AnyGame for Match<G>
-where
-    G: Game,
-    G::Config: Seeded,
-{
+impl<G: Game> AnyGame for Match<G> {
     fn info(&self) -> GameInfo {
         G::INFO
     }

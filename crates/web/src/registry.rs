@@ -1,11 +1,9 @@
-//! The games this build offers, through the catalog (one cargo feature a game).
+//! The games this build offers, through the catalog (`crates/catalog`).
 
 use crate::any::{self, err, AnyGame};
 use catalog::Visitor;
-use dice::record::Seeded;
 use dice::{Game, GameError, GameInfo};
 use js_sys::{Object, Reflect};
-use std::fmt::Debug;
 use wasm_bindgen::prelude::*;
 
 pub fn infos() -> Vec<GameInfo> {
@@ -23,12 +21,7 @@ fn unknown(id: &str) -> GameError {
 struct Create<'a>(&'a JsValue);
 impl Visitor for Create<'_> {
     type Out = Result<Box<dyn AnyGame>, JsError>;
-    fn visit<G>(self) -> Self::Out
-    where
-        G: Game + 'static,
-        G::Config: Seeded,
-        G::View: PartialEq + Debug,
-    {
+    fn visit<G: Game>(self) -> Self::Out {
         any::create::<G>(self.0)
     }
 }
@@ -36,12 +29,7 @@ impl Visitor for Create<'_> {
 struct Load<'a>(&'a str);
 impl Visitor for Load<'_> {
     type Out = Result<Box<dyn AnyGame>, JsError>;
-    fn visit<G>(self) -> Self::Out
-    where
-        G: Game + 'static,
-        G::Config: Seeded,
-        G::View: PartialEq + Debug,
-    {
+    fn visit<G: Game>(self) -> Self::Out {
         any::load::<G>(self.0)
     }
 }

@@ -2,7 +2,7 @@
 //! coordinates, and short ways to act.
 #![allow(dead_code)]
 
-use cities_coop::city::Admin;
+use cities_coop::admin::Admin;
 use cities_coop::{Action, CardId, Chance, CitiesCoop, Config, Event};
 use dice::Match;
 
@@ -63,8 +63,8 @@ pub fn play_draw(
     pile: u8,
     next: &str,
 ) -> Vec<Event> {
-    let mut ev = g.act(0, &play(card, cells)).expect("legal play");
-    ev.extend(g.act(0, &Action::Draw { pile }).expect("draw"));
+    let mut ev = g.apply(0, &play(card, cells)).expect("legal play");
+    ev.extend(g.apply(0, &Action::Draw { pile }).expect("draw"));
     ev.extend(g.draw(id(next)).expect("card in the pile"));
     ev
 }

@@ -1,7 +1,7 @@
 //! The administration board's rules: limits and clamps of each bar, and applying
 //! a row of effects all at once or not at all.
 
-use crate::content::{Bar, Delta};
+use crate::content::{Bar, BarMove};
 use serde::{Deserialize, Serialize};
 
 /// The lowest the power, water and garbage markers go (below: a card may not be played).
@@ -66,7 +66,7 @@ impl Admin {
 
     /// Applies one row of effects, all or nothing: `Err` says which limit a
     /// marker would pass (the card may not be played). Clamps at the other end.
-    pub fn apply(&mut self, row: &[Delta]) -> Result<(), String> {
+    pub fn apply(&mut self, row: &[BarMove]) -> Result<(), String> {
         let mut next = self.clone();
         for d in row {
             next.apply_one(*d)?;
@@ -75,7 +75,7 @@ impl Admin {
         Ok(())
     }
 
-    fn apply_one(&mut self, d: Delta) -> Result<(), String> {
+    fn apply_one(&mut self, d: BarMove) -> Result<(), String> {
         let cur = self.get(d.bar);
         let to = cur + d.delta;
         let set = match d.bar {

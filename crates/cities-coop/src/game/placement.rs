@@ -1,0 +1,145 @@
+//! Placement: where a card's tile fits and whether its reward applies there.
+
+use super::*;
+
+impl CitiesCoop {
+    /// Every legal spot for a card now (ignoring whose hand it is in), or why
+    /// there is none.
+    pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
+        let c = card.card();
+        if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
+            return Err("no utility buildings may be built while the protests last".into());
+        }
+        let ctx = BuiltSummary::new(self);
+        let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
+        let mut out = Vec::new();
+        let mut blocked_reward = None;
+        let mut cost_error = None;
+        let mut by_district: Vec<(u8, Rows)> = Vec::new();
+        for shape in shapes_for(self, c) {
+            each_footprint(self, shape, |cells, d| {
+                if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
+                    return;
+                }
+                let at = match by_district.iter().position(|x| x.0 == d) {
+                    Some(i) => i,
+                    None => {
+                        by_district.push((d, self.after_rows(card, d)));
+                        by_district.len() - 1
+                    }
+                };
+                let (_, (cost, with)) = &by_district[at];
+                let after = match cost {
+                    Ok(a) => a,
+                    Err(e) => {
+                        cost_error = Some(format!("cannot pay the cost: {e}"));
+                        return;
+                    }
+                };
+                let zone = matches!(c.kind, CardKind::Zone { .. });
+                let reward = zone && ctx.met(c, &cells, d, after, planner);
+                if reward {
+                    if let Err(e) = with {
+                        blocked_reward = Some(e.clone());
+                        return;
+                    }
+                }
+                out.push(Spot {
+                    cells,
+                    shape,
+                    district: d,
+                    reward,
+                });
+            });
+        }
+        if out.is_empty() {
+            return Err(match (cost_error, blocked_reward) {
+                (Some(e), _) => e,
+                (None, Some(e)) => {
+                    format!("the reward would break a limit wherever it applies: {e}")
+                }
+                (None, None) => "no free spot fits the tile".into(),
+            });
+        }
+        Ok(out)
+    }
+
+    /// Checks a play of `card` on `cells` (ascending indices): `Ok(spot)` or why not.
+    pub fn check_spot(&self, card: CardId, cells: &[u16]) -> Result<Spot, String> {
+        let c = card.card();
+        let mut sorted = cells.to_vec();
+        crate::sort(&mut sorted);
+        sorted.dedup();
+        if sorted.len() != cells.len() {
+            return Err("a square is listed twice".into());
+        }
+        let allowed = shapes_for(self, c);
+        let Some(shape) = shape_of(self, &sorted, &allowed) else {
+            return Err(if matches!(c.kind, CardKind::Zone { .. }) {
+                "the squares do not form a zone tile of this kind left in the supply".into()
+            } else {
+                format!(
+                    "the squares do not form this card's tile ({})",
+                    content().shapes[c.shape.unwrap_or(0) as usize].name
+                )
+            });
+        };
+        let d = fits(self, &sorted)?;
+        if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
+            return Err("no utility buildings may be built while the protests last".into());
+        }
+        let ctx = BuiltSummary::new(self);
+        if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
+            return Err("this district already has a utility building".into());
+        }
+        let (cost, with) = self.after_rows(card, d);
+        let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
+        let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
+        let reward =
+            matches!(c.kind, CardKind::Zone { .. }) && ctx.met(c, &sorted, d, &after, planner);
+        if reward {
+            with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
+        }
+        Ok(Spot {
+            cells: Cells::new(&sorted),
+            shape,
+            district: d,
+            reward,
+        })
+    }
+
+    /// Why the reward would not apply at `cells` (`None`: it would).
+    pub fn reward_unmet(&self, card: CardId, cells: &[u16], district: u8) -> Option<String> {
+        let c = card.card();
+        if !matches!(c.kind, CardKind::Zone { .. }) {
+            return Some("buildings have no reward row".into());
+        }
+        let (cost, _) = self.after_rows(card, district);
+        let after = cost.ok()?;
+        let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
+        BuiltSummary::new(self).unmet(c, cells, district, &after, planner)
+    }
+
+    pub fn to_cells(&self, squares: &[Square]) -> Result<Vec<u16>, String> {
+        let geo = self.geo();
+        squares
+            .iter()
+            .map(|&[x, y]| {
+                geo.at(x as i32, y as i32)
+                    .map(|c| c as u16)
+                    .ok_or_else(|| format!("square [{x},{y}] is off the board"))
+            })
+            .collect()
+    }
+
+    pub fn to_squares(&self, cells: &[u16]) -> Vec<Square> {
+        let geo = self.geo();
+        cells
+            .iter()
+            .map(|&c| {
+                let (x, y) = geo.xy(c as usize);
+                [x as u8, y as u8]
+            })
+            .collect()
+    }
+}
