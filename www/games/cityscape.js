@@ -431,6 +431,13 @@ export default {
 
   changeText() { return "change my goals"; },
 
+  // Why the engine will not take `action` back: say what happened (the shell asks only then).
+  undoRefusal(seat, action, view, c) {
+    if (action.type === "goals") return `${c.name(seat)}'s goals are final: every player has locked theirs in, so building has begun.`;
+    if (c.config?.takeBack === false) return `${c.name(seat)}'s block stands: this table plays without taking blocks back.`;
+    return `${c.name(seat)}'s block stands: it ended the round, which was scored and revealed every goal.`;
+  },
+
   handoverText(view, seat) {
     return view.phase === "goals"
       ? "Next: secret goals. Everyone else, please look away until they are locked in."

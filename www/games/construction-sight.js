@@ -8,6 +8,7 @@ import { h, fill, autoCanvas, roundRect } from "../dom.js";
 const SIDES = ["top", "right", "bottom", "left"];
 const SIDE_NAME = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" };
 const COLS = "ABCDEFGHIJ";
+const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
 const cellName = (c) => `${COLS[c % 10]}${Math.floor(c / 10) + 1}`;
 const colOf = (c) => c % 10, rowOf = (c) => Math.floor(c / 10);
 const num = (n) => n < 0 ? `−${-n}` : String(n);
@@ -764,7 +765,8 @@ function mount(el, host) {
     const act = buildAction();
     const c = check(act);
     if (!c.ok) { info = `Not allowed: ${nice(c.reason)}.`; host.announce(info); paintAll(); return; }
-    host.act(act);
+    // placed, not yet built: the next roll waits for the player's own "Next roll" (or a second tap)
+    host.act(act, { reveal: NEXT });
   }
   function toggleDoor(cell) {
     const b = building();
@@ -819,7 +821,7 @@ function mount(el, host) {
     if (!p) return;
     const c = check(plazaAction());
     if (!c.ok) { info = `Not yet: ${nice(c.reason)}.`; host.announce(info); paintAll(); return; }
-    host.act(plazaAction());
+    host.act(plazaAction(), { reveal: NEXT });
   }
 
   function renderActBar() {
