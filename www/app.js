@@ -101,6 +101,8 @@ function skeleton() {
     if (e.repeat && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); handNote("A held key does nothing here: let go, then press once."); }
     else if (e.key === "Escape") { e.preventDefault(); handNote(handWhy()); }
   }, true);
+  // a tap beside the hand-over (its backdrop: a slow phone's second tap) does nothing; say so
+  ui.hand.addEventListener("pointerdown", (e) => { if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`); });
   // where the last tap landed: the hand-over's buttons sit elsewhere (see armHand)
   window.addEventListener("pointerdown", (e) => { hand.lastY = e.clientY; }, true);
   ui.main = dialog("main", "Scores");
@@ -955,7 +957,7 @@ function armHand(key) {
     ui.hand.classList.toggle("at-top", low);
     ui.hand.classList.toggle("at-bottom", hand.lastY != null && !low);
     clearTimeout(hand.timer);
-    hand.timer = setTimeout(() => armHand(hand.key), ARM_MS + 10);
+    hand.timer = setTimeout(() => { if (ui.hand.open) armHand(hand.key); }, ARM_MS + 10);
   }
   const on = handArmed();
   for (const b of ui.hand.querySelectorAll("[data-arm]")) {
