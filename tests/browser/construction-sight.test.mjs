@@ -342,6 +342,7 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     await place();
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "placing changes nothing in the game");
     assert.match(await page.locator(".statusbar [data-reveal]").textContent(), /Next roll/);
+    assert.match(await page.locator('.csi [data-act="next"]').textContent(), /Next roll/, "beside the sheet too (a phone's status bar may be scrolled away)");
     // a second press at once is a slip: nothing is revealed, and the status line says so
     await page.locator(".csi-cell[tabindex='0']").focus();
     await page.keyboard.press("Enter");

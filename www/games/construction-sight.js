@@ -488,6 +488,15 @@ function mount(el, host) {
   let info = "";
   let painting = null; // plaza drag: "add" | "remove"
   let touchAt = null;
+  let revealTap = false; // a press on the placed (pending) structure: the player's "Next roll"
+  /** The cells of a placed move still waiting for its reveal (state.pending). */
+  const pendingCells = () => {
+    const a = st?.pending;
+    if (!a) return [];
+    if (a.type === "plaza") return [...a.cells, ...a.doors];
+    return a.type === "build" ? footprint({ width: a.width, depth: a.depth }, { x: a.x, y: a.y }) : [];
+  };
+  const nextRoll = () => st?.pending && host.act(st.pending, { reveal: NEXT });
 
   // ----- engine questions (the shell's host may offer them; else the game object) -----
   const game = () => (typeof host.game === "function" ? host.game() : null) || window.__skyline?.game || null;
@@ -827,6 +836,13 @@ function mount(el, host) {
   function renderActBar() {
     if (!playing()) { fill(actBar); actBar.hidden = true; return; }
     actBar.hidden = false;
+    if (pendingCells().length) {
+      // placed, not yet made: the next roll waits for the player (Undo takes it back)
+      fill(actBar,
+        h("button", { type: "button", class: "btn primary", "data-act": "next", "data-k": "next", onclick: nextRoll }, `${NEXT} ▸`),
+        h("span", { class: "small muted" }, "Placed, not built yet: Undo takes it back; tap it again or press Enter for the next roll."));
+      return;
+    }
     if (mode === "build" && building()) {
       const b = building();
       if (step === "doors") {
@@ -923,6 +939,7 @@ function mount(el, host) {
     const cell = cellAt(e);
     if (hoverPark != null) { hoverPark = null; mainPaint.redraw(); }
     if (cell == null || !playing()) return;
+    if (pendingCells().includes(cell)) { revealTap = true; e.preventDefault(); return; }
     cursor = cell;
     if (mode === "build" && building()) {
       if (step === "doors") { toggleDoor(cell); return; }
@@ -954,6 +971,7 @@ function mount(el, host) {
     }
   });
   const endPointer = (e, cancel) => {
+    if (revealTap) { revealTap = false; if (!cancel) nextRoll(); return; }
     if (touchAt && !cancel && mode === "build" && step === "place") {
       // a mouse click places at once; a touch places when tapping the spot already shown
       if (touchAt.pointer === "mouse" || (touchAt.same && !touchAt.moved)) place();
@@ -1107,7 +1125,7 @@ function mount(el, host) {
     mainPaint.redraw();
     rivalPaint.redraw();
     if (focusedCell) cellEls[cursor].focus({ preventScroll: true });
-    else if (fk && !active.isConnected) root.querySelector(`[data-k="${fk}"]`)?.focus({ preventScroll: true });
+    else if (fk && !active.isConnected) (root.querySelector(`[data-k="${fk}"]`) || root.querySelector('[data-k="next"]'))?.focus({ preventScroll: true });
   }
 
   return {
