@@ -353,6 +353,7 @@ test("a computer's turn after a person's: the person's screen closes at once; un
       assert.match(await page.locator("dialog.ask").innerText(), /every player's secrets/);
       await page.locator('dialog.ask [data-ask="no"]').click();
       await page.locator("dialog.saves summary").click();
+      await page.waitForFunction(() => document.querySelector('textarea[aria-label="This game as text"]').value.length > 0);
       assert.ok((await page.locator('textarea[aria-label="This game as text"]').inputValue()).length > 50, "shown when asked for");
       await page.locator("dialog.saves").getByRole("button", { name: "Close" }).click();
       await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));

@@ -40,12 +40,13 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     // Nothing to take back: goals are locked (revealed to the engine), so u changes nothing.
     await page.locator("body").press("u");
     assert.equal((await hist(page)).length, 2);
-    assert.match(await status(page), /can no longer be taken back/);
+    // (issue 17: the refusal says what happened: the goals became final, nothing was revealed)
+    assert.match(await status(page), /Ana's goals are final/);
     await page.locator("body").press("r");
     assert.match(await status(page), /Nothing to redo/);
     assert.equal(await page.locator(".undo").getAttribute("aria-disabled"), "true");
     await page.locator(".undo").click({ force: true }); // aria-disabled, still clickable: it says why
-    assert.match(await status(page), /can no longer be taken back/, "a click on a disabled undo says why");
+    assert.match(await status(page), /Ana.s goals are final/, "a click on a disabled undo says why");
 
     await place(page, 3, 5);
     await place(page, 2, 6);
@@ -66,7 +67,7 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     // ...and no further: the goals stand.
     await page.locator("body").press("u");
     assert.deepEqual(await hist(page), full.slice(0, 2));
-    assert.match(await status(page), /can no longer be taken back/);
+    assert.match(await status(page), /Ana.s goals are final/);
     // Focus after undo is where I act next, on the board's controls, not the page body.
     assert.ok(await page.evaluate(() => document.querySelector(".cs").contains(document.activeElement)), "focus in the game after undo");
 
@@ -131,7 +132,7 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
     const n = (await hist(page)).length;
     await page.locator(".undo").click({ force: true });
     assert.equal((await hist(page)).length, n, "the scored round stays scored");
-    assert.match(await status(page), /can no longer be taken back|Nothing to take back/);
+    assert.match(await status(page), /it ended the round, which was scored|Nothing to take back/);
 
     // Round 2: confirm each move.
     await lockGoals(page);
