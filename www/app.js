@@ -405,7 +405,7 @@ function applyHuman(seat, action) {
   const r = p?.over ? p.result : null;
   if (!r || r.kind !== "team" || r.won) return apply(seat, action, true);
   const hash = S.game.stateHash();
-  ask("This ends the game", `${S.mod.describeMove(seat, action, ctx())} ends the game at once, and it cannot be taken back: ${resultLine(r)}${r.notes?.length ? " " + r.notes.join(" ") : ""}`,
+  ask("This ends the game", `“${S.mod.describeMove(seat, action, ctx())}” ends the game at once, and it cannot be taken back. ${resultLine(r)}${r.notes?.length ? ` Why: ${r.notes.join("; ")}.` : ""}`,
     "End the game", "Keep playing").then((yes) => {
     if (!yes) { say("Nothing was played: the game goes on."); render(); return; }
     if (S.game.stateHash() !== hash || S.viewer !== seat) { say("The game moved on, so nothing was played."); render(); return; }
