@@ -366,6 +366,14 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     await page.locator("body").press("u");
     assert.match(await page.locator("#status").innerText(), /dice or cards have spoken|chance is never undone/);
     await page.screenshot({ path: shot("cs-desktop-next-roll.png") });
+    // Stop gives up every later point: it asks first, and a double Enter on "Stop…" only
+    // reaches the safe answer (Keep playing)
+    await page.locator('.csi-modes button:text("Stop…")').focus();
+    await page.keyboard.press("Enter");
+    assert.match(await page.locator(".csi-stop").innerText(), /ends your game for good/);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.k), "stop-no");
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => window.__skyline.game.isOver()), false, "still playing");
     assert.deepEqual(page.errors, []);
   } finally {
     await br.close();

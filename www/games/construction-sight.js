@@ -697,7 +697,8 @@ function mount(el, host) {
     if (m === "plaza" && plazaIdx < 0) { const o = options(); plazaIdx = o ? o.plazas.findIndex((p) => p.fits) : -1; }
     info = m === "stop" ? "Stop for good? Confirm in the panel." : "";
     paintAll();
-    if (m === "stop") optsEl.querySelector("[data-stop-confirm]")?.focus();
+    // focus the safe choice: a second press of the key that opened this must not stop for good
+    if (m === "stop") optsEl.querySelector('[data-k="stop-no"]')?.focus();
   }
 
   function chooseBuilding(i) {
