@@ -130,8 +130,8 @@ where
         to_js(&v)
     }
 
-    /// What `action` would lead to before any chance acts: `{over: false}`, or
-    /// `{over: true, result}` when it would end the game. Applied to a copy and
+    /// What `action` would lead to before any chance acts: `{over, chance,
+    /// undoable, result?}` (`result` when it would end the game). Applied to a copy and
     /// stopped before the next draw, so it reveals nothing chance has not decided.
     fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
         let action: G::Action = from_js(action, |e| {
@@ -140,6 +140,10 @@ where
         #[derive(Serialize)]
         struct Preview {
             over: bool,
+            /// chance draws right after it (the next roll or card)
+            chance: bool,
+            /// the seat could take it back once made (no reveal or score came with it)
+            undoable: bool,
             #[serde(skip_serializing_if = "Option::is_none")]
             result: Option<dice::GameResult>,
         }
@@ -147,6 +151,8 @@ where
         copy.apply_paused(seat, action).map_err(err)?;
         to_js(&Preview {
             over: copy.is_over(),
+            chance: Match::chance(&copy).is_some(),
+            undoable: copy.undo_span(seat, false).is_some(),
             result: copy.result(),
         })
     }
