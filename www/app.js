@@ -376,8 +376,8 @@ const host = {
   act(action, opts = {}) {
     if (S.review) { say("This is a replay: go back to the game to play."); return false; }
     if (S.viewer == null || !S.game || S.handover != null) return false;
-    // A move that lets chance reveal something (the next roll) is only placed: it can be
-    // taken back until the player says so (opts.reveal names that step, e.g. "Next roll").
+    // A move that lets chance reveal something (a roll or a draw) is only placed: it can be
+    // taken back until the player says so (opts.reveal is the label of that step).
     if (opts.reveal && !opts.confirmed) return select(action, opts.reveal);
     if (S.prefs.confirm && !opts.confirmed) return select(action);
     S.pending = null;
@@ -391,12 +391,19 @@ const host = {
     return g.query(seat ?? null, q);
   },
   uiChanged() { if (!S.review) autosave(); },
+  /** The engine's preview of `action` for the shown seat ({over, chance, undoable, result?}), or null. */
+  preview(action) {
+    if (S.review || S.viewer == null || S.handover != null || !S.game) return null;
+    try { return S.game.preview(S.viewer, action); } catch { return null; }
+  },
+  /** The table's config (players, seed, options). */
+  config() { return S.game?.config() ?? null; },
   /** The seat shown on a return visit (see openHandover) is done: pass the device on. */
   release() { if (S.revisit != null && S.viewer === S.revisit) { S.revisit = null; S.wantFocus = S.forceFocus = true; refresh(); } },
   name: seatName,
 };
 
-/** A person's move. One that would end the game in a loss (a failed city) says so, in the
+/** A person's move. One that would end the game in a loss (the team loses) says so, in the
  * engine's words (its `preview` of the result), and asks first: such a move cannot be taken
  * back. */
 function applyHuman(seat, action) {
@@ -490,7 +497,7 @@ function undoPlan() {
   }
   if (chance) return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
   if (!S.game.canUndo(seat, true)) {
-    // the module says what happened (goals became final, a round was scored), in its words
+    // the module says what happened (a choice became final, something was scored), in its words
     const why = S.mod.undoRefusal?.(seat, hist[at].action, S.game.view(), ctx({ config: S.game.config() }));
     return { why: why || `${seatName(seat)}'s last move can no longer be taken back (something was revealed or scored since).` };
   }

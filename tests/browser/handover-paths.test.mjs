@@ -5,6 +5,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, setupGame, ready, shot } from "./helpers.mjs";
 
+/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
+async function scoreIfAsked(page) {
+  const b = page.locator(".statusbar [data-reveal]");
+  if (!(await b.count())) return false;
+  assert.match(await b.textContent(), /Score the round|Final scores/);
+  await b.click();
+  return true;
+}
+
 const NAMES = ["Ana", "Ben"];
 const SEATS = NAMES.map((name) => ({ name, kind: "human" }));
 
@@ -145,6 +154,9 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     await take(page, last);
     await page.locator(`.hbtn[data-height="${h}"]`).click();
     await page.locator('.lot[data-lot="0"]').click();
+    // the last block shows every goal and the result: its own step, on the builder's screen
+    await check(page, last, "the last block placed, not made");
+    assert.ok(await scoreIfAsked(page), "the last block waits for Final scores");
     await page.waitForSelector("dialog.main[open] .final-title");
     const end = await check(page, null, "game over");
     assert.equal(end.viewer, null, "nobody's screen after the end with two people at the table");

@@ -6,6 +6,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, setupGame } from "./helpers.mjs";
 
+/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
+async function scoreIfAsked(page) {
+  const b = page.locator(".statusbar [data-reveal]");
+  if (!(await b.count())) return false;
+  assert.match(await b.textContent(), /Score the round|Final scores/);
+  await b.click();
+  return true;
+}
+
 const hist = (page) => page.evaluate(() => window.__skyline.game.history());
 const status = (page) => page.locator("#status").innerText();
 const myTurn = (page) => page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0 && !document.querySelector("dialog[open]"); });
@@ -126,6 +135,13 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
     const h0 = await page.$eval(".hbtn:not([disabled])", (b) => Number(b.dataset.height));
     await page.locator(`.hbtn[data-height="${h0}"]`).click();
     await page.locator('.lot[data-lot="3"]').click();
+    // the round's last block is placed, not made: Undo takes it back, Score the round makes it
+    await page.waitForSelector(".statusbar [data-reveal]");
+    assert.equal((await hist(page)).length, 26, "nothing scored yet");
+    await page.locator("body").press("u");
+    assert.match(await status(page), /Taken back: nothing was revealed/);
+    await page.locator('.lot[data-lot="3"]').click();
+    assert.ok(await scoreIfAsked(page));
     await page.waitForSelector("dialog.main[open] .cs-summary");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForFunction(() => { const s = window.__skyline; return s.game.view().phase === "goals" && s.thinking === null && s.game.toAct().join() === "0"; });
