@@ -966,6 +966,8 @@ function armHand(key) {
     clearTimeout(hand.timer);
     hand.timer = setTimeout(() => { if (ui.hand.open) armHand(hand.key); }, ARM_MS + 10);
   }
+  // refilled while open (a computer moved meanwhile): keep the keyboard in the hand-over
+  if (!fresh && !ui.hand.contains(document.activeElement)) ui.hand.querySelector("[autofocus]")?.focus();
   const on = handArmed();
   for (const b of ui.hand.querySelectorAll("[data-arm]")) {
     b.setAttribute("aria-disabled", String(!on));
