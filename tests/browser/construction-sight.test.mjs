@@ -4,7 +4,7 @@
 // Screenshots go to test-results/ (cs-*.png).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
+import { serve, launch, openPage, openMore, shot, ready } from "./helpers.mjs";
 
 const shots = new Set();
 async function once(page, name) { if (!shots.has(name)) { shots.add(name); await page.screenshot({ path: shot(name) }); } }
@@ -354,6 +354,14 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     assert.match(await page.locator("#status").innerText(), /Taken back: nothing was revealed/);
     assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
     assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
+    // a reload while a placement waits reveals nothing: the same roll, nothing built
+    await place();
+    await page.reload();
+    await ready(page);
+    assert.ok(await myTurn(page));
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "nothing was made");
+    assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
+    assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
     // Next roll by Enter, a moment later: built, and the dice roll
     await place();
     await page.waitForTimeout(420);
