@@ -117,7 +117,26 @@ function skeleton() {
     h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, ui.logWrap)));
   const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });
   ui.hand = dialog("hand", "Pass the device");
-  ui.hand.addEventListener("cancel", (e) => e.preventDefault());
+  ui.hand.addEventListener("cancel", (e) => { e.preventDefault(); handNote(handWhy()); });
+  // Only the hand-over's own buttons end it. Chromium stops honouring cancel's
+  // preventDefault after a few Escapes (a back gesture closes a dialog too), so
+  // whatever closed it, a hand-over still pending opens again at once.
+  const closeHand = ui.hand.close.bind(ui.hand);
+  ui.hand.close = (v) => { hand.wanted = false; closeHand(v); };
+  ui.hand.addEventListener("close", () => {
+    if (!hand.wanted || !S.game) return;
+    ui.hand.showModal();
+    handNote(handWhy());
+  });
+  // A held key repeats: never let a repeat press a hand-over button.
+  ui.hand.addEventListener("keydown", (e) => {
+    if (e.repeat && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); handNote("A held key does nothing here: let go, then press once."); }
+    else if (e.key === "Escape") { e.preventDefault(); handNote(handWhy()); }
+  }, true);
+  // a tap beside the hand-over (its backdrop: a slow phone's second tap) does nothing; say so
+  ui.hand.addEventListener("pointerdown", (e) => { if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`); });
+  // where the last tap landed: the hand-over's buttons sit elsewhere (see armHand)
+  window.addEventListener("pointerdown", (e) => { hand.lastY = e.clientY; }, true);
   ui.main = dialog("main", "Scores");
   ui.main.addEventListener("close", onMainClosed);
   ui.rules = dialog("rules", "Rules");
@@ -127,6 +146,19 @@ function skeleton() {
   fill(root, header, h("main", { class: "wrap" }, ui.notice, ui.setup, ui.play), ui.hand, ui.main, ui.rules, ui.saves, ui.ask, ui.howto);
   // on window, so that a game's own keys (registered on document) come first and may claim a key
   window.addEventListener("keydown", onShellKey);
+  window.addEventListener("keydown", onRevealKey, true);
+}
+
+/** Enter or Space reveals after a placed move (see host.act's `reveal`); taken before the
+ * game's own keys, which would otherwise place again. */
+function onRevealKey(e) {
+  const p = S.pending;
+  if (!p?.reveal || (e.key !== "Enter" && e.key !== " ") || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (/^(INPUT|SELECT|TEXTAREA|BUTTON|A)$/.test(e.target.tagName) || document.querySelector("dialog[open]")) return;
+  e.preventDefault(); e.stopPropagation();
+  if (e.repeat) { say(`A held key reveals nothing: let go, then press once for ${p.reveal}.`); return; }
+  if (performance.now() - p.t < 400) { say(`That was a quick double press, so nothing was revealed: press once more for ${p.reveal}.`); return; }
+  confirmPending();
 }
 
 /** Shell keys: u / Ctrl+Z undo, r / Ctrl+Y (Ctrl+Shift+Z) redo, arrows step through a replay. */
@@ -382,9 +414,12 @@ const host = {
   act(action, opts = {}) {
     if (S.review) { say("This is a replay: go back to the game to play."); return false; }
     if (S.viewer == null || !S.game || S.handover != null) return false;
+    // A move that lets chance reveal something (a roll or a draw) is only placed: it can be
+    // taken back until the player says so (opts.reveal is the label of that step).
+    if (opts.reveal && !opts.confirmed) return select(action, opts.reveal);
     if (S.prefs.confirm && !opts.confirmed) return select(action);
     S.pending = null;
-    return apply(S.viewer, action, true);
+    return applyHuman(S.viewer, action);
   },
   announce(text) { say(text); },
   /** A typed question to the engine, for the seat whose screen is shown (the public otherwise). */
@@ -394,10 +429,35 @@ const host = {
     return g.query(seat ?? null, q);
   },
   uiChanged() { if (!S.review) autosave(); },
+  /** The engine's preview of `action` for the shown seat ({over, chance, undoable, result?}), or null. */
+  preview(action) {
+    if (S.review || S.viewer == null || S.handover != null || !S.game) return null;
+    try { return S.game.preview(S.viewer, action); } catch { return null; }
+  },
+  /** The table's config (players, seed, options). */
+  config() { return S.game?.config() ?? null; },
   /** The seat shown on a return visit (see openHandover) is done: pass the device on. */
   release() { if (S.revisit != null && S.viewer === S.revisit) { S.revisit = null; S.wantFocus = S.forceFocus = true; refresh(); } },
   name: seatName,
 };
+
+/** A person's move. One that would end the game in a loss (the team loses) says so, in the
+ * engine's words (its `preview` of the result), and asks first: such a move cannot be taken
+ * back. */
+function applyHuman(seat, action) {
+  let p = null;
+  try { p = S.game.preview?.(seat, action); } catch { /* not legal: apply says why */ }
+  const r = p?.over ? p.result : null;
+  if (!r || r.kind !== "team" || r.won) return apply(seat, action, true);
+  const hash = S.game.stateHash();
+  ask("This ends the game", `“${S.mod.describeMove(seat, action, ctx())}” ends the game at once, and it cannot be taken back. ${resultLine(r)}${r.notes?.length ? ` Why: ${r.notes.join("; ")}.` : ""}`,
+    "End the game", "Keep playing").then((yes) => {
+    if (!yes) { say("Nothing was played: the game goes on."); render(); return; }
+    if (S.game.stateHash() !== hash || S.viewer !== seat) { say("The game moved on, so nothing was played."); render(); return; }
+    apply(seat, action, true);
+  });
+  return false;
+}
 
 function apply(seat, action, human, fromRedo = false) {
   let events;
@@ -428,15 +488,16 @@ function setConfirmMode(on) {
   if (S.game) render();
 }
 
-function select(action) {
+function select(action, reveal = null) {
   const key = JSON.stringify(action), now = performance.now();
   const p = S.pending;
   if (p && p.key === key && p.hash === S.game.stateHash() && p.seat === S.viewer) {
-    if (now - p.t < 400) { say("That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move."); return false; }
+    if (now - p.t < 400) { say(p.reveal ? `That was a quick double tap, so nothing was revealed: tap it once more or press ${p.reveal}.` : "That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move."); return false; }
     return confirmPending();
   }
-  S.pending = { seat: S.viewer, action, key, t: now, hash: S.game.stateHash() };
-  say(`Selected: ${S.mod.describeMove(S.viewer, action, ctx())}. Tap it again or press Confirm; choose something else to change it.`);
+  S.pending = { seat: S.viewer, action, key, t: now, hash: S.game.stateHash(), reveal };
+  say(reveal ? `Placed: ${S.mod.describeMove(S.viewer, action, ctx())}. Undo takes it back. ${reveal}: Enter, Space, the ${reveal} button, or tap it again.`
+    : `Selected: ${S.mod.describeMove(S.viewer, action, ctx())}. Tap it again or press Confirm; choose something else to change it.`);
   render();
   return false;
 }
@@ -448,7 +509,7 @@ function confirmPending() {
     S.pending = null; say("The selected move no longer fits the game, so nothing was played: choose again."); render(); return false;
   }
   S.pending = null;
-  return apply(p.seat, p.action, true);
+  return applyHuman(p.seat, p.action);
 }
 
 // ---------- undo and redo ----------
@@ -469,18 +530,26 @@ function undoPlan() {
   }
   if (at < 0) return { why: chance ? "Nothing to take back: the dice or cards have spoken since." : "Nothing to take back yet." };
   const seat = hist[at].seat;
-  if (hs.length > 1 && hidden() && S.viewer !== seat && S.handover == null) {
+  if (hs.length > 1 && hidden() && S.viewer != null && S.viewer !== seat && S.handover == null) {
     return { why: `The device has been passed on, so ${seatName(seat)}'s move stands.` };
   }
   if (chance) return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
-  if (!S.game.canUndo(seat, true)) return { why: `${seatName(seat)}'s last move can no longer be taken back (something was revealed or scored since).` };
+  if (!S.game.canUndo(seat, true)) {
+    // the module says what happened (a choice became final, something was scored), in its words
+    const why = S.mod.undoRefusal?.(seat, hist[at].action, S.game.view(), ctx({ config: S.game.config() }));
+    return { why: why || `${seatName(seat)}'s last move can no longer be taken back (something was revealed or scored since).` };
+  }
   return { seat, n: hist.length - at };
 }
 
 function undo() {
-  if (ui.main.open || ui.hand.open) return false;
+  if (hand.wanted) { handNote("Take a move back with this screen's own button: only its mover may."); return false; }
+  if (ui.main.open) return false;
+  if (S.pending?.reveal) { S.pending = null; say("Taken back: nothing was revealed, so the move never happened."); render(); return true; }
   const p = undoPlan();
   if (p.why) { say(p.why); return false; }
+  // Nobody holds the device (a computer is to move): the mover confirms first.
+  if (humans().length > 1 && hidden() && S.viewer !== p.seat) { S.handUndo = p.seat; openHandover(); return false; }
   return doUndo(p.seat);
 }
 
@@ -504,7 +573,8 @@ function doUndo(seat) {
 }
 
 function redo() {
-  if (ui.main.open || ui.hand.open) return false;
+  if (hand.wanted) { handNote("Redo waits until this hand-over is done."); return false; }
+  if (ui.main.open) return false;
   const top = S.redo.at(-1);
   if (S.review) { say("This is a replay: go back to the game to redo."); return false; }
   if (!S.game || !top) { say("Nothing to redo: no move has been taken back since the last one was made."); return false; }
@@ -551,6 +621,9 @@ function settle() {
   S.handover = null;
   if (S.viewer != null && turn.includes(S.viewer)) return;
   if (turn.length) { S.handover = turn[0]; S.viewer = null; }
+  // A computer is to move: the last person's turn is done, so their secrets leave now,
+  // before it thinks (people pass the device on right after their tap).
+  else S.viewer = null;
 }
 
 function refresh() {
@@ -579,6 +652,8 @@ function render() {
   const over = g.isOver();
   const seat = S.review ? reviewSeat() : S.handover != null ? null : S.viewer;
   const canAct = !S.review && seat != null && isHuman(seat) && g.mayAct(seat);
+  // a placed move waiting for its reveal survives others' moves (simultaneous play) while still legal
+  if (S.pending?.reveal && canAct && S.pending.seat === seat && S.pending.hash !== g.stateHash() && g.check(seat, S.pending.action).ok) S.pending.hash = g.stateHash();
   if (S.pending && (!canAct || S.pending.seat !== seat || S.pending.hash !== g.stateHash())) S.pending = null;
   const c = ctx({ viewer: seat });
   S.ctrl.update({
@@ -592,7 +667,7 @@ function render() {
   // The seed decides every roll and draw to come: shown once the game is over, never during play.
   fill(ui.meta, S.mod.progress(view), over ? h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`) : null);
   renderStatus(view, c);
-  const plan = undoPlan();
+  const plan = S.pending?.reveal ? { seat: S.pending.seat, n: 0 } : undoPlan();
   const playing = !over && !S.review;
   ui.undo.hidden = ui.redo.hidden = !playing || !humans().length;
   ui.undo.setAttribute("aria-disabled", String(!!plan.why));
@@ -601,8 +676,11 @@ function render() {
   ui.redo.setAttribute("aria-disabled", String(!canRedo));
   ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
   ui.confirmOpt.hidden = !playing || !humans().length;
-  ui.confirmBtn.hidden = !playing || !S.prefs.confirm || !canAct;
+  const reveal = S.pending?.reveal;
+  ui.confirmBtn.hidden = !playing || !(S.prefs.confirm || reveal) || !canAct;
   ui.confirmBtn.setAttribute("aria-disabled", String(!S.pending));
+  ui.confirmBtn.textContent = reveal ? `${reveal} ▸` : "✓ Confirm";
+  ui.confirmBtn.toggleAttribute("data-reveal", !!reveal);
   ui.scoresBtn.hidden = !over || S.review != null;
   renderPlayers(view);
   renderLog();
@@ -830,7 +908,7 @@ function syncDialogs() {
   if (S.finalOpen) { S.finalOpen = false; S.summary = null; openFinal(); return; }
   if (S.summary) { openSummary(S.summary); S.summary = null; return; }
   if (ui.main.open) return;
-  if (S.handover != null) openHandover();
+  if (S.handover != null || S.handUndo != null) openHandover();
   else closeDialog(ui.hand);
 }
 
@@ -890,20 +968,71 @@ function resultBody(r, view, details) {
             h("span", null, l.label), h("span", { class: "num" }, signed(l.points)))))))));
 }
 
+/** The hand-over: the shell's one owner of "who holds the device". `wanted` is true while a
+ * hand-over must stay up (only its own buttons end it); a confirmation button arms only
+ * ARM_MS after its screen first appears, so the press or tap that ended the last turn cannot
+ * reach it, and the dialog sits away from where that tap landed. */
+const ARM_MS = 500;
+const hand = { wanted: false, key: "", armAt: 0, timer: 0, lastY: null };
+const handArmed = () => performance.now() >= hand.armAt;
+function handWhy() {
+  const s = S.handBack ?? S.handUndo ?? S.handover;
+  return s == null ? "This screen stays until someone chooses one of its buttons."
+    : `This screen stays until ${seatName(s)} says so with the button above: nothing else closes it.`;
+}
+/** The hand-over's own status line (the page's status line is behind it). */
+function handNote(text) {
+  const n = ui.hand.querySelector(".hand-note");
+  if (n) n.textContent = text;
+}
+/** A confirmation that reveals a seat's screen: refused, with the reason, until armed. */
+function armed(fn) {
+  return (e) => {
+    if (!handArmed()) { handNote("Not yet: this button wakes half a second after the screen appears, so a double press cannot reach it. Press again."); return; }
+    if (e?.detail > 1) { handNote("That was a double tap: press once."); return; }
+    fn();
+  };
+}
+/** Arms the hand-over's confirmation buttons once per new screen and places the dialog in the
+ * half of the screen the last tap did not land in. */
+function armHand(key) {
+  const fresh = key !== hand.key || !ui.hand.open;
+  hand.key = key;
+  if (fresh) {
+    hand.armAt = performance.now() + ARM_MS;
+    const low = hand.lastY != null && hand.lastY > innerHeight / 2;
+    ui.hand.classList.toggle("at-top", low);
+    ui.hand.classList.toggle("at-bottom", hand.lastY != null && !low);
+    clearTimeout(hand.timer);
+    hand.timer = setTimeout(() => { if (ui.hand.open) armHand(hand.key); }, ARM_MS + 10);
+  }
+  // refilled while open (a computer moved meanwhile): keep the keyboard in the hand-over
+  if (!fresh && !ui.hand.contains(document.activeElement)) ui.hand.querySelector("[autofocus]")?.focus();
+  const on = handArmed();
+  for (const b of ui.hand.querySelectorAll("[data-arm]")) {
+    b.setAttribute("aria-disabled", String(!on));
+    b.classList.toggle("arming", !on);
+  }
+  ui.hand.dataset.armed = String(on);
+}
+
 /** The hand-over screen: nothing of any seat's secrets. Taking a move back from here needs the
  * mover's own confirmation first ("I'm Ana"), because the person holding the device may be the
- * next player. */
+ * next player. With `S.handover` null it only asks for that (a computer is to move). */
 function openHandover() {
   const to = S.handover;
   const plan = undoPlan();
   const back = S.handUndo != null && plan.seat === S.handUndo ? S.handUndo : null;
   if (back == null) S.handUndo = null;
+  if (to == null && back == null) { ui.hand.close(); return; }
   // Seats nobody waits for that may still change their mind (the engine says
   // so: mayAct); each comes back through its own "I'm …".
   const waiting = S.game.toAct();
-  const again = humans().filter((s) => s !== to && !waiting.includes(s) && S.game.mayAct(s));
+  const again = to == null ? [] : humans().filter((s) => s !== to && !waiting.includes(s) && S.game.mayAct(s));
   const ret = S.handBack != null && again.includes(S.handBack) ? S.handBack : null;
   if (ret == null) S.handBack = null;
+  const note = () => h("p", { class: "hand-note small", role: "status", "aria-live": "polite" });
+  const cancel = () => { S.handBack = null; S.handUndo = null; if (to == null) { ui.hand.close(); refresh(); return; } openHandover(); ui.hand.querySelector("[data-handover-to]")?.focus(); };
   if (ret != null) {
     fill(ui.hand,
       h("div", { class: "dlg-body handover" },
@@ -911,8 +1040,10 @@ function openHandover() {
         h("h2", null, `Give the device back to ${seatName(ret)}`),
         h("p", null, `Only ${seatName(ret)} should look: this opens ${seatName(ret)}'s own screen.`)),
       h("div", { class: "dlg-actions" },
-        btn(`I'm ${seatName(ret)}: show my screen`, () => { S.handBack = null; S.revisit = ret; S.viewer = ret; S.handover = null; S.wantFocus = S.forceFocus = true; ui.hand.close(); refresh(); }, "btn primary big", { autofocus: true, "data-return-confirm": ret }),
-        btn("Cancel", () => { S.handBack = null; openHandover(); ui.hand.querySelector("[data-handover-to]")?.focus(); }, "btn")));
+        btn(`I'm ${seatName(ret)}: show my screen`, armed(() => { S.handBack = null; S.revisit = ret; S.viewer = ret; S.handover = null; S.wantFocus = S.forceFocus = true; ui.hand.close(); refresh(); }), "btn primary big", { autofocus: true, "data-return-confirm": ret, "data-arm": "" }),
+        btn("Cancel", cancel, "btn"), note()));
+    armHand(`ret${ret}`);
+    hand.wanted = true;
     openModal(ui.hand);
     return;
   }
@@ -924,8 +1055,9 @@ function openHandover() {
         h("h2", null, `Give the device back to ${seatName(back)}`),
         h("p", null, `Only ${seatName(back)} should continue: taking the move back opens ${seatName(back)}'s own screen.`)),
       h("div", { class: "dlg-actions" },
-        btn(`I'm ${seatName(back)}: take back my move`, () => { S.handUndo = null; doUndo(back); }, "btn primary big", { autofocus: true, "data-undo-confirm": back }),
-        btn("Cancel", () => { S.handUndo = null; openHandover(); ui.hand.querySelector("[data-handover-to]")?.focus(); }, "btn")));
+        btn(`I'm ${seatName(back)}: take back my move`, armed(() => { S.handUndo = null; doUndo(back); }), "btn primary big", { autofocus: true, "data-undo-confirm": back, "data-arm": "" }),
+        btn("Cancel", cancel, "btn"), note()));
+    armHand(`back${back}`);
   } else {
     fill(ui.hand,
       h("div", { class: "dlg-body handover" },
@@ -934,10 +1066,13 @@ function openHandover() {
         h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || `It's ${seatName(to)}'s turn.`),
         S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null),
       h("div", { class: "dlg-actions" },
-        btn(`I'm ${seatName(to)}: show my screen`, take, "btn primary big", { autofocus: true, "data-handover-to": to }),
+        btn(`I'm ${seatName(to)}: show my screen`, armed(take), "btn primary big", { autofocus: true, "data-handover-to": to, "data-arm": "" }),
         plan.seat != null && plan.seat !== to ? btn(`${seatName(plan.seat)}: take back my move`, () => { S.handUndo = plan.seat; openHandover(); ui.hand.querySelector("[data-undo-confirm]")?.focus(); }, "btn", { "data-undo-ask": plan.seat }) : null,
-        again.map((s) => btn(`${seatName(s)}: ${S.mod.changeText?.(S.game.view(), s) || "change my choice"}`, () => { S.handBack = s; openHandover(); ui.hand.querySelector("[data-return-confirm]")?.focus(); }, "btn", { "data-return-ask": s }))));
+        again.map((s) => btn(`${seatName(s)}: ${S.mod.changeText?.(S.game.view(), s) || "change my choice"}`, () => { S.handBack = s; openHandover(); ui.hand.querySelector("[data-return-confirm]")?.focus(); }, "btn", { "data-return-ask": s })),
+        note()));
+    armHand(`to${to}`);
   }
+  hand.wanted = true;
   openModal(ui.hand);
 }
 
@@ -1057,7 +1192,7 @@ async function openSaves() {
   let m, l;
   try { [m, l] = await Promise.all([import("./saves.js"), links()]); } catch (e) { notice(`Saving could not be opened: ${e.message}`); return; }
   m.openSaves({
-    S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden,
+    S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden, ask,
     kept: keptPreview(S.unreadable ?? store.get(KEPT_KEY)), setupLink: () => l.setupLink(S.id, S.game.config(), S.seats), replayLink: () => l.replayLink(bundle()), checkSaveSize,
   });
 }

@@ -2,7 +2,7 @@
 // this game as text or a file, copy a link to its setup or a replay, load a save.
 import { h, fill } from "./dom.js";
 
-export function openSaves({ S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden, kept, setupLink, replayLink, checkSaveSize }) {
+export function openSaves({ S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden, kept, setupLink, replayLink, checkSaveSize, ask }) {
   const err = h("p", { class: "err", role: "alert" });
   // Text larger than any save is refused as it arrives, before it fills the page.
   const refuse = (n) => { try { checkSaveSize(n); return false; } catch (e) { err.textContent = `That save could not be loaded: ${e.message}`; return true; } };
@@ -24,23 +24,36 @@ export function openSaves({ S, ui, btn, say, openModal, copyText, readSave, begi
       if (refuse(f.size)) return;
       doImport(await f.text());
     } });
-  const current = S.game ? bundle() : "";
-  const out = h("textarea", { rows: 4, readonly: true, "aria-label": "This game as text", spellcheck: "false" }, current);
+  // During play a save holds what nobody at the table should read: the seed, which
+  // decides every coming roll and draw, and in a game that hides anything, every
+  // seat's secrets. Its text enters the page only when asked for, and leaves it
+  // (with everything else here) when the dialog closes.
+  const playing = !!S.game && !S.game.isOver();
+  const secret = playing && hidden();
+  const chance = S.infos?.find((g) => g.id === S.id)?.chance !== false;
+  let current = S.game ? bundle() : "";
+  const out = h("textarea", { rows: 4, readonly: true, "aria-label": "This game as text", spellcheck: "false" }, playing ? "" : current);
+  ui.saves.addEventListener("close", () => { fill(ui.saves); current = ""; }, { once: true });
+  const mayExport = async (what) => !secret || !ask || ask("The save holds every player's secrets",
+    "This game is not over, and the save text holds every player's hidden goals and choices. Anyone who reads it sees them all. Export it only to continue the game elsewhere.",
+    `${what} anyway`, "Cancel");
   fill(ui.saves,
     h("div", { class: "dlg-body" },
       h("h2", null, "Save & load"),
       S.game ? h("section", null,
         h("h3", null, "This game"),
         h("p", { class: "small" }, "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it."),
-        hidden() && !S.game.isOver()
-          ? h("details", { class: "savetext" }, h("summary", null, "Show the text (it includes every player's secrets)"), out)
+        playing
+          ? h("details", { class: "savetext", ontoggle: (e) => { out.value = e.target.open ? current : ""; } },
+            h("summary", null, `Show the text (it holds ${[chance ? "the seed, which decides every roll and draw to come" : "", secret ? "every player's secrets" : ""].filter(Boolean).join(", and ") || "the whole game"})`), out)
           : out,
         h("div", { class: "row" },
           btn("Copy link to this setup", () => copyText(setupLink(), "Link copied: it starts this setup, same seed and seats."), "btn"),
           S.game.isOver() ? btn("Copy replay link", async () => copyText(await replayLink(), "Replay link copied: it opens this game in the replay viewer."), "btn") : null),
         h("div", { class: "row" },
-          btn("Copy", async () => { out.select(); try { await navigator.clipboard.writeText(current); say("Save copied."); } catch { document.execCommand?.("copy"); } }, "btn"),
-          btn("Download", () => {
+          btn("Copy", async () => { if (!(await mayExport("Copy"))) return; if (out.value) out.select(); try { await navigator.clipboard.writeText(current); say("Save copied."); } catch { document.execCommand?.("copy"); } }, "btn"),
+          btn("Download", async () => {
+            if (!(await mayExport("Download"))) return;
             const a = h("a", { href: URL.createObjectURL(new Blob([current], { type: "application/json" })), download: `skyline-${S.id}-${Date.now()}.json` });
             document.body.append(a); a.click(); a.remove(); setTimeout(() => URL.revokeObjectURL(a.href), 1000);
           }, "btn"))) : null,

@@ -163,3 +163,24 @@ test("results explain every point and name the winners", () => {
   throwsPlain(() => g.botAction(0, "easy"), /game is over|not seat 0's turn/);
   throwsPlain(() => new Game("cityscape", { players: 2 }).botAction(0, "brilliant"), /unknown bot level "brilliant"/);
 });
+
+test("preview says what a move leads to, before chance, and changes nothing", () => {
+  const g = new Game("cityscape", { players: 2, seed: 3, rounds: 1 });
+  for (const s of g.toAct()) g.apply(s, { type: "goals", codes: Array(8).fill(3) });
+  // an ordinary block: the game goes on and the block can be taken back
+  let seat = g.toAct()[0];
+  const hash = g.stateHash();
+  const p = g.preview(seat, g.legalActions(seat)[0]);
+  assert.deepEqual(p, { over: false, chance: false, undoable: true });
+  assert.equal(g.stateHash(), hash, "a preview changes nothing");
+  throwsPlain(() => g.preview(1 - seat, g.legalActions(seat)[0]), /turn/);
+  // the last block ends the (only) round and the game: final, with the result it gives
+  while (g.history().length < 2 + 24) { seat = g.toAct()[0]; g.apply(seat, g.botAction(seat, "easy")); }
+  seat = g.toAct()[0];
+  const last = g.legalActions(seat)[0];
+  const q = g.preview(seat, last);
+  assert.equal(q.over, true);
+  assert.equal(q.undoable, false, "scored: it cannot be taken back once made");
+  g.apply(seat, last);
+  assert.deepEqual(q.result, g.result(), "the preview's result is the game's");
+});

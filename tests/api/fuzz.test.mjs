@@ -329,6 +329,8 @@ async function fuzzGame(info, allIds) {
     } else if (kind < 36) {
       const s = seatArg(g), a = actionArg();
       call("check", () => g.check(s, a), g, { args: [["seat", s], ["action", a]] });
+      // a preview is a dry run too: an answer or a plain Error, and nothing changes
+      call("preview", () => g.preview(s, a), g, { args: [["seat", s], ["action", a]] });
     } else if (kind < 44) {
       const s = R.chance(0.3) ? null : seatArg(g), q = R.chance(0.5) ? mutate(R, ctx, R.pick([...ctx.actions, {}, { type: R.pick(ctx.types.length ? ctx.types : ["x"]) }])) : junk(R, ctx);
       call("query", () => g.query(s, q), g, { args: [["optSeat", s], ["query", q, "query"]] });

@@ -372,3 +372,65 @@ test("scenario 5: pieces drawn by chance, arranged through the page (keys, point
     console.log(`scenario 5 test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
 });
+
+test("an action that would fail the city says so, in the engine's words, and asks first", { timeout: 90_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }), srv.url + "?pace=0");
+    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
+    // A solo city played badly (random moves, never ending a milestone) until the engine's
+    // preview says ending the milestone now fails the city; saved as the page saves, reloaded.
+    const found = await page.evaluate(() => {
+      const G = window.__skyline.game.constructor;
+      for (let seed = 1; seed < 40; seed++) {
+        const g = new G("cities-coop", { players: 1, seed });
+        let r = seed * 7919;
+        const rnd = (n) => { r = (r * 1103515245 + 12345) % 2147483648; return r % n; };
+        for (let step = 0; step < 300 && !g.isOver(); step++) {
+          const end = { type: "endMilestone" };
+          if (g.check(0, end).ok) {
+            const p = g.preview(0, end);
+            if (p.over && !p.result.won) {
+              localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cities-coop", seats: [{ name: "Ana", kind: "human" }], ui: null, save: g.save() }));
+              const out = { seed, hash: g.stateHash(), notes: p.result.notes };
+              g.free();
+              return out;
+            }
+          }
+          const legal = (g.legalActions(0) || []).filter((a) => a.type !== "endMilestone");
+          g.apply(0, legal.length ? legal[rnd(legal.length)] : g.botAction(0, "easy"));
+        }
+        g.free();
+      }
+      return null;
+    });
+    assert.ok(found, "a city that ending the milestone would fail");
+    await page.reload();
+    await page.waitForFunction(() => window.__skyline?.game?.id?.() === "cities-coop");
+    await page.waitForSelector(".cc-actions [data-end]");
+    const hash = await page.evaluate(() => window.__skyline.game.stateHash());
+    assert.equal(hash, found.hash);
+    await page.locator(".cc-actions [data-end]").tap();
+    await page.waitForSelector("dialog.ask[open]");
+    const text = await page.locator("dialog.ask").innerText();
+    assert.match(text, /ends the game at once, and it cannot be taken back/);
+    assert.match(text, /The team lost/);
+    for (const n of found.notes || []) assert.ok(text.includes(n), `the engine's reason: ${n}`);
+    await page.screenshot({ path: shot("cc-phone-failed-city-ask.png") });
+    // Keep playing: nothing changes, and the status line says so
+    await page.locator('dialog.ask [data-ask="no"]').tap();
+    await page.waitForFunction(() => !document.querySelector("dialog.ask[open]"));
+    assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), hash);
+    assert.match(await page.locator("#status").innerText(), /Nothing was played: the game goes on/);
+    // End the game: the city fails, as the engine said
+    await page.locator(".cc-actions [data-end]").tap();
+    await page.locator('dialog.ask [data-ask="yes"]').tap();
+    await page.waitForSelector("dialog.main[open] .final-title");
+    assert.match(await page.locator("dialog.main .final-title").innerText(), /The team lost/);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});

@@ -5,6 +5,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, setupGame, shot } from "./helpers.mjs";
 
+/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
+async function scoreIfAsked(page) {
+  const b = page.locator(".statusbar [data-reveal]");
+  if (!(await b.count())) return false;
+  assert.match(await b.textContent(), /Score the round|Final scores/);
+  await b.click();
+  return true;
+}
+
 /** Every drawn label box of every skyline canvas, and the counted marks. */
 const pictures = (page, scope) => page.evaluate((sel) => [...document.querySelectorAll(`${sel} canvas.sky-canvas`)]
   .filter((c) => c.dataset.counted)
@@ -57,6 +66,7 @@ for (const [width, height] of [[1280, 800], [390, 844]]) {
       const h = await page.$eval(".hbtn:not([disabled])", (b) => Number(b.dataset.height));
       await page.locator(`.hbtn[data-height="${h}"]`).click();
       await page.locator('.lot[data-lot="15"]').click();
+      assert.ok(await scoreIfAsked(page), "the round's last block waits for Score the round");
       await page.waitForSelector("dialog.main[open] .cs-summary");
       await page.waitForFunction(() => [...document.querySelectorAll("dialog.main canvas.sky-canvas")].every((c) => c.dataset.counted));
       const rec = await page.evaluate(() => window.__skyline.game.view().history[0]);

@@ -4,6 +4,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, setupGame, shot } from "./helpers.mjs";
 
+/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
+async function scoreIfAsked(page) {
+  const b = page.locator(".statusbar [data-reveal]");
+  if (!(await b.count())) return false;
+  assert.match(await b.textContent(), /Score the round|Final scores/);
+  await b.click();
+  return true;
+}
+
 const state = (page) => page.evaluate(() => {
   const s = window.__skyline;
   return { over: s.game.isOver(), toAct: s.game.toAct(), thinking: s.thinking, moves: s.game.history().length };
@@ -64,6 +73,7 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
         const lot = Number(await page.evaluate(() => document.activeElement.dataset.lot));
         assert.ok(lot >= 0 && lot < 16, "focus is on a lot");
         await page.keyboard.press("Enter");
+        await scoreIfAsked(page);
         await page.waitForFunction((n) => window.__skyline.game.history().length > n, before.moves);
         const last = await page.evaluate((n) => window.__skyline.game.history()[n], before.moves); // (the reply may follow at once)
         assert.deepEqual(last, { seat: 0, action: { type: "place", lot, height: hgt } });
@@ -72,6 +82,7 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
         const lot = (turn * 7) % 16;
         await page.locator(`.hbtn[data-height="${hgt}"]`).click();
         await page.locator(`.lot[data-lot="${lot}"]`).click();
+        await scoreIfAsked(page);
         await page.waitForFunction((n) => window.__skyline.game.history().length > n, before.moves);
         const last = await page.evaluate((n) => window.__skyline.game.history()[n], before.moves); // (the reply may follow at once)
         assert.deepEqual(last, { seat: 0, action: { type: "place", lot, height: hgt } });

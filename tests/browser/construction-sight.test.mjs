@@ -4,7 +4,7 @@
 // Screenshots go to test-results/ (cs-*.png).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
+import { serve, launch, openPage, openMore, shot, ready } from "./helpers.mjs";
 
 const shots = new Set();
 async function once(page, name) { if (!shots.has(name)) { shots.add(name); await page.screenshot({ path: shot(name) }); } }
@@ -31,6 +31,18 @@ async function choose(page, { players, seats, seed, sheet }) {
 async function myTurn(page) {
   await page.waitForFunction(() => { const s = window.__skyline; return s.game.isOver() || (s.thinking === null && s.game.toAct().includes(0) && !!document.querySelector(".csi-modes:not([hidden])")); }, null, { timeout: 20_000 });
   return page.evaluate(() => !window.__skyline.game.isOver());
+}
+
+/** The placed move waits for its reveal (issue 17): nothing is built or rolled until the
+ * player says "Next roll": by Enter on the sheet, or the button. */
+async function nextRoll(page, how) {
+  await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
+  const n = await page.evaluate(() => window.__skyline.game.history().length);
+  assert.match(await page.locator("#status").innerText(), /Placed: .*Undo takes it back/);
+  await page.waitForTimeout(420); // a quicker second press counts as a slip
+  if (how === "keys") { await page.locator(".csi-cell[tabindex='0']").focus(); await page.keyboard.press("Enter"); }
+  else await page.locator(".statusbar [data-reveal]").click();
+  await page.waitForFunction((m) => window.__skyline.game.history().length > m, n, { timeout: 10_000 });
 }
 
 /** One decision through the UI: a building if one fits (tapping/clicking as a player would), else a plaza. */
@@ -62,10 +74,12 @@ async function decide(page, k, useGrid) {
         for (let i = 0; i < need; i++) { await page.keyboard.press("Space"); await page.keyboard.press("ArrowRight"); }
         await page.keyboard.press("Enter");
       }
+      await nextRoll(page, "keys");
       await page.waitForFunction((n) => window.__skyline.game.history().length > n, before, { timeout: 10_000 });
       return true;
     }
-    if (await page.locator('[data-act="place"]').count()) {
+    // (a mouse click on the sheet already placed it: it waits for Next roll)
+    if (await page.locator('[data-act="place"]').count() && !(await page.locator(".statusbar [data-reveal]").count())) {
       // a spot the preview accepts: move with the keys until it says "fits"
       if (!/fits\./.test(await page.locator(".csi-info").textContent())) await page.locator('[data-act="snap"]').click();
       assert.match(await page.locator(".csi-info").textContent(), /fits\./);
@@ -90,6 +104,7 @@ async function decide(page, k, useGrid) {
     assert.match(await page.locator(".csi-count").textContent(), /Area (\d+) of \1/);
     await page.locator('[data-act="plaza"]').click();
   }
+  await nextRoll(page, useGrid);
   await page.waitForFunction((n) => window.__skyline.game.history().length > n, before, { timeout: 10_000 });
   return true;
 }
@@ -215,6 +230,11 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
       assert.equal(await page.evaluate(() => window.__skyline.game.history().length), h0, "a first tap only moves the outline");
       assert.match(await page.locator(".csi-info").textContent(), /fits\./);
       await page.locator('.csi-cell[data-cell="99"]').tap();
+      // placed, not built: a third tap on it (a moment later) builds and rolls
+      await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
+      assert.equal(await page.evaluate(() => window.__skyline.game.history().length), h0, "placing reveals nothing");
+      await page.waitForTimeout(450);
+      await page.locator('.csi-cell[data-cell="99"]').tap();
       await page.waitForFunction((n) => window.__skyline.game.history().length > n, h0);
       const b = (await page.evaluate(() => window.__skyline.game.view(0).sheets[0].structures))[0];
       assert.ok(b && b.cells.includes(99), "built where it was tapped");
@@ -294,6 +314,120 @@ test("blank sheet: the park goals are written through the page, side by side, th
     await page.screenshot({ path: shot("cs-desktop-replay.png") });
     assert.deepEqual(page.errors, []);
     console.log(`blank sheet: ${Date.now() - t0} ms`);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("take back until revealed: a placed building waits for Next roll, Undo takes it back, a quick second press reveals nothing", { timeout: 90_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext({ viewport: { width: 1366, height: 900 } }), srv.url + "?pace=0");
+    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 12 });
+    assert.ok(await myTurn(page));
+    const place = async () => {
+      await page.locator(".csi-opt[data-build-opt]:not([disabled])").first().click();
+      if (!/fits\./.test(await page.locator(".csi-info").textContent())) await page.locator('[data-act="snap"]').click();
+      await page.locator('[data-act="place"]').click();
+      if (await page.locator('[data-act="build"]').count()) {
+        await page.getByRole("button", { name: "Place doors for me" }).click();
+        await page.locator('[data-act="build"]').click();
+      }
+      await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
+    };
+    const n0 = await page.evaluate(() => window.__skyline.game.history().length);
+    const roll0 = await page.evaluate(() => window.__skyline.game.view(0).roll.join());
+    await place();
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "placing changes nothing in the game");
+    assert.match(await page.locator(".statusbar [data-reveal]").textContent(), /Next roll/);
+    assert.match(await page.locator('.csi [data-act="next"]').textContent(), /Next roll/, "beside the sheet too (a phone's status bar may be scrolled away)");
+    // a second press at once is a slip: nothing is revealed, and the status line says so
+    await page.locator(".csi-cell[tabindex='0']").focus();
+    await page.keyboard.press("Enter");
+    assert.match(await page.locator("#status").innerText(), /quick double press, so nothing was revealed/);
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0);
+    // Undo takes the placement back: nothing was revealed
+    assert.equal(await page.locator(".statusbar .undo").getAttribute("aria-disabled"), "false");
+    await page.locator("body").press("u");
+    assert.match(await page.locator("#status").innerText(), /Taken back: nothing was revealed/);
+    assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
+    assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
+    // a reload while a placement waits reveals nothing: the same roll, nothing built
+    await place();
+    await page.reload();
+    await ready(page);
+    assert.ok(await myTurn(page));
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "nothing was made");
+    assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
+    assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
+    // Next roll by Enter, a moment later: built, and the dice roll
+    await place();
+    await page.waitForTimeout(420);
+    await page.locator(".csi-cell[tabindex='0']").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => window.__skyline.game.history().length > n + 1, n0);
+    const hist = await page.evaluate(() => window.__skyline.game.history());
+    assert.equal(hist[n0].seat, 0, "the building");
+    assert.ok(hist[n0 + 1].chance, "then the roll");
+    await page.locator("body").press("u");
+    assert.match(await page.locator("#status").innerText(), /dice or cards have spoken|chance is never undone/);
+    await page.screenshot({ path: shot("cs-desktop-next-roll.png") });
+    // Stop gives up every later point: it asks first, and a double Enter on "Stop…" only
+    // reaches the safe answer (Keep playing)
+    await page.locator('.csi-modes button:text("Stop…")').focus();
+    await page.keyboard.press("Enter");
+    assert.match(await page.locator(".csi-stop").innerText(), /ends your game for good/);
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.k), "stop-no");
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => window.__skyline.game.isOver()), false, "still playing");
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("blank sheet with two people: Enter twice on 'Write these goals' never shows the next writer's form", { timeout: 90_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext({ viewport: { width: 390, height: 844 } }), srv.url + "?pace=0");
+    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }], seed: 5, sheet: "blank" });
+    const leak = () => page.evaluate(() => ({
+      viewer: window.__skyline.viewer, open: !!document.querySelector("dialog.hand[open]"),
+      forms: [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.dataset.goalsSeat)),
+      note: document.querySelector("dialog.hand .hand-note")?.textContent || "",
+    }));
+    let handovers = 0;
+    for (let step = 0; step < 8 && handovers < 3; step++) {
+      let to = await page.evaluate(() => window.__skyline.viewer);
+      if (to == null) {
+        await page.waitForSelector("dialog.hand[open] [data-handover-to]");
+        to = Number(await page.locator("dialog.hand [data-handover-to]").getAttribute("data-handover-to"));
+        assert.deepEqual((await leak()).forms, [], "no goal form behind the hand-over");
+        await page.locator(`[data-handover-to="${to}"]`).click();
+        handovers++;
+      }
+      await page.waitForSelector(`.csi-goalform[data-goals-seat="${to}"]`);
+      const sels = page.locator(".csi-goalform select");
+      await sels.nth(0).selectOption({ index: 1 });
+      if (!/write 1 to 3/.test(await page.locator(".csi-goalform h3").textContent())) for (let i = 1; i < (await sels.count()); i++) await sels.nth(i).selectOption({ index: 1 });
+      const n = await page.evaluate(() => window.__skyline.game.history().length);
+      await page.locator(".csi-goalform button[type=submit]").focus();
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((m) => window.__skyline.game.history().length > m, n);
+      await page.waitForTimeout(100);
+      const s = await leak();
+      // the writer may go on to their own next step; nobody else's form is ever in the page
+      assert.ok(s.viewer === null || s.viewer === to, `step ${step}: the device stays with the writer or goes to nobody`);
+      assert.ok(s.forms.every((f) => f === s.viewer), `step ${step}: no other writer's form in the page`);
+      if (s.open) { assert.deepEqual(s.forms, []); assert.match(s.note, /Not yet/, "the second Enter is answered"); }
+    }
+    assert.equal(handovers, 3, "three hand-overs between the writers");
+    assert.deepEqual(page.errors, []);
   } finally {
     await br.close();
     await srv.close();

@@ -3,7 +3,16 @@
 // through that seat's own "I'm X" confirmation first.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, ready } from "./helpers.mjs";
+import { serve, launch, openPage, setupGame, ready, shot } from "./helpers.mjs";
+
+/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
+async function scoreIfAsked(page) {
+  const b = page.locator(".statusbar [data-reveal]");
+  if (!(await b.count())) return false;
+  assert.match(await b.textContent(), /Score the round|Final scores/);
+  await b.click();
+  return true;
+}
 
 const NAMES = ["Ana", "Ben"];
 const SEATS = NAMES.map((name) => ({ name, kind: "human" }));
@@ -145,6 +154,9 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     await take(page, last);
     await page.locator(`.hbtn[data-height="${h}"]`).click();
     await page.locator('.lot[data-lot="0"]').click();
+    // the last block shows every goal and the result: its own step, on the builder's screen
+    await check(page, last, "the last block placed, not made");
+    assert.ok(await scoreIfAsked(page), "the last block waits for Final scores");
     await page.waitForSelector("dialog.main[open] .final-title");
     const end = await check(page, null, "game over");
     assert.equal(end.viewer, null, "nobody's screen after the end with two people at the table");
@@ -197,6 +209,200 @@ test("hot-seat: a seat may change its locked goals until the last seat locks the
     await page.waitForSelector('dialog.hand[open] [data-handover-to="0"]');
     assert.equal(await page.locator("dialog.hand [data-return-ask]").count(), 0, "goals stand once everyone has locked");
     assert.equal(await page.evaluate(() => window.__skyline.game.mayAct(1)), false);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+// ---------- slips (issue 17): the input that ended a turn never reaches the next screen ----------
+
+const state = (page) => page.evaluate(() => ({
+  viewer: window.__skyline.viewer, handover: window.__skyline.handover, n: window.__skyline.game.history().length,
+  open: !!document.querySelector("dialog.hand[open]"), note: document.querySelector("dialog.hand .hand-note")?.textContent || "",
+  goals: [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.getAttribute("data-goals-seat"))),
+}));
+
+/** Nobody's secrets in the document or in the accessibility tree while nobody has confirmed. */
+async function noSecrets(page, where) {
+  const s = await state(page);
+  assert.deepEqual(s.goals, [], `${where}: no goals in the document`);
+  assert.equal(s.viewer, null, `${where}: nobody holds the device`);
+  const tree = await page.locator("body").ariaSnapshot();
+  // a seat's own goals read "your goal 3, Exactly three buildings…" in the tree
+  assert.doesNotMatch(tree, /your goal \d|Lock in my goals|goals (South|West|North|East) \d/i, `${where}: no goals in the accessibility tree`);
+  return s;
+}
+
+async function fillGoals(page, seat) {
+  const sels = page.locator(`.goalform[data-goals-seat="${seat}"] select`);
+  for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String(((i + seat) % 6) + 1));
+}
+
+test("slips: double Enter, a held key, a double tap where the next button appears, Escape spam and a closed dialog never open the next screen", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await openPage(ctx, srv.url + "?pace=0");
+    await setupGame(page, { players: 2, seats: SEATS, rounds: 1, seed: 3 });
+
+    // Double Enter: the Enter that locks Ana's goals and a second one at once.
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="0"]');
+    // a press before the button arms is refused, and says why
+    await page.locator('[data-handover-to="0"]').dispatchEvent("click");
+    let s = await noSecrets(page, "an unarmed press");
+    assert.match(s.note, /Not yet/);
+    await take(page, 0);
+    await fillGoals(page, 0);
+    await page.getByRole("button", { name: "Lock in my goals" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('dialog.hand[open] [data-handover-to="1"]');
+    s = await noSecrets(page, "double Enter");
+    assert.match(s.note, /Not yet/, "the refused press says why");
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.handoverTo), "1", "focus on Ben's button");
+    await page.screenshot({ path: shot("handover-phone-unarmed.png") });
+
+    // A held Enter: the repeats that follow the lock never press the armed button.
+    await take(page, 1);
+    await fillGoals(page, 1);
+    await page.getByRole("button", { name: "Lock in my goals" }).focus();
+    await page.keyboard.down("Enter");
+    await page.waitForSelector("dialog.hand[open] [data-handover-to]");
+    await page.waitForTimeout(700);
+    await page.keyboard.down("Enter"); // a repeat (the key is still down)
+    await page.keyboard.down("Enter");
+    await page.keyboard.up("Enter");
+    s = await noSecrets(page, "a held Enter");
+    assert.match(s.note, /held key/);
+
+    // Escape spam, and the browser closing the dialog: the hand-over stays, nothing behind it works.
+    const builder = await page.evaluate(() => window.__skyline.game.toAct()[0]);
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Escape");
+    s = await noSecrets(page, "Escape spam");
+    assert.ok(s.open, "still open after 12 Escapes");
+    assert.match(s.note, /stays until/);
+    // as the browser closes it (a back gesture, a close watcher): not through the page's own code
+    await page.evaluate(() => HTMLDialogElement.prototype.close.call(document.querySelector("dialog.hand")));
+    await page.waitForFunction(() => !!document.querySelector("dialog.hand[open]"));
+    await page.keyboard.press("u");
+    s = await noSecrets(page, "u behind the hand-over");
+    assert.equal(s.handover, builder);
+
+    // A double tap on a bottom-row lot: the second tap lands where the hand-over now is.
+    await take(page, builder);
+    // the legal lot lowest on the board, scrolled to the bottom of the screen (where the
+    // hand-over's button sat before: A1–D1 on a phone)
+    const act = await page.evaluate((seat) => {
+      const acts = window.__skyline.game.legalActions(seat);
+      const y = (a) => document.querySelector(`.lot[data-lot="${a.lot}"]`).getBoundingClientRect().bottom;
+      return acts.reduce((b, a) => (y(a) > y(b) ? a : b));
+    }, builder);
+    await page.locator(`.hbtn[data-height="${act.height}"]`).tap();
+    const lot = page.locator(`.lot[data-lot="${act.lot}"]`);
+    await lot.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    const box = await lot.boundingBox();
+    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    await page.touchscreen.tap(x, y);
+    await page.waitForSelector("dialog.hand[open]");
+    await page.touchscreen.tap(x, y);
+    await page.waitForTimeout(150);
+    s = await noSecrets(page, "double tap on a bottom lot");
+    assert.match(s.note, /A tap beside the buttons does nothing/, "the second tap is answered");
+    // Escape with the focus wherever that tap left it: Chromium may close the dialog itself; it reopens
+    await page.evaluate(() => document.activeElement?.blur());
+    for (let i = 0; i < 8; i++) await page.keyboard.press("Escape");
+    await page.waitForTimeout(50);
+    s = await noSecrets(page, "Escape spam without focus in the hand-over");
+    assert.ok(s.open, "still open");
+    const btnBox = await page.locator("dialog.hand [data-handover-to]").boundingBox();
+    assert.ok(y > 422, `the tap was low on the screen (${y})`);
+    assert.ok(y < btnBox.y || y > btnBox.y + btnBox.height, "the confirmation is not where the last tap landed");
+    await page.screenshot({ path: shot("handover-phone-after-tap.png") });
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: shot("handover-phone-armed.png") });
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("a computer's turn after a person's: the person's screen closes at once; undo while it thinks asks the mover; the save dialog", { timeout: 120_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await openPage(ctx, srv.url + "?pace=700");
+    await setupGame(page, { players: 3, seats: [...SEATS, { name: "Cleo", kind: "normal" }], rounds: 1, seed: 4 });
+    await goals(page, 0);
+    await goals(page, 1);
+    // Building: play people's turns until the computer is next after a person.
+    for (let guard = 0; guard < 12; guard++) {
+      await page.waitForFunction(() => window.__skyline.handover != null || (window.__skyline.thinking == null && window.__skyline.game.toAct().some((x) => x < 2)));
+      const seat = await page.evaluate(() => window.__skyline.game.toAct()[0]);
+      if (seat === 2) { await page.waitForTimeout(100); continue; }
+      await take(page, seat);
+      const a = await page.evaluate((x) => window.__skyline.game.legalActions(x)[0], seat);
+      await page.locator(`.hbtn[data-height="${a.height}"]`).click();
+      await page.locator(`.lot[data-lot="${a.lot}"]`).click();
+      const next = await page.evaluate(() => window.__skyline.game.toAct()[0]);
+      if (next !== 2) continue;
+      // the computer thinks: the person's goals are gone already
+      assert.equal(await page.evaluate(() => window.__skyline.thinking), 2);
+      await noSecrets(page, "while the computer thinks");
+      assert.match(await page.locator("#status").innerText(), /Cleo is thinking/);
+      // Undo now: the mover confirms first
+      await page.locator(".statusbar").getByRole("button", { name: /Undo/ }).click();
+      await page.waitForSelector(`dialog.hand[open] [data-undo-confirm="${seat}"]`);
+      await noSecrets(page, "asking the mover to take back");
+      const n = await page.evaluate(() => window.__skyline.game.history().length);
+      await page.locator(`[data-undo-confirm="${seat}"]`).click();
+      await page.waitForFunction((x) => window.__skyline.viewer === x && !document.querySelector("dialog.hand[open]"), seat);
+      assert.ok(await page.evaluate((m) => window.__skyline.game.history().length < m, n), "the move (and any reply) was taken back");
+      await check(page, seat, "after the confirmed take-back");
+      // The save dialog on this person's screen: export asks first; closed, the text is gone.
+      const save = await page.evaluate(() => window.__skyline.game.save());
+      await page.getByRole("button", { name: "Save & load" }).click();
+      assert.equal(await page.evaluate((t) => document.documentElement.innerHTML.includes(JSON.stringify(t).slice(1, 40)), save), false, "no save text before it is asked for");
+      await page.locator("dialog.saves").getByRole("button", { name: "Download" }).click();
+      await page.waitForSelector("dialog.ask[open]");
+      assert.match(await page.locator("dialog.ask").innerText(), /every player's secrets/);
+      await page.locator('dialog.ask [data-ask="no"]').click();
+      await page.locator("dialog.saves summary").click();
+      await page.waitForFunction(() => document.querySelector('textarea[aria-label="This game as text"]').value.length > 0);
+      assert.ok((await page.locator('textarea[aria-label="This game as text"]').inputValue()).length > 50, "shown when asked for");
+      await page.locator("dialog.saves").getByRole("button", { name: "Close" }).click();
+      await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
+      assert.equal(await page.evaluate(() => document.querySelector("dialog.saves").textContent), "", "the save dialog leaves nothing behind");
+      assert.deepEqual(page.errors, []);
+      return;
+    }
+    assert.fail("the computer never moved right after a person");
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});
+
+test("refusals say what happened: goals that became final are not 'revealed or scored'", { timeout: 60_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], rounds: 1, seed: 3 });
+    await page.waitForSelector('.goalform[data-goals-seat="0"]');
+    await fillGoals(page, 0);
+    await page.getByRole("button", { name: "Lock in my goals" }).click();
+    await page.waitForFunction(() => window.__skyline.game.view().phase === "building");
+    await page.waitForFunction(() => window.__skyline.thinking == null && window.__skyline.game.toAct().includes(0));
+    const n = await page.evaluate(() => window.__skyline.game.history().length);
+    await page.locator("body").press("u");
+    assert.match(await page.locator("#status").innerText(), /Ana's goals are final: every player has locked theirs in/);
+    assert.doesNotMatch(await page.locator("#status").innerText(), /revealed or scored/);
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n, "nothing changed");
     assert.deepEqual(page.errors, []);
   } finally {
     await br.close();

@@ -108,6 +108,10 @@ test("three humans on one device: nobody sees another player's goals", { timeout
     await page.getByRole("button", { name: "Save & load" }).click();
     assert.equal(await page.locator('textarea[aria-label="This game as text"]').isVisible(), false);
     await page.locator("dialog.saves").getByRole("button", { name: "Close" }).click();
+    // closed, the dialog keeps nothing: no save text anywhere in the document
+    await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
+    const save = await page.evaluate(() => window.__skyline.game.save());
+    assert.equal(await page.evaluate((t) => document.documentElement.outerHTML.includes(JSON.stringify(t).slice(1, 60)) || [...document.querySelectorAll("textarea")].some((x) => x.value.includes(t.slice(0, 60))), save), false, "no save text left in the page");
     const view = await page.evaluate(() => window.__skyline.game.view());
     assert.equal(view.placements.length, lots.length);
     assert.deepEqual(page.errors, []);

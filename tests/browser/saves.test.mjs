@@ -58,6 +58,10 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     // Export shows the game as text; importing garbage is refused and changes nothing.
     const stored = await autosave(page);
     await page.getByRole("button", { name: "Save & load" }).click();
+    // the text holds every seat's secrets: it enters the page only when asked for (issue 17)
+    assert.equal(await page.locator('textarea[aria-label="This game as text"]').inputValue(), "");
+    await page.locator("dialog.saves details.savetext > summary").click();
+    await page.waitForFunction(() => document.querySelector('textarea[aria-label="This game as text"]').value.length > 0);
     const exported = await page.locator('textarea[aria-label="This game as text"]').inputValue();
     assert.ok(exported.length > 50);
     const broken = exported.slice(0, exported.length - 40);

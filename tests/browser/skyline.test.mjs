@@ -301,3 +301,45 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
     await srv.close();
   }
 });
+
+test("take back until revealed: a resolved die comes back (and redo replays it) until the next roll; the roll is its own button", { timeout: 90_000 }, async () => {
+  const srv = await serve();
+  const br = await launch();
+  try {
+    const page = await openPage(await br.newContext({ viewport: { width: 1366, height: 900 } }), srv.url + "?pace=0");
+    await page.locator('input[name=game][value="skyline"]').check({ force: true });
+    await openMore(page);
+    await page.locator('label:has(> input[name=players][value="1"])').click();
+    await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 1);
+    await page.locator("#seed").fill("31");
+    await page.locator("#start").click();
+    await page.waitForSelector(".play:not([hidden])");
+    const ts = {};
+    let tookBack = false, refused = false;
+    for (let i = 0; i < 40 && !(tookBack && refused); i++) {
+      await myTurn(page);
+      if (await page.evaluate(() => window.__skyline.game.isOver())) break;
+      const type = await step(page, ts, false);
+      const hist = await page.evaluate(() => window.__skyline.game.history());
+      if (hist.at(-1).chance && !refused) {
+        // the dice have been rolled (by the player's own "Take and roll" / "Re-roll"): they stand
+        await page.locator("body").press("u");
+        assert.match(await page.locator("#status").innerText(), /chance|dice or cards have spoken/);
+        assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, hist.length);
+        refused = true;
+      } else if (!hist.at(-1).chance && hist.at(-1).seat === 0 && !tookBack && await page.evaluate(() => window.__skyline.game.canUndo(0, true))) {
+        // nothing revealed since this move: it comes back, and redo replays it
+        await page.locator("body").press("u");
+        assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, hist.length - 1, `${type} taken back`);
+        await page.locator("body").press("r");
+        assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, hist.length, `${type} redone`);
+        tookBack = true;
+      }
+    }
+    assert.ok(tookBack && refused, "both rules met");
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await br.close();
+    await srv.close();
+  }
+});

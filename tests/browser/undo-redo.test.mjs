@@ -6,6 +6,15 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serve, launch, openPage, setupGame } from "./helpers.mjs";
 
+/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
+async function scoreIfAsked(page) {
+  const b = page.locator(".statusbar [data-reveal]");
+  if (!(await b.count())) return false;
+  assert.match(await b.textContent(), /Score the round|Final scores/);
+  await b.click();
+  return true;
+}
+
 const hist = (page) => page.evaluate(() => window.__skyline.game.history());
 const status = (page) => page.locator("#status").innerText();
 const myTurn = (page) => page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0 && !document.querySelector("dialog[open]"); });
@@ -40,12 +49,13 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     // Nothing to take back: goals are locked (revealed to the engine), so u changes nothing.
     await page.locator("body").press("u");
     assert.equal((await hist(page)).length, 2);
-    assert.match(await status(page), /can no longer be taken back/);
+    // (issue 17: the refusal says what happened: the goals became final, nothing was revealed)
+    assert.match(await status(page), /Ana's goals are final/);
     await page.locator("body").press("r");
     assert.match(await status(page), /Nothing to redo/);
     assert.equal(await page.locator(".undo").getAttribute("aria-disabled"), "true");
     await page.locator(".undo").click({ force: true }); // aria-disabled, still clickable: it says why
-    assert.match(await status(page), /can no longer be taken back/, "a click on a disabled undo says why");
+    assert.match(await status(page), /Ana.s goals are final/, "a click on a disabled undo says why");
 
     await place(page, 3, 5);
     await place(page, 2, 6);
@@ -66,7 +76,7 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     // ...and no further: the goals stand.
     await page.locator("body").press("u");
     assert.deepEqual(await hist(page), full.slice(0, 2));
-    assert.match(await status(page), /can no longer be taken back/);
+    assert.match(await status(page), /Ana.s goals are final/);
     // Focus after undo is where I act next, on the board's controls, not the page body.
     assert.ok(await page.evaluate(() => document.querySelector(".cs").contains(document.activeElement)), "focus in the game after undo");
 
@@ -125,13 +135,20 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
     const h0 = await page.$eval(".hbtn:not([disabled])", (b) => Number(b.dataset.height));
     await page.locator(`.hbtn[data-height="${h0}"]`).click();
     await page.locator('.lot[data-lot="3"]').click();
+    // the round's last block is placed, not made: Undo takes it back, Score the round makes it
+    await page.waitForSelector(".statusbar [data-reveal]");
+    assert.equal((await hist(page)).length, 26, "nothing scored yet");
+    await page.locator("body").press("u");
+    assert.match(await status(page), /Taken back: nothing was revealed/);
+    await page.locator('.lot[data-lot="3"]').click();
+    assert.ok(await scoreIfAsked(page));
     await page.waitForSelector("dialog.main[open] .cs-summary");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForFunction(() => { const s = window.__skyline; return s.game.view().phase === "goals" && s.thinking === null && s.game.toAct().join() === "0"; });
     const n = (await hist(page)).length;
     await page.locator(".undo").click({ force: true });
     assert.equal((await hist(page)).length, n, "the scored round stays scored");
-    assert.match(await status(page), /can no longer be taken back|Nothing to take back/);
+    assert.match(await status(page), /it ended the round, which was scored|Nothing to take back/);
 
     // Round 2: confirm each move.
     await lockGoals(page);

@@ -431,6 +431,13 @@ export default {
 
   changeText() { return "change my goals"; },
 
+  // Why the engine will not take `action` back: say what happened (the shell asks only then).
+  undoRefusal(seat, action, view, c) {
+    if (action.type === "goals") return `${c.name(seat)}'s goals are final: every player has locked theirs in, so building has begun.`;
+    if (c.config?.takeBack === false) return `${c.name(seat)}'s block stands: this table plays without taking blocks back.`;
+    return `${c.name(seat)}'s block stands: it ended the round, which was scored and revealed every goal.`;
+  },
+
   handoverText(view, seat) {
     return view.phase === "goals"
       ? "Next: secret goals. Everyone else, please look away until they are locked in."
@@ -628,7 +635,13 @@ function mountView(root, host) {
     if (!st.canAct || st.view.phase !== "building") { host.announce(st.review ? "This is a replay; go back to the game to play." : "It is not your turn to build."); return; }
     if (!height) { host.announce("Choose a block height first: the buttons below the board, or keys 1 to 5."); hBtns.find((b) => !b.disabled)?.focus(); return; }
     cursor = lot;
-    host.act({ type: "place", lot, height });
+    const action = { type: "place", lot, height };
+    // A block that ends the round scores it and shows every goal: that is its own step, so a
+    // slip can still be taken back (the engine's preview says which block; a table without
+    // take-backs has every block final, and no extra step)
+    const p = host.preview?.(action);
+    const reveal = p && !p.undoable && host.config?.()?.takeBack !== false ? (p.over ? "Final scores" : "Score the round") : null;
+    host.act(action, reveal ? { reveal } : {});
   }
 
   function onLotKey(e) {

@@ -8,6 +8,7 @@ import { h, fill, autoCanvas, roundRect } from "../dom.js";
 const SIDES = ["top", "right", "bottom", "left"];
 const SIDE_NAME = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" };
 const COLS = "ABCDEFGHIJ";
+const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
 const cellName = (c) => `${COLS[c % 10]}${Math.floor(c / 10) + 1}`;
 const colOf = (c) => c % 10, rowOf = (c) => Math.floor(c / 10);
 const num = (n) => n < 0 ? `−${-n}` : String(n);
@@ -487,6 +488,15 @@ function mount(el, host) {
   let info = "";
   let painting = null; // plaza drag: "add" | "remove"
   let touchAt = null;
+  let revealTap = false; // a press on the placed (pending) structure: the player's "Next roll"
+  /** The cells of a placed move still waiting for its reveal (state.pending). */
+  const pendingCells = () => {
+    const a = st?.pending;
+    if (!a) return [];
+    if (a.type === "plaza") return [...a.cells, ...a.doors];
+    return a.type === "build" ? footprint({ width: a.width, depth: a.depth }, { x: a.x, y: a.y }) : [];
+  };
+  const nextRoll = () => st?.pending && host.act(st.pending, { reveal: NEXT });
 
   // ----- engine questions (the shell's host may offer them; else the game object) -----
   const game = () => (typeof host.game === "function" ? host.game() : null) || window.__skyline?.game || null;
@@ -687,7 +697,8 @@ function mount(el, host) {
     if (m === "plaza" && plazaIdx < 0) { const o = options(); plazaIdx = o ? o.plazas.findIndex((p) => p.fits) : -1; }
     info = m === "stop" ? "Stop for good? Confirm in the panel." : "";
     paintAll();
-    if (m === "stop") optsEl.querySelector("[data-stop-confirm]")?.focus();
+    // focus the safe choice: a second press of the key that opened this must not stop for good
+    if (m === "stop") optsEl.querySelector('[data-k="stop-no"]')?.focus();
   }
 
   function chooseBuilding(i) {
@@ -764,7 +775,8 @@ function mount(el, host) {
     const act = buildAction();
     const c = check(act);
     if (!c.ok) { info = `Not allowed: ${nice(c.reason)}.`; host.announce(info); paintAll(); return; }
-    host.act(act);
+    // placed, not yet built: the next roll waits for the player's own "Next roll" (or a second tap)
+    host.act(act, { reveal: NEXT });
   }
   function toggleDoor(cell) {
     const b = building();
@@ -819,12 +831,19 @@ function mount(el, host) {
     if (!p) return;
     const c = check(plazaAction());
     if (!c.ok) { info = `Not yet: ${nice(c.reason)}.`; host.announce(info); paintAll(); return; }
-    host.act(plazaAction());
+    host.act(plazaAction(), { reveal: NEXT });
   }
 
   function renderActBar() {
     if (!playing()) { fill(actBar); actBar.hidden = true; return; }
     actBar.hidden = false;
+    if (pendingCells().length) {
+      // placed, not yet made: the next roll waits for the player (Undo takes it back)
+      fill(actBar,
+        h("button", { type: "button", class: "btn primary", "data-act": "next", "data-k": "next", onclick: nextRoll }, `${NEXT} ▸`),
+        h("span", { class: "small muted" }, "Placed, not built yet: Undo takes it back; tap it again or press Enter for the next roll."));
+      return;
+    }
     if (mode === "build" && building()) {
       const b = building();
       if (step === "doors") {
@@ -921,6 +940,7 @@ function mount(el, host) {
     const cell = cellAt(e);
     if (hoverPark != null) { hoverPark = null; mainPaint.redraw(); }
     if (cell == null || !playing()) return;
+    if (pendingCells().includes(cell)) { revealTap = true; e.preventDefault(); return; }
     cursor = cell;
     if (mode === "build" && building()) {
       if (step === "doors") { toggleDoor(cell); return; }
@@ -952,6 +972,7 @@ function mount(el, host) {
     }
   });
   const endPointer = (e, cancel) => {
+    if (revealTap) { revealTap = false; if (!cancel) nextRoll(); return; }
     if (touchAt && !cancel && mode === "build" && step === "place") {
       // a mouse click places at once; a touch places when tapping the spot already shown
       if (touchAt.pointer === "mouse" || (touchAt.same && !touchAt.moved)) place();
@@ -1105,7 +1126,7 @@ function mount(el, host) {
     mainPaint.redraw();
     rivalPaint.redraw();
     if (focusedCell) cellEls[cursor].focus({ preventScroll: true });
-    else if (fk && !active.isConnected) root.querySelector(`[data-k="${fk}"]`)?.focus({ preventScroll: true });
+    else if (fk && !active.isConnected) (root.querySelector(`[data-k="${fk}"]`) || root.querySelector('[data-k="next"]'))?.focus({ preventScroll: true });
   }
 
   return {

@@ -150,6 +150,13 @@ impl Game {
         self.inner.check(seat(&seat_)?, &action)
     }
 
+    /// What `action` would lead to, before chance acts: `{over, result?}`. The page
+    /// asks before an action that would end the game (a failed city), in the
+    /// engine's own words. Changes nothing; throws when the action is not legal.
+    pub fn preview(&self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
+        self.inner.preview(seat(&seat_)?, &action)
+    }
+
     /// A typed question for the engine on behalf of `seat` (`null`: the public).
     pub fn query(&self, seat_: JsValue, question: JsValue) -> Result<JsValue, JsError> {
         let s = if seat_.is_undefined() || seat_.is_null() {
