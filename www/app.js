@@ -923,12 +923,19 @@ function openSummary(node) {
   openModal(ui.main);
 }
 
-function openFinal() {
+/** The final screen's module (www/results.js), fetched when a game first ends. */
+const results = () => import("./results.js");
+const wording = () => ({ seatName, seatText, ctx, num, signed });
+
+async function openFinal() {
   if (!S.game?.isOver()) return;
+  let m;
+  try { m = await results(); } catch (e) { notice(`The scores could not be shown: ${e.message}`); return; }
+  if (!S.game?.isOver()) return; // a take-back while it loaded
   closeDialog(ui.hand);
   const view = S.game.view();
   fill(ui.main,
-    resultBody(S.game.result(), view, S.mod.finalDetails),
+    m.resultBody(S.game.result(), view, S.mod.finalDetails, wording()),
     h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
     h("div", { class: "dlg-actions" },
       btn("Rematch", rematch, "btn primary", { autofocus: true }),
@@ -937,35 +944,6 @@ function openFinal() {
       btn("Close", () => ui.main.close(), "btn")));
   ui.main.setAttribute("aria-label", "Final scores");
   openModal(ui.main);
-}
-
-/** The final screen's body for any kind of result: ranked (winners, ties), solo (score, level,
- * notes) or team (won or lost, grade). Negative scores show a minus sign. */
-function resultBody(r, view, details) {
-  const winners = r.winners || [];
-  const rows = [...r.scores].sort((a, b) => b.total - a.total);
-  const c = ctx({ view });
-  const k = r.kind || "ranked";
-  const title = k === "solo" ? `${seatName(r.scores[0].seat)}: ${num(r.scores[0].total)} points`
-    : k === "team" ? (r.won ? "The team won!" : "The team lost.")
-      : winners.length > 1 ? `${seatText(winners.map(seatName))} share the win!` : winners.length ? `${seatName(winners[0])} wins!` : "Nobody won.";
-  const verdict = k === "solo" ? (r.level ? `Level reached: ${r.level}` : "Below the first level this time.")
-    : k === "team" ? (r.grade || null) : null;
-  const mark = (seat) => k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, " ★ winner") : "";
-  return h("div", { class: "dlg-body final", "data-result-kind": k },
-      h("h2", { class: "final-title" }, title),
-      verdict ? h("p", { class: "verdict", "data-verdict": k }, verdict) : null,
-      r.notes?.length ? h("ul", { class: "notes" }, r.notes.map((n) => h("li", null, n))) : null,
-      h("table", { class: "totals" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, k === "team" ? "Team member" : "Player"), h("th", { scope: "col", class: "num" }, "Points"))),
-        h("tbody", null, rows.map((s) => h("tr", { class: `seat-c${s.seat}` + (k === "ranked" && winners.includes(s.seat) ? " won" : ""), "data-seat": s.seat },
-          h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)), seatName(s.seat), mark(s.seat)),
-          h("td", { class: "num" + (s.total < 0 ? " neg" : ""), "data-total-seat": s.seat }, num(s.total)))))),
-      details?.(view, r, c),
-      h("details", { class: "every" }, h("summary", null, "Every point, line by line"),
-        r.scores.map((s) => h("section", null, h("h3", null, `${seatName(s.seat)}: ${num(s.total)}`),
-          h("ul", { class: "lines" }, s.lines.map((l) => h("li", { class: l.points > 0 ? "got" : l.points < 0 ? "neg" : "miss" },
-            h("span", null, l.label), h("span", { class: "num" }, signed(l.points)))))))));
 }
 
 /** The hand-over: the shell's one owner of "who holds the device". `wanted` is true while a
@@ -1190,7 +1168,7 @@ function keptPreview(text) {
 /** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */
 async function openSaves() {
   let m, l;
-  try { [m, l] = await Promise.all([import("./saves.js"), links()]); } catch (e) { notice(`Saving could not be opened: ${e.message}`); return; }
+  try { [m, l] = await Promise.all([import("./saves.js"), replays()]); } catch (e) { notice(`Saving could not be opened: ${e.message}`); return; }
   m.openSaves({
     S, ui, btn, say, openModal, copyText, readSave, beginGame, notice, bundle, hidden, ask,
     kept: keptPreview(S.unreadable ?? store.get(KEPT_KEY)), setupLink: () => l.setupLink(S.id, S.game.config(), S.seats), replayLink: () => l.replayLink(bundle()), checkSaveSize,
@@ -1198,8 +1176,10 @@ async function openSaves() {
 }
 
 // ---------- start ----------
-/** The links module (www/links.js), fetched only when a link is opened or made. */
+/** Reading a link (www/links.js), fetched only when the page is opened with one; writing
+ * links and reading a replay's game (www/replays.js), only when a replay or a link is made or opened. */
 const links = () => import("./links.js");
+const replays = () => import("./replays.js");
 
 async function boot() {
   performance.mark?.("skyline-table:boot"); // tests time the page's own work from here
@@ -1261,7 +1241,7 @@ async function startLink(link) {
 /** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
 async function openReplay(param) {
   let loaded;
-  try { loaded = await readSave(await (await links()).readReplay(param)); } catch (e) {
+  try { loaded = await readSave(await (await replays()).readReplay(param)); } catch (e) {
     notice(`This replay link could not be opened: ${e.message}`);
     return false;
   }
@@ -1291,16 +1271,16 @@ function onHostCommand(d) {
   if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link);
 }
 
-const currentSetupLink = async () => (await links()).setupLink(S.id, S.game.config(), S.seats);
-const currentReplayLink = async () => (await links()).replayLink(bundle());
+const currentSetupLink = async () => (await replays()).setupLink(S.id, S.game.config(), S.seats);
+const currentReplayLink = async () => (await replays()).replayLink(bundle());
 
 window.__skyline = {
   get game() { return S.game; }, get viewer() { return S.viewer; }, get handover() { return S.handover; },
   get seats() { return S.seats; }, get review() { return S.review?.k ?? null; }, get thinking() { return S.bot?.seat ?? null; },
   get usingWorker() { return !!S.worker; },
   get redoDepth() { return S.redo.length; },
-  /** Test hook: the final screen's text and status line for a made-up result (any kind). */
-  previewResult(r) { const n = resultBody(r, null, null); return { html: n.outerHTML, text: n.textContent, status: resultLine(r) }; },
+  /** Test hook: the final screen's text and status line for a made-up result (any kind); a promise. */
+  async previewResult(r) { const n = (await results()).resultBody(r, null, null, wording()); return { html: n.outerHTML, text: n.textContent, status: resultLine(r) }; },
   setPace(ms) { pace = ms; },
   /** The link that starts this game's setup, and the link to its replay. */
   setupLink() { return currentSetupLink(); },

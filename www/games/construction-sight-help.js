@@ -1,5 +1,6 @@
-// Construction Sight's rules in our own words, loaded on demand by
-// www/games/construction-sight.js (not needed to play, so not part of the first visit).
+// Construction Sight's rules in our own words and its illustrated how-to, loaded on
+// demand by www/games/construction-sight.js (not needed to play, so not part of the
+// first visit). The view hands over its drawing helpers and colours.
 
 export function rulesHtml(config) {
   return RULES.replace("{{SHEET}}", config?.sheet === "blank"
@@ -42,3 +43,62 @@ const RULES = `
 <p class="src">Our copy of the printed (beginner) sheet is only partly legible. As printed: the first four goals of the top (2 5 3 3), right (3 5 6 2) and left (4 1 3 2) sides and columns B to E of the bottom (1 2 1 5). <strong>Reconstructed</strong> by repeating each side's legible pattern: the other goals (top 2 5 3 3 2 5 from column E on, right 3 5 6 2 3 5 from row 5, left 4 1 3 2 4 1 from row 5, bottom 1 in column A and 1 2 1 5 1 from column F).</p>
 <p class="src">Our readings, where the rulebook is brief: on the blank sheet a number from the second roll may be used more than once; a plaza may touch hollow doors without filling them; a player's city is finished when nothing the roll allows fits.</p>
 <p class="muted small">Construction Sight was designed by Karl Hanf. These rules are a summary in our own words.</p>`;
+
+/** The illustrated how-to: one row side-on and the turn in five steps. */
+export function howto({ h, autoCanvas, COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
+  const canvas = h("canvas", { class: "csi-howto-canvas", role: "img", "aria-label": "One row of the city seen side-on, with a bench at each end. From the left: a plaza, an empty cell, a building of height 2 (two cells wide), a 1, an empty cell, a 4 (two cells wide), a 3 and a 6." });
+  autoCanvas(canvas, (c, W, H) => drawRowPicture(c, W, H, { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }));
+  return h("div", { class: "csi-howto" },
+    h("h2", null, "Construction Sight in pictures"),
+    h("p", null, "Every row and column of your city has a bench at each end, with a goal: how many structures should be seen from there, looking straight along the line."),
+    canvas,
+    h("ul", null,
+      h("li", null, h("strong", null, "From the left bench, 4 are seen (✓): "), "the plaza (it comes first), the 2, the 4 and the 6. The 1 hides behind the 2, the 3 behind the 4 (✗). Empty cells do not matter."),
+      h("li", null, h("strong", null, "From the right bench, only 1: "), "the 6 is first and hides everything behind it."),
+      h("li", null, "A plaza has height 0: it counts only when it is the first structure on the line.")),
+    h("h3", null, "Your turn"),
+    h("ol", null,
+      h("li", null, "Look at the three dice. Pick a building size beside them: which die is the width, which the depth, which the height."),
+      h("li", null, "Move the dashed outline over your sheet. The line under the sheet says whether it fits, and why not if it does not."),
+      h("li", null, "Build. Big buildings (3 × 3 or more, with a side of 4 or more) get doors: put them on the outline."),
+      h("li", null, "Or draw a plaza instead: paint its cells and pick the hollow doors it fills (a point each)."),
+      h("li", null, "Circled goals are safe; crossed-out goals are lost. Every empty cell beyond the seventh costs 2 points, so fill your city.")));
+}
+
+/** The how-to picture: one row side-on, benches at both ends, what each bench sees. */
+function drawRowPicture(c, W, H, { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
+  c.fillStyle = "#fbf6ea"; c.fillRect(0, 0, W, H);
+  const row = [[0, "p"], null, [2, "a"], [2, "a"], [1, "b"], null, [4, "c"], [4, "c"], [3, "d"], [6, "e"]];
+  const seenL = new Set(["p", "a", "c", "e"]); // as the caption explains: nothing nearer is as tall
+  const pad = Math.max(44, W * 0.09), cw = (W - 2 * pad) / 10, ground = H - 26, unit = (ground - 40) / 6.5;
+  c.fillStyle = "#e3efd3"; c.fillRect(0, ground, pad, H - ground); c.fillRect(W - pad, ground, pad, H - ground);
+  c.fillStyle = "#d9cbb3"; c.fillRect(pad, ground, W - 2 * pad, H - ground);
+  c.font = `600 ${Math.round(Math.min(12, cw * 0.3))}px system-ui, sans-serif`; c.textAlign = "center"; c.textBaseline = "middle";
+  row.forEach((cell, i) => {
+    const x = pad + i * cw;
+    c.fillStyle = "#8d7c66"; c.fillText(COLS[i], x + cw / 2, ground + 13);
+    if (!cell) return;
+    const [ht, id] = cell, top = ground - Math.max(ht, 0.25) * unit;
+    c.fillStyle = ht ? HEIGHT[ht - 1] : PLAZA; c.fillRect(x + 1, top, cw - 2, ground - top);
+    c.strokeStyle = ht ? "#3b2a1c" : PLAZA_INK; c.lineWidth = 1.5; c.strokeRect(x + 1, top, cw - 2, ground - top);
+    const first = row.findIndex((q) => q && q[1] === id) === i;
+    if (!first) return;
+    c.fillStyle = ht ? HINK[ht - 1] : PLAZA_INK; c.font = `800 ${Math.round(Math.min(18, cw * 0.45))}px system-ui, sans-serif`;
+    c.fillText(String(ht), x + cw / 2, ht ? top + Math.min(14, unit * 0.5) : top - 10);
+    // what the left bench sees: a tick; hidden: a cross
+    const seen = seenL.has(id);
+    c.font = `800 ${Math.round(Math.min(16, cw * 0.4))}px system-ui, sans-serif`;
+    c.fillStyle = seen ? "#1d6b3a" : "#a33a2a";
+    c.fillText(seen ? "✓" : "✗", x + cw / 2, top - (ht ? 12 : 26));
+    c.font = `600 ${Math.round(Math.min(12, cw * 0.3))}px system-ui, sans-serif`;
+  });
+  // benches with their eyes and counts
+  for (const [bx, n, goal] of [[pad / 2, 4, 4], [W - pad / 2, 1, 3]]) {
+    c.fillStyle = "#6b4a2b"; c.fillRect(bx - pad * 0.3, ground - 10, pad * 0.6, 5); c.fillRect(bx - pad * 0.25, ground - 5, 3, 5); c.fillRect(bx + pad * 0.25 - 3, ground - 5, 3, 5);
+    c.beginPath(); c.arc(bx, ground - 32, 16, 0, 7); c.fillStyle = "#fffdf7"; c.fill();
+    c.lineWidth = 2.5; c.strokeStyle = n === goal ? "#1d6b3a" : "#8a9a80"; c.stroke();
+    c.fillStyle = "#1f2a1a"; c.font = "800 15px system-ui, sans-serif"; c.fillText(String(goal), bx, ground - 31);
+    c.font = "600 11px system-ui, sans-serif"; c.fillStyle = "#4a5a42";
+    c.fillText(`sees ${n}`, bx, ground - 60);
+  }
+}
