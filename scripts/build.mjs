@@ -10,7 +10,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { root, run, log, ensureNodeModules, ensureWasmToolchain, wasmBindgenCmd, WASM_TARGET } from "./lib.mjs";
+import { root, run, log, ensureNodeModules, ensureWasmToolchain, wasmBindgenCmd, WASM_TARGET, walk } from "./lib.mjs";
 import { writeOffline } from "./offline.mjs";
 
 const dist = path.join(root, "dist");
@@ -137,15 +137,6 @@ export function assembleSite() {
   for (const f of files) {
     run(path.join(root, "node_modules", ".bin", "esbuild"), [f, "--minify", "--log-level=warning", "--allow-overwrite", `--outfile=${f}`]);
   }
-}
-
-function walk(dir, out = []) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
 }
 
 const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;

@@ -80,3 +80,28 @@ export function ensureChromium() {
   run("apt-get", ["update"]);
   run("apt-get", ["install", "-y", "chromium"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
+
+/** Every file below `dir`, recursively. */
+export function walk(dir, out = []) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Content types the site's files are served with (npm start and the browser tests). */
+export const CONTENT_TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};

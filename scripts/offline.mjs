@@ -5,15 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
-
-function walk(dir, out = []) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
+import { walk } from "./lib.mjs";
 
 /** `games`: the catalog ([{id, name, ...}]). Returns the files the worker keeps. */
 export function writeOffline(dist, games) {

@@ -10,23 +10,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch, openPage, siteDir, until } from "./helpers.mjs";
+import { launch, openPage, siteDir, until, TYPES } from "./helpers.mjs";
 import { writeOffline } from "../../scripts/offline.mjs";
+import { walk } from "../../scripts/lib.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm",
-  ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json",
-};
-
-function walk(dir, out = []) {
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else out.push(p);
-  }
-  return out;
-}
 
 /** A copy of the built site as version `tag`: every script marks that it ran, every style differs. */
 function version(tag, catalog, tmp) {

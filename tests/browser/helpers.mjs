@@ -18,7 +18,8 @@ export function siteDir() {
   return fs.existsSync(path.join(dist, "index.html")) ? dist : root;
 }
 
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png" };
+export { CONTENT_TYPES as TYPES } from "../../scripts/lib.mjs";
+import { CONTENT_TYPES as TYPES } from "../../scripts/lib.mjs";
 
 /** Serves the site under MOUNT, plus `extra` pages ({"/path": html}) at the host root. */
 export function serve(extra = {}) {

@@ -8,15 +8,11 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch, openPage, siteDir, until } from "./helpers.mjs";
+import { launch, openPage, siteDir, until, TYPES } from "./helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 const MOUNT = "/club/games/skyline/";
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm",
-  ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json",
-};
 
 /** The site under MOUNT with the CSP header; the examples folder under /examples/. */
 function serveSite() {

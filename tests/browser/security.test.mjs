@@ -10,15 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch, openPage, setupGame, siteDir, until } from "./helpers.mjs";
+import { launch, openPage, setupGame, siteDir, until, TYPES } from "./helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { LIMITS } = await import(pathToFileURL(path.join(root, "www", "host.js")).href);
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const TYPES = {
-  ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm",
-  ".json": "application/json", ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json",
-};
 
 let srv, browser, origin;
 /** Pages made by a test at the host root: {"/path": html}. */
