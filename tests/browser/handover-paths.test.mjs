@@ -376,7 +376,9 @@ test("a computer's turn after a person's: the person's screen closes at once; un
       assert.ok((await page.locator('textarea[aria-label="This game as text"]').inputValue()).length > 50, "shown when asked for");
       await page.locator("dialog.saves").getByRole("button", { name: "Close" }).click();
       await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
-      assert.equal(await page.evaluate(() => document.querySelector("dialog.saves").textContent), "", "the save dialog leaves nothing behind");
+      // (emptied by the dialog's close event, which the browser fires a moment after it closes)
+      await page.waitForFunction(() => document.querySelector("dialog.saves").textContent === "", null, { timeout: 2000 })
+        .catch(() => assert.fail("the save dialog leaves nothing behind"));
       assert.deepEqual(page.errors, []);
       return;
     }
