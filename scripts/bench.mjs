@@ -33,11 +33,23 @@ if (!fs.existsSync(path.join(dist, "www", "pkg", "catalog.js"))) {
 log("building the native tool (cargo --profile bench)");
 run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "skyline-tools"]);
 
-// Bot strength, each engine's own seeded runs (README, "Computer players"): the
-// dice games over 1,000 seeded solo games a level, Cities co-op per scenario and
-// player count. BENCH_STRENGTH=0 skips them (they take several minutes).
+// Bot strength, each engine's own seeded runs (README, "Computer players"), all
+// on the reporting seeds (dice::seeds::REPORTING in crates/dice/src/seeds.rs),
+// which no tuning tool plays (they play dice::seeds::TUNING): Skyline 1,000
+// solo games at easy and normal and 4,000 at hard, Construction Sight 1,000 a
+// level on each sheet, Cityscape the hard bot against normal ones at 3 and 4
+// players (each seed from every seat) and two-player duels, Cities co-op per
+// scenario and player count. Each prints one machine-readable line per game and
+// level: STRENGTH {"game", "level", "of", "mean", "se", "games", "seeds": [first, last]}.
+// BENCH_STRENGTH=0 skips them (together they take a few hours on two cores);
+// GAMES=a,b narrows them as it narrows the build.
 if (process.env.BENCH_STRENGTH !== "0") {
+  const only = (process.env.GAMES || "").split(",").map((s) => s.trim()).filter(Boolean);
+  // Each crate's game id, from the catalog's lines (`id = { path = "../crate", ... }`).
+  const catalog = fs.readFileSync(path.join(root, "crates", "catalog", "Cargo.toml"), "utf8");
+  const idOf = Object.fromEntries([...catalog.matchAll(/^([\w-]+)\s*=\s*\{[^}]*path\s*=\s*"\.\.\/([\w-]+)"/gm)].map((m) => [m[2], m[1]]));
   for (const crate of fs.readdirSync(path.join(root, "crates"))) {
+    if (only.length && !only.includes(idOf[crate] ?? crate)) continue;
     if (!fs.existsSync(path.join(root, "crates", crate, "benches", "strength.rs"))) continue;
     log(`bot strength: ${crate} (cargo bench --bench strength)`);
     run("cargo", ["bench", "--quiet", "-p", crate, "--bench", "strength"]);

@@ -135,7 +135,7 @@ fn values(text: &str) -> String {
             .split_whitespace()
             .map(|x| x.parse().expect("whole numbers within ±2147483647"))
             .collect();
-        writeln!(s, "{nums:?},").unwrap();
+        writeln!(s, "&{nums:?},").unwrap();
     }
     s.push_str("]\n");
     s

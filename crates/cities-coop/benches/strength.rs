@@ -1,6 +1,7 @@
 //! How well the computer partners do: success rate, mean result and how games are
 //! lost, per scenario (Scenario 5 at each difficulty), player count and bot level,
-//! over seeded games (seeds 1000, 1001, …), every seat played by the same level.
+//! over seeded games on the reporting seeds (`dice::seeds::REPORTING`, never used
+//! to tune or choose anything), every seat played by the same level.
 //!
 //! `cargo bench -p cities-coop --bench strength [-- games] [easy|normal|hard]
 //! [scenario 0,1,2,3,4,5b,5a,5e]`: by default 500 games a cell at the normal
@@ -9,6 +10,7 @@
 //! choose). `-- trace <players> <seed> [scenario]` prints one game.
 
 use cities_coop::{CitiesCoop, Config, Difficulty};
+use dice::seeds::{reporting, reporting_range, strength_line};
 use dice::{BotLevel, Match};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -128,7 +130,7 @@ fn run(
                 if g >= games {
                     break;
                 }
-                let r = play(setup, players, 1000 + g, level);
+                let r = play(setup, players, reporting(g), level);
                 out.lock().unwrap()[g as usize] = r;
             });
         }
@@ -167,6 +169,7 @@ fn main() {
         .and_then(|t| t.parse().ok())
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let mut table = Vec::new();
+    let mut lines = Vec::new();
     for &setup in &setups {
         for &level in &levels {
             let mut row = format!("| {} | {} |", setup.name(), level.name());
@@ -200,6 +203,18 @@ fn main() {
                     losses
                 );
                 row += &format!(" {}%, {:.1} |", wins * 100 / games, mean);
+                let xs: Vec<f64> = results
+                    .iter()
+                    .map(|r| if r.0 { 100.0 } else { 0.0 })
+                    .collect();
+                let name = format!("{}, scenario {}, {players}p", level.name(), setup.name());
+                lines.push(strength_line(
+                    "cities-coop",
+                    &name,
+                    "success %",
+                    &xs,
+                    reporting_range(games),
+                ));
             }
             table.push(row);
         }
@@ -208,5 +223,8 @@ fn main() {
     println!("| scenario | partner | 1p | 2p | 3p | 4p |\n|---|---|---|---|---|---|");
     for row in table {
         println!("{row}");
+    }
+    for l in lines {
+        println!("{l}");
     }
 }

@@ -7,7 +7,7 @@
 //!
 //! `… -- play <games> <money> <layout>…` plays each layout with every scenario-4
 //! rule (it is scenario 5 with the pieces and arrangement forced, so unique
-//! buildings, roles, policies and news are all in), normal partners, seeds 1000…,
+//! buildings, roles, policies and news are all in), normal partners, tuning seeds 1000… (`dice::seeds::TUNING`),
 //! at 1–4 players, and prints the success rate and mean result. A layout is
 //! written as in `data/board.txt`: `D:0,0,0+F:1,0,90+E:0,1,270+A:1,1,180`
 //! (pieces joined by `+`, each touching one before it).
@@ -215,7 +215,9 @@ fn play(games: u32, money: i32, layouts: &[String]) {
                         scope.spawn(move || {
                             (0..games)
                                 .filter(|g| g % threads == t)
-                                .map(|g| play_one(placed, money, players, 1000 + g))
+                                .map(|g| {
+                                    play_one(placed, money, players, dice::seeds::tuning(1000 + g))
+                                })
                                 .collect::<Vec<_>>()
                         })
                     })

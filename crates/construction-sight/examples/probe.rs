@@ -1,5 +1,5 @@
 //! Quick look at how a level's games end: the average goals met, doors and
-//! penalty, and turns played (`cargo run --release --example probe -- normal 50`).
+//! penalty, and turns played, on tuning seeds (`dice::seeds::TUNING`) (`cargo run --release --example probe -- normal 50`).
 
 use construction_sight::{Config, ConstructionSight};
 use dice::{BotLevel, Match};
@@ -13,7 +13,8 @@ fn main() {
     let games: u32 = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(50);
     let (mut g, mut d, mut p, mut t, mut tot) = (0, 0, 0, 0, 0);
     for seed in 0..games {
-        let mut m = Match::<ConstructionSight>::new(Config::new(1, seed)).expect("config");
+        let mut m = Match::<ConstructionSight>::new(Config::new(1, dice::seeds::tuning(seed)))
+            .expect("config");
         while !m.is_over() {
             let a = m.bot_action(0, level).expect("bot");
             m.apply(0, a).expect("legal");

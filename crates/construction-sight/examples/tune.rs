@@ -1,5 +1,5 @@
-//! Tries a hard-bot budget on solo beginner games (seeds apart from the
-//! benchmark's): `cargo run --profile fast --example tune -- GAMES KEEP FIRST DEPTH STARTS WORK`.
+//! Tries a hard-bot budget on solo beginner games (tuning seeds,
+//! `dice::seeds::TUNING`, never the benchmark's): `cargo run --profile fast --example tune -- GAMES KEEP FIRST DEPTH STARTS WORK`.
 
 use construction_sight::bot::grid::Grid;
 use construction_sight::bot::search::{best_with, Budget};
@@ -24,7 +24,8 @@ fn main() {
     let start = Instant::now();
     for seed in 0..games {
         let mut m =
-            Match::<ConstructionSight>::new(Config::new(1, 500_000 + seed)).expect("config");
+            Match::<ConstructionSight>::new(Config::new(1, dice::seeds::tuning(500_000 + seed)))
+                .expect("config");
         let mut rng = DiceRng::new(seed as u64);
         while !m.is_over() {
             let roll = m.state().roll().expect("rolled");

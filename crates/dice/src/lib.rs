@@ -23,6 +23,7 @@ pub mod rng;
 pub mod score;
 pub mod seat;
 pub mod seed;
+pub mod seeds;
 pub mod sort;
 pub mod wire;
 

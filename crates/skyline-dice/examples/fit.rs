@@ -8,12 +8,17 @@
 //! fitted on those alone, the search exploits the errors elsewhere). Play with
 //! the new values gives new positions; a few rounds of this settle.
 //!
-//! `cargo run -p skyline-dice --example fit --profile bench -- [rounds] [games] [points]`
-//! (defaults 4, 400, 12000); writes `crates/skyline-dice/data/values.txt`.
+//! `cargo run -p skyline-dice --example fit --profile bench -- [rounds] [games] [points] [degree] [check]`
+//! (defaults 4, 400, 12000, 3, 2000): each round plays `games` games for the
+//! positions, fits a polynomial of `degree` (2 or 3) on at most `points`
+//! positions a turn, and measures the mean over `check` games; it writes
+//! `crates/skyline-dice/data/values.txt` when a round beats the best so far.
+//! Every game and draw here is on the tuning seeds (`dice::seeds::TUNING`).
 
+use dice::seeds::tuning;
 use dice::DiceRng;
 use skyline_dice::bot::solver::{Cols, Pos, Solver, Tiles, Valuer, H1, KINDS};
-use skyline_dice::bot::value::{features, fitted, Quadratic, FEATURES};
+use skyline_dice::bot::value::{features, fitted, Poly, CUBIC, QUADRATIC, SCALE};
 use skyline_dice::{content, Counts};
 use std::collections::HashSet;
 
@@ -40,6 +45,15 @@ fn draw(dice: Counts, rng: &mut DiceRng) -> [u8; 9] {
     unreachable!("weights sum to total")
 }
 
+/// `FIT_TURNS=k` refits the values after turns 1 to k only, keeping the later
+/// turns' values (default: every turn but the last).
+fn upto() -> u8 {
+    std::env::var("FIT_TURNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(content().rounds - 1)
+}
+
 /// One solo game in the compact model, played by the search with `v`. Returns
 /// the score; with `leaves`, adds every end-of-turn position each turn's
 /// search compared (by turn).
@@ -50,6 +64,9 @@ fn play(v: &dyn Valuer, seed: u64, mut leaves: Option<&mut Vec<HashSet<(Cols, Ti
     let mut score = 0.0;
     let yard = Counts::new(25, 28, 7);
     for turn in 1..=rounds {
+        if leaves.is_some() && turn > upto() {
+            break;
+        }
         let mut s = Solver::new(v, turn, None);
         if leaves.is_some() {
             s.leaves = Some(Vec::new());
@@ -105,8 +122,7 @@ fn play(v: &dyn Valuer, seed: u64, mut leaves: Option<&mut Vec<HashSet<(Cols, Ti
 }
 
 /// Least squares with a small ridge: solves (XᵀX + λI) w = Xᵀy.
-fn fit(rows: &[([f64; FEATURES], f64)]) -> [f64; FEATURES] {
-    let n = FEATURES;
+fn fit(rows: &[([f64; CUBIC], f64)], n: usize) -> Vec<f64> {
     let mut a = vec![vec![0.0f64; n + 1]; n];
     for (x, y) in rows {
         for i in 0..n {
@@ -138,11 +154,8 @@ fn fit(rows: &[([f64; FEATURES], f64)]) -> [f64; FEATURES] {
             }
         }
     }
-    let mut w = [0.0; FEATURES];
-    for i in 0..n {
-        w[i] = a[i][n];
-    }
-    w
+    // Rounded as values.txt stores them, so what is measured is what ships.
+    (0..n).map(|i| (a[i][n] * SCALE).round() / SCALE).collect()
 }
 
 fn mean_score(v: &(dyn Valuer + Sync), games: u64, seed: u64) -> f64 {
@@ -170,23 +183,39 @@ fn main() {
     let rounds = *args.first().unwrap_or(&4);
     let games = *args.get(1).unwrap_or(&400);
     let points = *args.get(2).unwrap_or(&12000) as usize;
+    let n = if *args.get(3).unwrap_or(&3) == 2 {
+        QUADRATIC
+    } else {
+        CUBIC
+    };
+    let check = *args.get(4).unwrap_or(&2000);
     let last = content().rounds as usize;
-    let mut current: Quadratic = fitted().clone();
-    println!("start: mean {:.2}", mean_score(&current, games, 1_000_000));
+    let mut current: Poly = fitted().clone();
+    let check_seed = tuning(1_000_000) as u64;
+    // FIT_START=<mean> skips measuring the starting values again.
+    let mut best = match std::env::var("FIT_START").ok().and_then(|s| s.parse().ok()) {
+        Some(m) => m,
+        None => mean_score(&current, check, check_seed),
+    };
+    println!("start: mean {best:.3} over {check} games");
     for round in 0..rounds {
         let mut leaves: Vec<HashSet<(Cols, Tiles)>> = vec![HashSet::new(); last + 1];
         for g in 0..games {
-            play(&current, round * 100_000 + g, Some(&mut leaves));
+            play(
+                &current,
+                tuning((round * 100_000 + g) as u32) as u64,
+                Some(&mut leaves),
+            );
         }
         let mut next = current.clone();
-        for t in (1..last).rev() {
+        for t in (1..last).rev().filter(|&t| t <= upto() as usize) {
             let mut pts: Vec<(Cols, Tiles)> = leaves[t].iter().copied().collect();
             pts.sort_unstable();
-            let mut rng = DiceRng::new(round * 31 + t as u64);
+            let mut rng = DiceRng::new(tuning((round * 31 + t as u64) as u32) as u64);
             rng.shuffle(&mut pts);
             pts.truncate(points);
             let next_ref = &next;
-            let rows: Vec<([f64; FEATURES], f64)> = std::thread::scope(|sc| {
+            let rows: Vec<([f64; CUBIC], f64)> = std::thread::scope(|sc| {
                 let hs: Vec<_> = (0..2usize)
                     .map(|k| {
                         let pts = &pts;
@@ -212,7 +241,7 @@ fn main() {
                     .flat_map(|h| h.join().expect("thread"))
                     .collect()
             });
-            let w = fit(&rows);
+            let w = fit(&rows, n);
             let err: f64 = rows
                 .iter()
                 .map(|(x, y)| {
@@ -230,11 +259,13 @@ fn main() {
             next.turns[t - 1] = w;
         }
         current = next;
-        println!(
-            "round {round}: mean {:.2}",
-            mean_score(&current, games, 1_000_000)
-        );
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/values.txt");
-        std::fs::write(path, current.to_text()).expect("write values.txt");
+        let mean = mean_score(&current, check, check_seed);
+        println!("round {round}: mean {mean:.3} over {check} games");
+        if mean > best {
+            best = mean;
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/values.txt");
+            std::fs::write(path, current.to_text()).expect("write values.txt");
+            println!("round {round}: written");
+        }
     }
 }
