@@ -195,13 +195,14 @@ test("a 10 MB save, pasted or as a file, is refused by its size at once; the gam
   // Pasted: refused as it arrives, and it never fills the box (timed in the page: handing
   // 10 MB to the page from the test takes a while of its own).
   await clear();
-  await page.evaluate((t) => { window.__huge = t; }, huge);
-  await clear(); // handing the text over kept the page busy: not the page's doing
+  // The clipboard's contents are made first: handing 10 MB to the page and filling the
+  // event's data is the test's work, not the page's.
+  await page.evaluate((t) => { window.__paste = new DataTransfer(); window.__paste.setData("text/plain", t); }, huge);
+  await page.waitForTimeout(200);
+  await clear();
   const pasteMs = await page.evaluate((sel) => {
-    const dt = new DataTransfer();
-    dt.setData("text/plain", window.__huge);
     const t = performance.now();
-    document.querySelector(sel).dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt, bubbles: true, cancelable: true }));
+    document.querySelector(sel).dispatchEvent(new ClipboardEvent("paste", { clipboardData: window.__paste, bubbles: true, cancelable: true }));
     return performance.now() - t;
   }, box);
   await refused();
