@@ -131,8 +131,10 @@ export function assembleSite() {
   fs.mkdirSync(dist, { recursive: true });
   fs.copyFileSync(path.join(root, "index.html"), path.join(dist, "index.html"));
   copyDir(path.join(root, "www"), path.join(dist, "www"), (p) => /(\.test\.|\.map$|\.d\.ts$|\.md$|package\.json$|\.gitignore$)/.test(path.basename(p)));
-  // Minify each script and style sheet on its own: no bundling, so every module
-  // keeps its relative URL and the worker still finds its imports.
+  // A module's parts (www/app/ for www/app.js) are inlined into it
+  // (scripts/bundle.mjs); every module keeps its relative URL.
+  run(process.execPath, [path.join(root, "scripts", "bundle.mjs"), dist]);
+  // Then each script and style sheet is minified on its own.
   const files = walk(path.join(dist, "www")).filter((f) => /\.(js|css)$/.test(f));
   for (const f of files) {
     run(path.join(root, "node_modules", ".bin", "esbuild"), [f, "--minify", "--log-level=warning", "--allow-overwrite", `--outfile=${f}`]);

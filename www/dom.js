@@ -1,5 +1,12 @@
-// Tiny DOM helpers shared by the shell and the game modules. Text is always set as
-// text (player names are user input); `html` is only used for our own static markup.
+// Tiny DOM and wording helpers shared by the shell and the game modules. Text is always
+// set as text (player names are user input); `html` is only used for our own static markup.
+
+/** A number with a real minus sign for negatives: num(-3) is "−3". */
+export const num = (n) => (n < 0 ? `−${-n}` : String(n));
+/** A change with its sign: "+2", "−3", "0". */
+export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+/** A count with its noun: plural(1, "point") is "1 point", plural(3, "storey", "storeys"). */
+export const plural = (n, one, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;
 
 /** h("button", {class: "x", onclick: f, "aria-label": "…"}, "text", childNode, [more]) */
 export function h(tag, props, ...kids) {
