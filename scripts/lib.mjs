@@ -45,7 +45,8 @@ export function wasmBindgenCmd() {
 }
 
 export function ensureNodeModules() {
-  const need = ["binaryen", "esbuild", "playwright-core"].filter((p) => !fs.existsSync(path.join(root, "node_modules", p, "package.json")));
+  const pkgs = Object.keys(JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).devDependencies || {});
+  const need = pkgs.filter((p) => !fs.existsSync(path.join(root, "node_modules", p, "package.json")));
   if (need.length === 0) return;
   log(`installing npm packages (${need.join(", ")})`);
   run("npm", fs.existsSync(path.join(root, "package-lock.json")) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);

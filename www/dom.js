@@ -19,10 +19,11 @@ export function h(tag, props, ...kids) {
       else if (k === "html") el.innerHTML = v;
       // Through the CSSOM, never a style attribute: a strict Content-Security-Policy
       // (style-src 'self') refuses style attributes but allows this.
-      else if (k === "style") for (const decl of String(v).split(";")) {
-        const i = decl.indexOf(":");
-        if (i > 0) el.style.setProperty(decl.slice(0, i).trim(), decl.slice(i + 1).trim());
-      }
+      else if (k === "style")
+        for (const decl of String(v).split(";")) {
+          const i = decl.indexOf(":");
+          if (i > 0) el.style.setProperty(decl.slice(0, i).trim(), decl.slice(i + 1).trim());
+        }
       else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
       else if (k === "value" || k === "checked" || k === "disabled" || k === "selected") el[k] = v;
       else el.setAttribute(k, v === true ? "" : v);
@@ -55,10 +56,12 @@ export function autoCanvas(canvas, draw) {
   let frame = 0;
   const paint = () => {
     frame = 0;
-    const w = canvas.clientWidth, hgt = canvas.clientHeight;
+    const w = canvas.clientWidth,
+      hgt = canvas.clientHeight;
     if (!w || !hgt) return;
     const dpr = Math.min(window.devicePixelRatio || 1, 3);
-    const bw = Math.round(w * dpr), bh = Math.round(hgt * dpr);
+    const bw = Math.round(w * dpr),
+      bh = Math.round(hgt * dpr);
     if (canvas.width !== bw) canvas.width = bw;
     if (canvas.height !== bh) canvas.height = bh;
     const ctx = canvas.getContext("2d");
@@ -66,7 +69,9 @@ export function autoCanvas(canvas, draw) {
     ctx.clearRect(0, 0, w, hgt);
     draw(ctx, w, hgt);
   };
-  const redraw = () => { if (!frame) frame = requestAnimationFrame(paint); };
+  const redraw = () => {
+    if (!frame) frame = requestAnimationFrame(paint);
+  };
   const ro = new ResizeObserver(redraw);
   ro.observe(canvas);
   return { redraw, stop: () => ro.disconnect() };

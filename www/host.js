@@ -44,6 +44,8 @@ export function storageKey(name, where = location.href) {
  * Messages to the page that embeds us, sent only to the origin it named in the
  * link (`origin=`); nothing is sent without one. Messages arriving from any other
  * origin are ignored. `onCommand` receives `{type, ...}` from the host.
+ * @param {?string} origin
+ * @param {(command: {type: string}) => void} [onCommand]
  */
 export function hostChannel(origin, onCommand = () => {}) {
   const embedded = window.parent !== window;

@@ -28,7 +28,8 @@ export function readLink(hash = location.hash) {
   for (const [k, v] of p) {
     if (k !== "replay") rest += k.length + v.length + 2;
     if (known.has(k)) out[k] = v;
-    else if (/^[a-zA-Z][a-zA-Z0-9]{0,31}$/.test(k) && !(k in Object.prototype)) out.options[k] = /^-?\d{1,9}$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
+    else if (/^[a-zA-Z][a-zA-Z0-9]{0,31}$/.test(k) && !(k in Object.prototype))
+      out.options[k] = /^-?\d{1,9}$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
     else out.problems.push(`"${k.slice(0, 32)}" is not a setting a link can hold`);
   }
   if (rest > LIMITS.setupLink) {
@@ -43,7 +44,10 @@ export function readLink(hash = location.hash) {
   for (const k of ["players", "bots"]) {
     if (out[k] == null) continue;
     if (/^\d{1,9}$/.test(out[k])) out[k] = Number(out[k]);
-    else { out.problems.push(`${k}=${JSON.stringify(out[k].slice(0, 20))} is not a whole number`); delete out[k]; }
+    else {
+      out.problems.push(`${k}=${JSON.stringify(out[k].slice(0, 20))} is not a whole number`);
+      delete out[k];
+    }
   }
   if (out.level != null && !LEVELS.includes(out.level)) {
     out.problems.push(`level=${JSON.stringify(out.level.slice(0, 20))} is not a computer level (easy, normal or hard)`);
@@ -55,7 +59,13 @@ export function readLink(hash = location.hash) {
   }
   out.embed = out.embed === "1" || out.embed === "true";
   if (out.names != null) {
-    out.names = out.names.split(",").map((s) => { try { return decodeURIComponent(s).trim(); } catch { return s.trim(); } });
+    out.names = out.names.split(",").map((s) => {
+      try {
+        return decodeURIComponent(s).trim();
+      } catch {
+        return s.trim();
+      }
+    });
     const long = out.names.find((n) => n.length > LIMITS.name);
     if (long) {
       out.problems.push(`the name "${long.slice(0, LIMITS.name)}…" is longer than ${LIMITS.name} characters`);
@@ -64,8 +74,35 @@ export function readLink(hash = location.hash) {
   }
   if (out.origin != null) {
     const o = normalOrigin(out.origin);
-    if (!o) console.warn(`Skyline Table: origin=${out.origin.slice(0, 80)} is not an origin such as https://club.example; no events will be sent.`);
+    if (!o)
+      console.warn(
+        `Skyline Table: origin=${out.origin.slice(0, 80)} is not an origin such as https://club.example; no events will be sent.`,
+      );
     out.origin = o;
   }
   return out;
+}
+
+/**
+ * The table a setup link asks for, checked against the game's catalog entry `info`
+ * (undefined: this site lacks the game): `{cfg, seats}` (people first, then the
+ * `bots` computers), or `{problem}` in words for the player.
+ */
+export function linkTable(link, info, names) {
+  if (!info) return { problem: `This site has no game "${String(link.game).slice(0, 40)}".` };
+  const players = link.players ?? info.minPlayers;
+  const problems = [];
+  const range = info.minPlayers === info.maxPlayers ? info.minPlayers : `${info.minPlayers} to ${info.maxPlayers}`;
+  if (players < info.minPlayers || players > info.maxPlayers) problems.push(`players=${players}: ${info.name} seats ${range} players`);
+  else if ((link.bots ?? 0) > players) problems.push(`bots=${link.bots}: more computers than the ${players} seats`);
+  if (link.names && link.names.length > players) problems.push(`${link.names.length} names for ${players} seats`);
+  if (problems.length) return { problem: `This link's game could not start: ${problems.join("; ")}.` };
+  const bots = link.bots ?? 0;
+  const level = link.level ?? "normal";
+  const seats = Array.from({ length: players }, (_, i) =>
+    i < players - bots ? { name: link.names?.[i] || names[i], kind: "human" } : { name: names[i], kind: level },
+  );
+  const cfg = { ...link.options, players };
+  if (link.seed != null) cfg.seed = link.seed;
+  return { cfg, seats };
 }

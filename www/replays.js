@@ -16,7 +16,13 @@ export function setupLink(id, config, seats, base = location.href) {
     p.set("level", bots[0].kind);
   }
   // Each name escaped on its own, so that a comma in a name survives the list.
-  p.set("names", seats.filter((s) => s.kind === "human").map((s) => encodeURIComponent(s.name)).join(","));
+  p.set(
+    "names",
+    seats
+      .filter((s) => s.kind === "human")
+      .map((s) => encodeURIComponent(s.name))
+      .join(","),
+  );
   for (const [k, v] of Object.entries(config)) {
     if (k === "players" || k === "seed") continue;
     if (["string", "number", "boolean"].includes(typeof v)) p.set(k, String(v));
@@ -48,17 +54,25 @@ class LinkError extends Error {}
  * no more than a real one, and the page keeps answering meanwhile.
  */
 export async function readReplay(param) {
-  if (param.length > LIMITS.replayLink) throw new LinkError(`it is ${kb(param.length)} long, and a replay link holds at most ${kb(LIMITS.replayLink)}`);
+  if (param.length > LIMITS.replayLink)
+    throw new LinkError(`it is ${kb(param.length)} long, and a replay link holds at most ${kb(LIMITS.replayLink)}`);
   let bytes;
-  try { bytes = unb64url(param); } catch { throw new LinkError("it is damaged or cut short"); }
+  try {
+    bytes = unb64url(param);
+  } catch {
+    throw new LinkError("it is damaged or cut short");
+  }
   const PIECE = 256; // deflate unpacks at most about 1,000 times: a piece gives at most ~260 KB
   let at = 0;
-  const input = new ReadableStream({
-    pull(c) {
-      if (at >= bytes.length) c.close();
-      else c.enqueue(bytes.subarray(at, (at += PIECE)));
+  const input = new ReadableStream(
+    {
+      pull(c) {
+        if (at >= bytes.length) c.close();
+        else c.enqueue(bytes.subarray(at, (at += PIECE)));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const reader = input.pipeThrough(new DecompressionStream("deflate-raw")).getReader();
   const parts = [];
   let n = 0;
@@ -81,4 +95,3 @@ export async function readReplay(param) {
     throw new LinkError("it is damaged (its text is not readable)");
   }
 }
-

@@ -10,24 +10,89 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
   const rows = [...r.scores].sort((a, b) => b.total - a.total);
   const c = ctx({ view });
   const k = r.kind || "ranked";
-  const title = k === "solo" ? `${seatName(r.scores[0].seat)}: ${num(r.scores[0].total)} points`
-    : k === "team" ? (r.won ? "The team won!" : "The team lost.")
-      : winners.length > 1 ? `${seatText(winners.map(seatName))} share the win!` : winners.length ? `${seatName(winners[0])} wins!` : "Nobody won.";
-  const verdict = k === "solo" ? (r.level ? `Level reached: ${r.level}` : "Below the first level this time.")
-    : k === "team" ? (r.grade || null) : null;
-  const mark = (seat) => k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, " ★ winner") : "";
-  return h("div", { class: "dlg-body final", "data-result-kind": k },
-      h("h2", { class: "final-title" }, title),
-      verdict ? h("p", { class: "verdict", "data-verdict": k }, verdict) : null,
-      r.notes?.length ? h("ul", { class: "notes" }, r.notes.map((n) => h("li", null, n))) : null,
-      h("table", { class: "totals" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, k === "team" ? "Team member" : "Player"), h("th", { scope: "col", class: "num" }, "Points"))),
-        h("tbody", null, rows.map((s) => h("tr", { class: `seat-c${s.seat}` + (k === "ranked" && winners.includes(s.seat) ? " won" : ""), "data-seat": s.seat },
-          h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)), seatName(s.seat), mark(s.seat)),
-          h("td", { class: "num" + (s.total < 0 ? " neg" : ""), "data-total-seat": s.seat }, num(s.total)))))),
-      details?.(view, r, c),
-      h("details", { class: "every" }, h("summary", null, "Every point, line by line"),
-        r.scores.map((s) => h("section", null, h("h3", null, `${seatName(s.seat)}: ${num(s.total)}`),
-          h("ul", { class: "lines" }, s.lines.map((l) => h("li", { class: l.points > 0 ? "got" : l.points < 0 ? "neg" : "miss" },
-            h("span", null, l.label), h("span", { class: "num" }, signed(l.points)))))))));
+  const title =
+    k === "solo"
+      ? `${seatName(r.scores[0].seat)}: ${num(r.scores[0].total)} points`
+      : k === "team"
+        ? r.won
+          ? "The team won!"
+          : "The team lost."
+        : winners.length > 1
+          ? `${seatText(winners.map(seatName))} share the win!`
+          : winners.length
+            ? `${seatName(winners[0])} wins!`
+            : "Nobody won.";
+  const verdict =
+    k === "solo" ? (r.level ? `Level reached: ${r.level}` : "Below the first level this time.") : k === "team" ? r.grade || null : null;
+  const mark = (seat) => (k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, " ★ winner") : "");
+  return h(
+    "div",
+    { class: "dlg-body final", "data-result-kind": k },
+    h("h2", { class: "final-title" }, title),
+    verdict ? h("p", { class: "verdict", "data-verdict": k }, verdict) : null,
+    r.notes?.length
+      ? h(
+          "ul",
+          { class: "notes" },
+          r.notes.map((n) => h("li", null, n)),
+        )
+      : null,
+    h(
+      "table",
+      { class: "totals" },
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          h("th", { scope: "col" }, k === "team" ? "Team member" : "Player"),
+          h("th", { scope: "col", class: "num" }, "Points"),
+        ),
+      ),
+      h(
+        "tbody",
+        null,
+        rows.map((s) =>
+          h(
+            "tr",
+            { class: `seat-c${s.seat}` + (k === "ranked" && winners.includes(s.seat) ? " won" : ""), "data-seat": s.seat },
+            h(
+              "th",
+              { scope: "row" },
+              h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)),
+              seatName(s.seat),
+              mark(s.seat),
+            ),
+            h("td", { class: "num" + (s.total < 0 ? " neg" : ""), "data-total-seat": s.seat }, num(s.total)),
+          ),
+        ),
+      ),
+    ),
+    details?.(view, r, c),
+    h(
+      "details",
+      { class: "every" },
+      h("summary", null, "Every point, line by line"),
+      r.scores.map((s) =>
+        h(
+          "section",
+          null,
+          h("h3", null, `${seatName(s.seat)}: ${num(s.total)}`),
+          h(
+            "ul",
+            { class: "lines" },
+            s.lines.map((l) =>
+              h(
+                "li",
+                { class: l.points > 0 ? "got" : l.points < 0 ? "neg" : "miss" },
+                h("span", null, l.label),
+                h("span", { class: "num" }, signed(l.points)),
+              ),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
 }

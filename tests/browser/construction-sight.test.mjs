@@ -354,13 +354,18 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     assert.match(await page.locator("#status").innerText(), /Taken back: nothing was revealed/);
     assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
     assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
-    // a reload while a placement waits reveals nothing: the same roll, nothing built
+    // a reload while a placement waits reveals nothing and loses nothing: the same roll,
+    // nothing built, the building still placed and waiting for Next roll
     await place();
     await page.reload();
     await ready(page);
     assert.ok(await myTurn(page));
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "nothing was made");
     assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
+    await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
+    assert.match(await page.locator("#status").innerText(), /still placed/);
+    await page.locator("body").press("u");
+    assert.match(await page.locator("#status").innerText(), /Taken back: nothing was revealed/);
     assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
     // Next roll by Enter, a moment later: built, and the dice roll
     await place();

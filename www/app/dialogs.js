@@ -1,0 +1,227 @@
+import { device, openHandover } from "./device.js";
+import { fill, Game, h, num, signed } from "./imports.js";
+import { beginGame, refresh, say } from "./play.js";
+import { enterReview } from "./replay.js";
+import { loadModule, probeView, showSetup } from "./setup.js";
+import { btn, ctx, S, seatName, seatText, ui } from "./state.js";
+
+/** A yes/no question in a dialog; resolves true for yes. */
+export function ask(title, text, yes, no) {
+  return new Promise((resolve) => {
+    const done = (v) => {
+      resolve(v);
+      ui.ask.close();
+    };
+    ui.ask.onclose = () => resolve(false);
+    fill(
+      ui.ask,
+      h("div", { class: "dlg-body" }, h("h2", null, title), h("p", null, text)),
+      h(
+        "div",
+        { class: "dlg-actions" },
+        btn(yes, () => done(true), "btn primary", { "data-ask": "yes" }),
+        btn(no, () => done(false), "btn", { autofocus: true, "data-ask": "no" }),
+      ),
+    );
+    openModal(ui.ask);
+  });
+}
+
+export function notice(text) {
+  ui.notice.hidden = !text;
+  fill(ui.notice, text || "", text ? btn("Dismiss", () => notice(""), "btn small") : null);
+}
+
+export function openModal(d) {
+  if (!d.open) d.showModal();
+}
+export function closeDialog(d) {
+  if (d.open) d.close();
+}
+
+export function syncDialogs() {
+  if (S.review || !ui.setup.hidden) return;
+  if (S.finalOpen) {
+    S.finalOpen = false;
+    S.summary = null;
+    openFinal();
+    return;
+  }
+  if (S.summary) {
+    openSummary(S.summary);
+    S.summary = null;
+    return;
+  }
+  if (ui.main.open) return;
+  if (device.handover != null || device.undoAsk != null) openHandover();
+  else closeDialog(ui.hand);
+}
+
+export function onMainClosed() {
+  if (S.game) refresh();
+}
+
+function openSummary(node) {
+  closeDialog(ui.hand);
+  fill(
+    ui.main,
+    h("div", { class: "dlg-body" }, node),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      btn("Continue", () => ui.main.close(), "btn primary big", { autofocus: true }),
+    ),
+  );
+  ui.main.setAttribute("aria-label", "Scores so far");
+  openModal(ui.main);
+}
+
+/** The final screen's module (www/results.js), fetched when a game first ends. */
+export const results = () => import("../results.js");
+export const wording = () => ({ seatName, seatText, ctx, num, signed });
+
+export async function openFinal() {
+  if (!S.game?.isOver()) return;
+  let m;
+  try {
+    m = await results();
+  } catch (e) {
+    notice(`The scores could not be shown: ${e.message}`);
+    return;
+  }
+  if (!S.game?.isOver()) return; // a take-back while it loaded
+  closeDialog(ui.hand);
+  const view = S.game.view();
+  fill(
+    ui.main,
+    m.resultBody(S.game.result(), view, S.mod.finalDetails, wording()),
+    h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      btn("Rematch", rematch, "btn primary", { autofocus: true }),
+      btn(
+        "Step through the game",
+        () => {
+          ui.main.close();
+          enterReview(0, true);
+        },
+        "btn",
+      ),
+      btn(
+        "New game",
+        () => {
+          ui.main.close();
+          showSetup();
+        },
+        "btn",
+      ),
+      btn("Close", () => ui.main.close(), "btn"),
+    ),
+  );
+  ui.main.setAttribute("aria-label", "Final scores");
+  openModal(ui.main);
+}
+
+function rematch() {
+  const cfg = S.game.config();
+  delete cfg.seed;
+  let g;
+  try {
+    g = new Game(S.id, cfg);
+  } catch (e) {
+    say(e.message);
+    return;
+  }
+  beginGame(
+    S.id,
+    g,
+    S.seats.map((s) => ({ ...s })),
+  );
+}
+
+export async function openRules() {
+  const id = ui.setup.hidden ? S.id : S.setup?.id || S.id;
+  let mod;
+  try {
+    mod = await loadModule(id);
+  } catch (e) {
+    notice(e.message);
+    return;
+  }
+  // the rules may name this table's options: the game in play, or the one being set up
+  const playing = ui.setup.hidden && S.game;
+  const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
+  const probe = playing ? S.game.view() : cfg ? probeView(id, cfg.players) : null;
+  let html;
+  try {
+    html = await mod.rules(cfg, probe);
+  } catch (e) {
+    notice(`The rules could not be loaded: ${e.message}`);
+    return;
+  }
+  fill(
+    ui.rules,
+    mod.howto
+      ? h(
+          "div",
+          { class: "dlg-top" },
+          btn(
+            "How to play, in pictures",
+            () => {
+              ui.rules.close();
+              openHowto(id);
+            },
+            "btn",
+            { "data-howto": "" },
+          ),
+        )
+      : null,
+    h("div", { class: "dlg-body prose", html }),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true }),
+    ),
+  );
+  openModal(ui.rules);
+}
+
+/** The game's short illustrated how-to (the module draws it). */
+export async function openHowto(id) {
+  let mod;
+  try {
+    mod = await loadModule(id);
+  } catch (e) {
+    notice(e.message);
+    return;
+  }
+  if (!mod.howto) return;
+  let node;
+  try {
+    node = await mod.howto();
+  } catch (e) {
+    notice(`The how-to could not be loaded: ${e.message}`);
+    return;
+  }
+  fill(
+    ui.howto,
+    h("div", { class: "dlg-body prose howto-body" }, node),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      mod.rules
+        ? btn(
+            "Full rules",
+            () => {
+              ui.howto.close();
+              openRules();
+            },
+            "btn",
+          )
+        : null,
+      btn("Close", () => ui.howto.close(), "btn primary", { autofocus: true }),
+    ),
+  );
+  openModal(ui.howto);
+}

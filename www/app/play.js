@@ -1,0 +1,406 @@
+import { scheduleBots, stopBots } from "./bots.js";
+import { device, endRevisit, resetDevice, settle, shownSeat } from "./device.js";
+import { ask, closeDialog, notice, syncDialogs } from "./dialogs.js";
+import { fill, h } from "./imports.js";
+import { exitReview, renderLog, renderReviewBar, reviewSeat } from "./replay.js";
+import { autosave } from "./saving.js";
+import { loadModule } from "./setup.js";
+import { ctx, humans, isHuman, kinds, onlyKnown, resultLine, S, savePrefs, seatName, ui } from "./state.js";
+import { postOver } from "./table-links.js";
+import { undoPlan } from "./undo.js";
+
+/** `replay`: opened to be watched (a replay link), not a game that starts or resumes here. */
+/** `placed`: a move a save kept placed before its reveal; placed again if the engine still allows it. */
+export async function beginGame(id, game, seats, savedUi, { replay = false, placed = null } = {}) {
+  let mod;
+  try {
+    mod = await loadModule(id);
+  } catch (e) {
+    game.free();
+    notice(e.message);
+    return false;
+  }
+  stopBots();
+  exitReview(false);
+  closeDialog(ui.hand);
+  closeDialog(ui.main);
+  if (S.game && S.game !== game) S.game.free();
+  if (S.ctrl && S.mod !== mod) {
+    S.ctrl.destroy();
+    S.ctrl = null;
+  }
+  S.game = game;
+  S.id = id;
+  S.mod = mod;
+  document.title = `${kinds(id).name} · Skyline Table`;
+  S.seats = seats;
+  resetDevice();
+  S.lastEvents = [];
+  S.lastLine = "";
+  S.summary = null;
+  S.finalOpen = false;
+  S.redo = [];
+  S.pending = null;
+  S.wantFocus = true;
+  S.forceFocus = true;
+  if (!S.ctrl) {
+    fill(ui.stage);
+    S.ctrl = mod.mount(ui.stage, host);
+  }
+  fill(ui.setup); // the setup screen held this game's seed: not in the page during play
+  if (savedUi && S.ctrl.getUi && S.ctrl.setUi) {
+    const { kept, dropped } = onlyKnown(savedUi, S.ctrl.getUi());
+    S.ctrl.setUi(kept);
+    if (dropped.length) console.warn(`Skyline Table: page settings not understood and left out: ${dropped.slice(0, 8).join(", ")}`);
+  }
+  ui.setup.hidden = true;
+  ui.play.hidden = false;
+  ui.newBtn.hidden = false;
+  window.scrollTo(0, 0);
+  autosave();
+  if (game.isOver()) S.finalOpen = true;
+  refresh();
+  if (!replay) placeAgain(placed);
+  // Every game that starts or resumes here (new, rematch, reload, loaded save) tells the host page.
+  if (!replay && !game.isOver())
+    S.host?.post("started", {
+      game: id,
+      name: kinds(id).name,
+      players: seats.length,
+      seats: seats.map(({ name, kind }) => ({ name, kind })),
+      resumed: game.history().length > 0,
+    });
+  return true;
+}
+
+/** A placed move from a save (untrusted): kept only for a person's seat, with a short label, when
+ * the engine says it is legal now; it waits for that seat if the device must pass first. */
+function placeAgain(p) {
+  if (!p || typeof p !== "object" || !Number.isInteger(p.seat) || !isHuman(p.seat) || typeof p.reveal !== "string" || p.reveal.length > 40)
+    return;
+  const g = S.game;
+  try {
+    if (g.isOver() || !g.mayAct(p.seat) || !g.check(p.seat, p.action).ok) return;
+  } catch {
+    return;
+  }
+  S.pending = { seat: p.seat, action: p.action, key: JSON.stringify(p.action), t: 0, hash: g.stateHash(), reveal: p.reveal };
+  render();
+  if (shownSeat() === p.seat)
+    say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
+}
+
+const host = {
+  /** Applies `action` for the shown seat. With "confirm each move" on, a first call selects and a
+   * second identical call (or the Confirm button) applies; `{confirmed: true}` marks an action the
+   * module already had the player confirm (a form's submit button). */
+  act(action, opts = {}) {
+    if (S.review) {
+      say("This is a replay: go back to the game to play.");
+      return false;
+    }
+    if (device.viewer == null || !S.game || device.handover != null) return false;
+    // A move that lets chance reveal something (a roll or a draw) is only placed: it can be
+    // taken back until the player says so (opts.reveal is the label of that step).
+    if (opts.reveal && !opts.confirmed) return select(action, opts.reveal);
+    if (S.prefs.confirm && !opts.confirmed) return select(action);
+    S.pending = null;
+    return applyHuman(device.viewer, action);
+  },
+  announce(text) {
+    say(text);
+  },
+  /** A typed question to the engine, for the seat whose screen is shown (the public otherwise). */
+  query(q) {
+    const g = S.review ? S.review.game : S.game;
+    const seat = S.review ? reviewSeat() : device.handover != null ? null : device.viewer;
+    return g.query(seat ?? null, q);
+  },
+  uiChanged() {
+    if (!S.review) autosave();
+  },
+  /** The engine's preview of `action` for the shown seat ({over, chance, undoable, result?}), or null. */
+  preview(action) {
+    if (S.review || device.viewer == null || device.handover != null || !S.game) return null;
+    try {
+      return S.game.preview(device.viewer, action);
+    } catch {
+      return null;
+    }
+  },
+  /** The table's config (players, seed, options). */
+  config() {
+    return S.game?.config() ?? null;
+  },
+  /** The seat shown on a return visit (see openHandover) is done: pass the device on. */
+  release() {
+    if (device.revisit != null && device.viewer === device.revisit) {
+      endRevisit();
+      S.wantFocus = S.forceFocus = true;
+      refresh();
+    }
+  },
+  name: seatName,
+};
+
+/** A person's move. One that would end the game in a loss (the team loses) says so, in the
+ * engine's words (its `preview` of the result), and asks first: such a move cannot be taken
+ * back. */
+function applyHuman(seat, action) {
+  let p = null;
+  try {
+    p = S.game.preview?.(seat, action);
+  } catch {
+    /* not legal: apply says why */
+  }
+  const r = p?.over ? p.result : null;
+  if (r?.kind !== "team" || r.won) return apply(seat, action, true);
+  const hash = S.game.stateHash();
+  ask(
+    "This ends the game",
+    `“${S.mod.describeMove(seat, action, ctx())}” ends the game at once, and it cannot be taken back. ${resultLine(r)}${r.notes?.length ? ` Why: ${r.notes.join("; ")}.` : ""}`,
+    "End the game",
+    "Keep playing",
+  ).then((yes) => {
+    if (!yes) {
+      say("Nothing was played: the game goes on.");
+      render();
+      return;
+    }
+    if (S.game.stateHash() !== hash || device.viewer !== seat) {
+      say("The game moved on, so nothing was played.");
+      render();
+      return;
+    }
+    apply(seat, action, true);
+  });
+  return false;
+}
+
+export function apply(seat, action, human, fromRedo = false) {
+  let events;
+  try {
+    events = S.game.apply(seat, action);
+  } catch (e) {
+    say(e.message.replace(/^illegal action: /, "Not allowed: "));
+    return false;
+  }
+  if (!fromRedo) S.redo = [];
+  if (human) endRevisit();
+  S.lastEvents = events;
+  S.lastHuman = human;
+  S.lastLine = S.mod.describeEvents(events, ctx());
+  if (S.game.isOver()) {
+    S.finalOpen = true;
+    postOver();
+  } else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
+  if (human) S.wantFocus = true;
+  if (fromRedo) return true;
+  autosave();
+  refresh();
+  return true;
+}
+
+export function setConfirmMode(on) {
+  S.prefs.confirm = !!on;
+  savePrefs();
+  ui.confirmOpt.setAttribute("aria-pressed", String(!!on));
+  S.pending = null;
+  say(
+    on
+      ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it."
+      : "Confirm each move is off: a tap makes the move.",
+  );
+  if (S.game) render();
+}
+
+function select(action, reveal = null) {
+  const key = JSON.stringify(action),
+    now = performance.now();
+  const p = S.pending;
+  if (p && p.key === key && p.hash === S.game.stateHash() && p.seat === device.viewer) {
+    if (now - p.t < 400) {
+      say(
+        p.reveal
+          ? `That was a quick double tap, so nothing was revealed: tap it once more or press ${p.reveal}.`
+          : "That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move.",
+      );
+      return false;
+    }
+    return confirmPending();
+  }
+  S.pending = { seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal };
+  say(
+    reveal
+      ? `Placed: ${S.mod.describeMove(device.viewer, action, ctx())}. Undo takes it back. ${reveal}: Enter, Space, the ${reveal} button, or tap it again.`
+      : `Selected: ${S.mod.describeMove(device.viewer, action, ctx())}. Tap it again or press Confirm; choose something else to change it.`,
+  );
+  render();
+  if (reveal) autosave(); // a reload keeps a placed move placed
+  return false;
+}
+
+export function confirmPending() {
+  const p = S.pending;
+  if (!p) {
+    say("Nothing is selected yet, so there is nothing to confirm: choose a move first.");
+    return false;
+  }
+  if (S.review || p.hash !== S.game?.stateHash() || p.seat !== device.viewer || device.handover != null) {
+    S.pending = null;
+    say("The selected move no longer fits the game, so nothing was played: choose again.");
+    render();
+    return false;
+  }
+  S.pending = null;
+  return applyHuman(p.seat, p.action);
+}
+
+export function refresh() {
+  if (!S.game) return;
+  settle();
+  render();
+  syncDialogs();
+  scheduleBots();
+}
+
+export function currentView() {
+  if (S.review) {
+    const rs = reviewSeat();
+    return rs != null ? S.review.game.view(rs) : S.review.game.view();
+  }
+  if (device.viewer != null && device.handover == null) return S.game.view(device.viewer);
+  return S.game.view();
+}
+
+export function render() {
+  const g = S.game;
+  const view = currentView();
+  const over = g.isOver();
+  const seat = S.review ? reviewSeat() : device.handover != null ? null : device.viewer;
+  const canAct = !S.review && seat != null && isHuman(seat) && g.mayAct(seat);
+  // a placed move waiting for its reveal survives others' moves (simultaneous play) while still legal
+  if (S.pending?.reveal && canAct && S.pending.seat === seat && S.pending.hash !== g.stateHash() && g.check(seat, S.pending.action).ok)
+    S.pending.hash = g.stateHash();
+  // ... and while the device passes to its seat (a reload in a hot-seat game)
+  const waits = S.pending?.reveal && device.handover === S.pending.seat && S.pending.hash === g.stateHash();
+  if (S.pending && !waits && (!canAct || S.pending.seat !== seat || S.pending.hash !== g.stateHash())) S.pending = null;
+  const c = ctx({ viewer: seat });
+  S.ctrl.update({
+    view,
+    seat,
+    canAct,
+    legal: canAct ? g.legalActions(seat) : null,
+    review: !!S.review,
+    over,
+    lastEvents: S.review ? S.review.events : S.lastEvents,
+    ctx: c,
+    pending: S.pending ? S.pending.action : null,
+    revisit: !S.review && seat != null && seat === device.revisit,
+  });
+  const info = S.infos.find((x) => x.id === S.id);
+  ui.gameName.textContent = info ? info.name : S.id;
+  const cfg = g.config();
+  // The seed decides every roll and draw to come: shown once the game is over, never during play.
+  fill(ui.meta, S.mod.progress(view), over ? h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`) : null);
+  renderStatus(view, c);
+  const plan = S.pending?.reveal ? { seat: S.pending.seat, n: 0 } : undoPlan();
+  const playing = !over && !S.review;
+  ui.undo.hidden = ui.redo.hidden = !playing || !humans().length;
+  ui.undo.setAttribute("aria-disabled", String(!!plan.why));
+  ui.undo.setAttribute(
+    "aria-label",
+    plan.why
+      ? `Undo (not possible now: ${plan.why})`
+      : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,
+  );
+  const canRedo = !!S.redo.length && S.redo.at(-1).hash === g.stateHash();
+  ui.redo.setAttribute("aria-disabled", String(!canRedo));
+  ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
+  ui.confirmOpt.hidden = !playing || !humans().length;
+  const reveal = S.pending?.reveal;
+  ui.confirmBtn.hidden = !playing || !(S.prefs.confirm || reveal) || !canAct;
+  ui.confirmBtn.setAttribute("aria-disabled", String(!S.pending));
+  ui.confirmBtn.textContent = reveal ? `${reveal} ▸` : "✓ Confirm";
+  ui.confirmBtn.toggleAttribute("data-reveal", !!reveal);
+  ui.scoresBtn.hidden = !over || S.review != null;
+  renderPlayers(view);
+  renderLog();
+  renderReviewBar();
+  placeFocus(canAct);
+}
+
+/** After a transition (start, a move, a hand-over, undo), put focus where the player acts next
+ * and bring the status line and the board into view. Never steals focus the player moved. */
+function placeFocus(canAct) {
+  if (!S.wantFocus || !ui.setup.hidden || S.review || document.querySelector("dialog[open]")) return;
+  const a = document.activeElement;
+  const lost = !a || a === document.body || !a.isConnected || a === ui.status || a.closest?.("[hidden]");
+  if (canAct) {
+    S.wantFocus = false;
+    if (lost || S.forceFocus) S.ctrl?.focus?.();
+    S.forceFocus = false;
+    if (document.activeElement === document.body || !document.activeElement) ui.status.focus({ preventScroll: true });
+    revealPlay();
+  } else if (lost || S.forceFocus) {
+    ui.status.focus({ preventScroll: true });
+    S.forceFocus = false;
+    revealPlay();
+  }
+}
+
+/** Scrolls so that the status line sits at the top of the screen, with the board under it. */
+function revealPlay() {
+  const bar = ui.status.closest(".statusbar") || ui.status;
+  const top = bar.getBoundingClientRect().top;
+  if (top < 0 || top > innerHeight * 0.25) window.scrollTo({ top: Math.max(0, scrollY + top - 8), behavior: "instant" });
+}
+
+export function renderStatus(view, c) {
+  let main;
+  if (S.review) main = `Replay: after move ${S.review.k} of ${S.review.total}.`;
+  else if (S.game.isOver()) main = `Game over: ${resultLine(S.game.result())}`;
+  else if (device.handover != null) main = `Pass the device to ${seatName(device.handover)}.`;
+  else main = S.mod.status(view, c);
+  const think = S.bot && !S.review ? `${seatName(S.bot.seat)} is thinking…` : "";
+  fill(
+    ui.status,
+    h("span", { class: "st-main" }, main),
+    think ? h("span", { class: "st-think" }, h("span", { class: "spinner", "aria-hidden": "true" }), think) : null,
+    S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null,
+  );
+}
+
+export function say(text) {
+  S.lastLine = text;
+  if (S.game) renderStatus(currentView(), ctx());
+}
+
+export function renderPlayers(view) {
+  const g = S.review ? S.review.game : S.game;
+  const toAct = g.toAct();
+  fill(
+    ui.players,
+    S.seats.map((s, i) => {
+      const active = toAct.includes(i);
+      const extra = S.mod.seatStatus?.(view, i) || "";
+      const score = S.mod.scoreOf?.(view, i);
+      return h(
+        "li",
+        { class: `player seat-c${i}` + (active ? " active" : ""), "aria-current": active ? "true" : null },
+        h("span", { class: "seat-dot", "aria-hidden": "true" }, String(i + 1)),
+        h(
+          "span",
+          { class: "p-text" },
+          h("span", { class: "p-name" }, s.name),
+          h(
+            "span",
+            { class: "p-state" },
+            [s.kind === "human" ? "" : `computer (${s.kind})`, S.bot?.seat === i ? "thinking…" : extra].filter(Boolean).join(" · "),
+          ),
+        ),
+        score != null ? h("span", { class: "p-score" }, score) : null,
+      );
+    }),
+  );
+}

@@ -1,0 +1,141 @@
+import { ask, notice, openModal } from "./dialogs.js";
+import { Game, LIMITS, loadEngineForSave } from "./imports.js";
+import { beginGame, say } from "./play.js";
+import { btn, hidden, KEPT_KEY, KINDS, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
+
+/** The page's save: the engine's save, the seats, the view's settings and a move placed but not
+ * yet revealed (a reload keeps it placed: it is the player's, only chance has not spoken). */
+export function bundle() {
+  const p = S.pending?.reveal ? { seat: S.pending.seat, action: S.pending.action, reveal: S.pending.reveal } : undefined;
+  return JSON.stringify({
+    app: "skyline-table",
+    v: 1,
+    game: S.id,
+    seats: S.seats,
+    ui: S.ctrl?.getUi?.() || null,
+    placed: p,
+    save: S.game.save(),
+  });
+}
+
+export function autosave() {
+  if (!S.game) return;
+  if (S.unreadable != null) {
+    // Never lose a save we could not read: keep it aside before the first overwrite.
+    if (!store.set(KEPT_KEY, S.unreadable)) return;
+    S.unreadable = null;
+  }
+  store.set(SAVE_KEY, bundle());
+}
+
+function sanitizeSeats(seats, players) {
+  const kinds = KINDS.map((k) => k[0]);
+  return Array.from({ length: players }, (_, i) => {
+    const s = Array.isArray(seats) ? seats[i] : null;
+    return {
+      name: typeof s?.name === "string" && s.name.trim() ? s.name.slice(0, 20) : NAMES[i],
+      kind: kinds.includes(s?.kind) ? s.kind : "human",
+    };
+  });
+}
+
+/** Refuses a save by its size, before anything reads it (docs/embed.md, "Limits"). */
+function checkSaveSize(length) {
+  if (length > LIMITS.save)
+    throw new Error(`it is ${Math.ceil(length / 1000)} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`);
+}
+
+/** Reads our bundle or a bare engine save; returns {game, seats, ui, placed} or throws. */
+export async function readSave(text) {
+  checkSaveSize(String(text).length);
+  let seats = null,
+    ui = null,
+    placed = null,
+    save = String(text).trim();
+  try {
+    const d = JSON.parse(save);
+    if (d && d.app === "skyline-table" && typeof d.save === "string") {
+      save = d.save;
+      seats = d.seats;
+      ui = d.ui;
+      placed = d.placed ?? null;
+    }
+  } catch {
+    /* not JSON: let the engine say why */
+  }
+  await loadEngineForSave(save);
+  const game = Game.load(save);
+  if (!S.views[game.id()]) {
+    const id = game.id();
+    game.free();
+    throw new Error(`this page cannot show the game "${id}" yet`);
+  }
+  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed };
+}
+
+export async function resume() {
+  const raw = store.get(SAVE_KEY);
+  if (!raw) return false;
+  let loaded;
+  try {
+    loaded = await readSave(raw);
+  } catch (e) {
+    // Kept as it was: the next autosave moves it aside first, and gives up rather than overwrite it.
+    S.unreadable = raw;
+    notice(
+      `Your last game could not be reopened: ${e.message}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`,
+    );
+    return false;
+  }
+  return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed });
+}
+
+/** Copies text, or shows it to copy by hand when the browser does not allow it. */
+async function copyText(text, done) {
+  try {
+    await navigator.clipboard.writeText(text);
+    say(done);
+  } catch {
+    window.prompt?.("Copy this link:", text);
+  }
+}
+
+/** An unreadable save as the dialog shows it: all of a real one, the start of an oversized one. */
+function keptPreview(text) {
+  if (text == null || text.length <= 20000) return text;
+  return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
+}
+
+/** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */
+export async function openSaves() {
+  let m, l;
+  try {
+    [m, l] = await Promise.all([import("../saves.js"), replays()]);
+  } catch (e) {
+    notice(`Saving could not be opened: ${e.message}`);
+    return;
+  }
+  m.openSaves({
+    S,
+    ui,
+    btn,
+    say,
+    openModal,
+    copyText,
+    readSave,
+    beginGame,
+    notice,
+    bundle,
+    hidden,
+    ask,
+    kept: keptPreview(S.unreadable ?? store.get(KEPT_KEY)),
+    setupLink: () => l.setupLink(S.id, S.game.config(), S.seats),
+    replayLink: () => l.replayLink(bundle()),
+    checkSaveSize,
+  });
+}
+
+/** Reading a link (www/links.js), fetched only when the page is opened with one; writing
+ * links and reading a replay's game (www/replays.js), only when a replay or a link is made or opened. */
+export const links = () => import("../links.js");
+export const replays = () => import("../replays.js");

@@ -1,0 +1,73 @@
+// Tables: loading a game's view and engine, and starting a game from a config. The setup
+// screen itself is www/setup.js, fetched when first shown.
+import { ask, notice } from "./dialogs.js";
+import { Game, loadEngine } from "./imports.js";
+import { beginGame } from "./play.js";
+import { kinds, NAMES, S, ui } from "./state.js";
+
+export async function loadModule(id) {
+  if (!S.mods[id]) {
+    if (!S.views[id]) throw new Error(`this page cannot show the game "${id}" yet`);
+    // The view module and the game's own engine (www/engine.js) load together.
+    const [view] = await Promise.all([S.views[id](), loadEngine(id)]);
+    S.mods[id] = view.default;
+  }
+  return S.mods[id];
+}
+
+export function probeView(id, players) {
+  let g = null;
+  try {
+    g = new Game(id, { players, seed: 0 });
+    return g.view();
+  } catch {
+    return null;
+  } finally {
+    g?.free();
+  }
+}
+
+export function defaultSeats(n, old = []) {
+  return Array.from({ length: n }, (_, i) => old[i] || { name: NAMES[i], kind: i === 0 ? "human" : "normal" });
+}
+
+/** Starts a game from a config; asks first when it would replace a game in progress. */
+export async function startWith(id, cfg, seatsIn) {
+  const box = document.getElementById("setup-error");
+  let g;
+  await loadEngine(id).catch(() => {}); // normally loaded with the setup screen; Game says why if not
+  try {
+    g = new Game(id, cfg);
+  } catch (e) {
+    if (box) box.textContent = `Cannot start: ${e.message}`;
+    return false;
+  }
+  if (S.game && !S.game.isOver() && S.game.history().length) {
+    const name = kinds().name;
+    const ok = await ask(
+      "Replace the game in progress?",
+      `Your ${name} game (${S.mod.progress(S.game.view())}) is saved in this browser. Starting a new game replaces that save.`,
+      "Start the new game",
+      "Keep my game",
+    );
+    if (!ok) {
+      g.free();
+      ui.setup.querySelector("#start, #quick")?.focus();
+      return false;
+    }
+  }
+  const seats = seatsIn.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
+  return beginGame(id, g, seats);
+}
+
+/** Shows the setup screen (www/setup.js, fetched the first time). */
+export async function showSetup(prefill = undefined) {
+  let m;
+  try {
+    m = await import("../setup.js");
+  } catch (e) {
+    notice(`The setup screen could not be opened: ${e.message}`);
+    return;
+  }
+  return m.showSetup(prefill);
+}

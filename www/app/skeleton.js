@@ -1,0 +1,167 @@
+import { hand, handNote, handWhy } from "./device.js";
+import { onMainClosed, openFinal, openRules } from "./dialogs.js";
+import { fill, h } from "./imports.js";
+import { confirmPending, say, setConfirmMode } from "./play.js";
+import { enterReview, exitReview } from "./replay.js";
+import { openSaves } from "./saving.js";
+import { showSetup } from "./setup.js";
+import { btn, S, ui } from "./state.js";
+import { redo, undo } from "./undo.js";
+
+export function skeleton() {
+  const root = document.getElementById("app");
+  const logo = h("span", {
+    class: "logo",
+    "aria-hidden": "true",
+    html: '<svg viewBox="0 0 32 32" width="28" height="28"><rect x="3" y="14" width="6" height="15" rx="1" fill="#f3dcae"/><rect x="10" y="6" width="7" height="23" rx="1" fill="#d8845a"/><rect x="18" y="11" width="5" height="18" rx="1" fill="#ebb766"/><rect x="24" y="17" width="5" height="12" rx="1" fill="#a95a4a"/><rect x="2" y="28.5" width="28" height="2" rx="1" fill="#fffaf2"/></svg>',
+  });
+  ui.gameName = h("span", { class: "brand-game" });
+  ui.meta = h("span", { class: "meta" });
+  ui.rulesBtn = btn("Rules", openRules, "btn ghost");
+  ui.saveBtn = btn("Save & load", openSaves, "btn ghost");
+  ui.newBtn = btn("New game", () => showSetup(), "btn ghost");
+  const header = h(
+    "header",
+    { class: "bar" },
+    h("div", { class: "brand" }, logo, h("span", { class: "brand-name" }, "Skyline Table"), ui.gameName),
+    ui.meta,
+    h("nav", { class: "nav", "aria-label": "Menu" }, ui.rulesBtn, ui.saveBtn, ui.newBtn),
+  );
+  ui.notice = h("div", { class: "notice", role: "alert", hidden: true });
+  ui.setup = h("section", { class: "setup", hidden: true, "aria-labelledby": "setup-title" });
+  ui.status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite", tabindex: -1 });
+  // Undo/redo stay visible while playing; when there is nothing to do they say why (aria-disabled, not disabled).
+  ui.undo = btn("↶ Undo", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z", title: "Undo (U or Ctrl+Z)" });
+  ui.redo = btn("↷ Redo", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y", title: "Redo (R or Ctrl+Y)" });
+  ui.confirmBtn = btn("✓ Confirm", () => confirmPending(), "btn primary confirm", { hidden: true });
+  ui.confirmOpt = btn("Confirm each move", () => setConfirmMode(!S.prefs.confirm), "btn small confirmopt", {
+    "aria-pressed": String(!!S.prefs.confirm),
+    title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it",
+  });
+  ui.scoresBtn = btn("Scores", () => openFinal(), "btn", { hidden: true });
+  ui.reviewBar = h("div", { class: "reviewbar", hidden: true });
+  ui.stage = h("div", { class: "stage" });
+  ui.players = h("ol", { class: "players", "aria-label": "Players" });
+  ui.log = h("ol", { class: "log" });
+  ui.logWrap = h(
+    "section",
+    { class: "logwrap", "aria-labelledby": "log-title" },
+    h("h2", { id: "log-title" }, "Moves"),
+    h("p", { class: "small muted" }, "Pick a move to see the board at that point."),
+    ui.log,
+  );
+  ui.play = h(
+    "section",
+    { class: "play", hidden: true },
+    h(
+      "div",
+      { class: "statusbar" },
+      ui.status,
+      h("div", { class: "statusbtns" }, ui.confirmBtn, ui.undo, ui.redo, ui.scoresBtn, ui.confirmOpt),
+    ),
+    ui.reviewBar,
+    h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, ui.logWrap)),
+  );
+  const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });
+  ui.hand = dialog("hand", "Pass the device");
+  ui.hand.addEventListener("cancel", (e) => {
+    e.preventDefault();
+    handNote(handWhy());
+  });
+  // Only the hand-over's own buttons end it. Chromium stops honouring cancel's
+  // preventDefault after a few Escapes (a back gesture closes a dialog too), so
+  // whatever closed it, a hand-over still pending opens again at once.
+  const closeHand = ui.hand.close.bind(ui.hand);
+  ui.hand.close = (v) => {
+    hand.wanted = false;
+    closeHand(v);
+  };
+  ui.hand.addEventListener("close", () => {
+    if (!hand.wanted || !S.game) return;
+    ui.hand.showModal();
+    handNote(handWhy());
+  });
+  // A held key repeats: never let a repeat press a hand-over button.
+  ui.hand.addEventListener(
+    "keydown",
+    (e) => {
+      if (e.repeat && (e.key === "Enter" || e.key === " ")) {
+        e.preventDefault();
+        handNote("A held key does nothing here: let go, then press once.");
+      } else if (e.key === "Escape") {
+        e.preventDefault();
+        handNote(handWhy());
+      }
+    },
+    true,
+  );
+  // a tap beside the hand-over (its backdrop: a slow phone's second tap) does nothing; say so
+  ui.hand.addEventListener("pointerdown", (e) => {
+    if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`);
+  });
+  // where the last tap landed: the hand-over's buttons sit elsewhere (see armHand)
+  window.addEventListener(
+    "pointerdown",
+    (e) => {
+      hand.lastY = e.clientY;
+    },
+    true,
+  );
+  ui.main = dialog("main", "Scores");
+  ui.main.addEventListener("close", onMainClosed);
+  ui.rules = dialog("rules", "Rules");
+  ui.saves = dialog("saves", "Save and load");
+  ui.ask = dialog("ask", "Please confirm");
+  ui.howto = dialog("howto", "How to play");
+  fill(root, header, h("main", { class: "wrap" }, ui.notice, ui.setup, ui.play), ui.hand, ui.main, ui.rules, ui.saves, ui.ask, ui.howto);
+  // on window, so that a game's own keys (registered on document) come first and may claim a key
+  window.addEventListener("keydown", onShellKey);
+  window.addEventListener("keydown", onRevealKey, true);
+}
+
+/** Enter or Space reveals after a placed move (see host.act's `reveal`); taken before the
+ * game's own keys, which would otherwise place again. */
+function onRevealKey(e) {
+  const p = S.pending;
+  if (!p?.reveal || (e.key !== "Enter" && e.key !== " ") || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (/^(INPUT|SELECT|TEXTAREA|BUTTON|A)$/.test(e.target.tagName) || document.querySelector("dialog[open]")) return;
+  e.preventDefault();
+  e.stopPropagation();
+  if (e.repeat) {
+    say(`A held key reveals nothing: let go, then press once for ${p.reveal}.`);
+    return;
+  }
+  if (performance.now() - p.t < 400) {
+    say(`That was a quick double press, so nothing was revealed: press once more for ${p.reveal}.`);
+    return;
+  }
+  confirmPending();
+}
+
+/** Shell keys: u / Ctrl+Z undo, r / Ctrl+Y (Ctrl+Shift+Z) redo, arrows step through a replay. */
+function onShellKey(e) {
+  if (!S.game || !ui.setup.hidden || e.defaultPrevented || e.altKey || e.metaKey) return;
+  if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName) || e.target.isContentEditable || document.querySelector("dialog[open]")) return;
+  const k = e.key.toLowerCase();
+  if (S.review) {
+    const r = S.review;
+    const step = { arrowleft: r.k - 1, arrowright: r.k + 1, home: 0, end: r.total }[k];
+    if (step != null && !e.ctrlKey) {
+      e.preventDefault();
+      enterReview(step, true);
+      return;
+    }
+    if (k === "escape") {
+      e.preventDefault();
+      exitReview();
+      return;
+    }
+  }
+  if ((k === "z" && e.ctrlKey && e.shiftKey) || (k === "y" && e.ctrlKey) || (k === "r" && !e.ctrlKey)) {
+    e.preventDefault();
+    redo();
+  } else if ((k === "z" && e.ctrlKey) || (k === "u" && !e.ctrlKey)) {
+    e.preventDefault();
+    undo();
+  }
+}

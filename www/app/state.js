@@ -1,0 +1,188 @@
+import { device } from "./device.js";
+import { h, num, storageKey } from "./imports.js";
+
+// Keys carry the folder the site is served from: two copies on one host keep their own.
+export const SAVE_KEY = storageKey("autosave");
+export const KEPT_KEY = storageKey("unreadable-autosave");
+export const KINDS = [
+  ["human", "Human"],
+  ["easy", "Computer · easy"],
+  ["normal", "Computer · normal"],
+  ["hard", "Computer · hard"],
+];
+export const NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"];
+const PREFS_KEY = storageKey("prefs");
+const params = new URLSearchParams(location.search);
+
+export const store = {
+  get(k) {
+    try {
+      return localStorage.getItem(k);
+    } catch {
+      return null;
+    }
+  },
+  set(k, v) {
+    try {
+      localStorage.setItem(k, v);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+// Saves from before keys carried the site's folder: the first copy opened adopts them.
+for (const [old, key] of [
+  ["skyline-table:autosave", SAVE_KEY],
+  ["skyline-table:unreadable-autosave", KEPT_KEY],
+  ["skyline-table:prefs", PREFS_KEY],
+]) {
+  const v = store.get(old);
+  if (v != null && store.get(key) == null && store.set(key, v)) {
+    try {
+      localStorage.removeItem(old);
+    } catch {
+      /* kept */
+    }
+  }
+}
+
+/**
+ * The page's one state. Who holds the device is not here: ./device.js owns it.
+ * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean }} GameInfo
+ * @typedef {{ name: string, kind: string }} Seat
+ * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
+ */
+export const S = {
+  /** @type {Record<string, () => Promise<any>>} each game's view module, by id (set by app.js) */
+  views: {},
+  /** @type {?URL} the computer players' worker script (set by app.js) */
+  workerUrl: null,
+  /** @type {GameInfo[]} */
+  infos: [],
+  /** @type {Record<string, any>} view modules loaded so far */
+  mods: {},
+  /** @type {?string} */
+  id: null,
+  /** @type {any} the view module of the game in play */
+  mod: null,
+  /** @type {any} its mounted controller */
+  ctrl: null,
+  /** @type {?EngineGame} */
+  game: null,
+  /** @type {Seat[]} */
+  seats: [],
+  /** @type {?{k: number, game: EngineGame, events: any[], total: number}} the replay being watched */
+  review: null,
+  /** @type {any[]} the last move's events */
+  lastEvents: [],
+  lastLine: "",
+  lastHuman: false,
+  /** @type {?{job: number, seat: number, hash: string, t0: number, wait: number}} the computer thinking now */
+  bot: null,
+  job: 0,
+  /** @type {Worker | false | null} null: not started yet; false: computers think on the page */
+  worker: null,
+  /** @type {?string} an autosave that could not be read, kept until it is moved aside */
+  unreadable: null,
+  /** @type {any} the setup screen's choices */
+  setup: null,
+  /** @type {any} a summary to show after the last move */
+  summary: null,
+  finalOpen: false,
+  /** @type {{seat: number, entries: {seat: number, action: any}[], hash: string}[]} moves taken back, newest last */
+  redo: [],
+  /** @type {?Pending} a move selected (confirm each move) or placed before its reveal */
+  pending: null,
+  wantFocus: false,
+  forceFocus: false,
+  /** @type {{confirm?: boolean}} */
+  prefs: {},
+  /** ms a computer's move stays on screen (?pace= in the address) */
+  pace: params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : 900,
+  /** @type {any} what the link the page was opened with asked for (www/links.js) */
+  link: null,
+  /** @type {any} the channel to the embedding page (www/host.js) */
+  host: null,
+};
+export const ui = {};
+try {
+  S.prefs = onlyKnown(JSON.parse(store.get(PREFS_KEY) || "{}"), { confirm: false }).kept;
+} catch {
+  S.prefs = {};
+}
+export const savePrefs = () => store.set(PREFS_KEY, JSON.stringify(S.prefs));
+/**
+ * Page settings read from a save, a link or storage: only the keys `shape` has, each
+ * of the same type (objects and arrays compared one level down, their keys plain
+ * words or numbers); everything else is dropped and named in `dropped`, never applied.
+ */
+export function onlyKnown(value, shape) {
+  const kept = {};
+  const dropped = [];
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    return { kept, dropped: value == null ? [] : ["(not a list of settings)"] };
+  const sameType = (a, b) => Array.isArray(a) === Array.isArray(b) && typeof a === typeof b && (a === null) === (b === null);
+  for (const k of Object.keys(value)) {
+    if (!Object.hasOwn(shape, k) || !sameType(value[k], shape[k])) {
+      dropped.push(k);
+      continue;
+    }
+    const v = value[k];
+    if (v && typeof v === "object" && !Array.isArray(v)) {
+      const inner = {};
+      for (const j of Object.keys(v)) {
+        if (
+          /^[A-Za-z0-9_-]{1,32}$/.test(j) &&
+          !(j in Object.prototype) &&
+          (v[j] === null || typeof v[j] !== "object" || Array.isArray(v[j]))
+        )
+          inner[j] = v[j];
+        else dropped.push(`${k}.${j}`);
+      }
+      kept[k] = inner;
+    } else kept[k] = v;
+  }
+  return { kept, dropped };
+}
+
+/** The game's kinds from the engine (`games()`/`info()`): the shell never guesses from a game's wording. */
+export function kinds(id = S.id) {
+  const i = S.infos.find((g) => g.id === id) || (id === S.id && S.game?.info ? S.game.info() : null) || {};
+  // unknown → assume secrets: a missing flag must never show one seat's screen to another
+  return {
+    hiddenInformation: i.hiddenInformation !== false,
+    simultaneous: !!i.simultaneous,
+    cooperative: !!i.cooperative,
+    solo: !!i.solo,
+    chance: !!i.chance,
+    name: i.name || id,
+  };
+}
+export const hidden = () => kinds().hiddenInformation;
+/** A history entry: {seat, action} for a decision, {chance, label} for a draw. */
+export const isAct = (e) => e && e.seat != null && "action" in e;
+export const seatText = (n) => (n.length > 1 ? `${n.slice(0, -1).join(", ")} and ${n.at(-1)}` : n[0] || "");
+export const isHuman = (seat) => S.seats[seat]?.kind === "human";
+export const humans = () => S.seats.map((_, i) => i).filter(isHuman);
+export const seatName = (seat) => S.seats[seat]?.name || `Player ${seat + 1}`;
+export const randomSeed = () => String(Math.floor(Math.random() * 4294967296));
+export const btn = (label, onclick, cls = "btn", extra = {}) => h("button", { type: "button", class: cls, onclick, ...extra }, label);
+
+export function ctx(extra) {
+  return { name: seatName, seats: S.seats, isHuman, viewer: device.viewer, over: !!S.game?.isOver(), ...extra };
+}
+
+/** One line saying how the game ended, for every kind of result. */
+export function resultLine(r) {
+  if (!r) return "Game over.";
+  if (r.kind === "solo") {
+    const s = r.scores[0];
+    return `${seatName(s.seat)} scored ${num(s.total)}${r.level ? `: ${r.level}` : ""}.`;
+  }
+  if (r.kind === "team") return `${r.won ? "The team won" : "The team lost"}${r.grade ? `: ${r.grade}` : "."}`.replace(/([^.!])$/, "$1.");
+  const names = (r.winners || []).map(seatName);
+  if (!names.length) return "Nobody won.";
+  if (names.length === r.scores.length && names.length > 1) return `A tie: ${seatText(names)} share the win.`;
+  return names.length > 1 ? `${seatText(names)} share the win.` : `${names[0]} wins.`;
+}

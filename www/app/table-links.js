@@ -1,0 +1,76 @@
+import { ask, notice } from "./dialogs.js";
+import { Game } from "./imports.js";
+import { beginGame } from "./play.js";
+import { enterReview } from "./replay.js";
+import { bundle, links, readSave, replays } from "./saving.js";
+import { loadModule, startWith } from "./setup.js";
+import { kinds, NAMES, S, seatName } from "./state.js";
+
+/** Starts the setup a link describes (www/links.js checks it against the game's catalog entry);
+ * a link that asks for what the game cannot be is refused, saying which value and why. */
+export async function startLink(link) {
+  const info = S.infos.find((g) => g.id === link.game);
+  const t = (await links()).linkTable(link, info, NAMES);
+  if (t.problem) {
+    notice(t.problem);
+    return false;
+  }
+  try {
+    await loadModule(link.game);
+    new Game(link.game, t.cfg).free();
+  } catch (e) {
+    notice(`This link's game could not start: ${e.message}`);
+    return false;
+  }
+  return startWith(link.game, t.cfg, t.seats);
+}
+
+/** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
+export async function openReplay(param) {
+  let loaded;
+  try {
+    loaded = await readSave(await (await replays()).readReplay(param));
+  } catch (e) {
+    notice(`This replay link could not be opened: ${e.message}`);
+    return false;
+  }
+  if (S.game && !S.game.isOver() && S.game.history().length) {
+    const ok = await ask(
+      "Open the replay?",
+      `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`,
+      "Open the replay",
+      "Keep my game",
+    );
+    if (!ok) {
+      loaded.game.free();
+      return true;
+    }
+  }
+  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { replay: true });
+  enterReview(S.game.history().length, true);
+  return true;
+}
+
+export function postOver() {
+  const r = S.game?.result();
+  if (!r || !S.host?.active) return;
+  const extra = {};
+  for (const k of ["level", "won", "grade"]) if (r[k] != null) extra[k] = r[k];
+  S.host.post("over", {
+    game: S.id,
+    name: kinds().name,
+    kind: r.kind,
+    winners: r.winners,
+    ...extra,
+    scores: r.scores.map((sc) => ({ seat: sc.seat, name: seatName(sc.seat), total: sc.total })),
+  });
+}
+
+/** Commands from the host page (only ever from the origin its link named). */
+export function onHostCommand(d) {
+  // The link's setup again; a fresh seed unless the link fixed one.
+  if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link);
+}
+
+export const currentSetupLink = async () => (await replays()).setupLink(S.id, S.game.config(), S.seats);
+export const currentReplayLink = async () => (await replays()).replayLink(bundle());

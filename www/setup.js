@@ -1,0 +1,379 @@
+// The setup screen (choosing a game, the quick table, "More options"): a module of its own,
+// fetched when the screen is first shown, so a visit by link (straight into a game) and
+// the first visit's budget do not carry it. It uses the page's parts through app.js.
+import {
+  btn,
+  closeDialog,
+  defaultSeats,
+  exitReview,
+  fill,
+  h,
+  KINDS,
+  kinds,
+  loadModule,
+  NAMES,
+  openHowto,
+  openRules,
+  probeView,
+  randomSeed,
+  refresh,
+  S,
+  startWith,
+  stopBots,
+  ui,
+} from "./app.js";
+
+/** @type {Record<string, any>} view modules fetched for their cards (the games not played yet) */
+const cards = {};
+
+export async function showSetup(prefill) {
+  document.title = "Skyline Table";
+  stopBots();
+  closeDialog(ui.hand);
+  closeDialog(ui.main);
+  exitReview(false);
+  const info = S.infos.find((g) => g.id === (prefill?.id || S.setup?.id || S.id)) || S.infos[0];
+  const cfg = S.game?.config();
+  S.setup = prefill ||
+    S.setup || {
+      id: info.id,
+      players: cfg?.players || Math.max(info.minPlayers, Math.min(2, info.maxPlayers)),
+      seats: S.seats.length ? S.seats.map((s) => ({ ...s })) : null,
+      options: {},
+      seed: randomSeed(),
+      quick: true,
+    };
+  if (!prefill && cfg && S.id === S.setup.id) {
+    S.setup.players = cfg.players;
+    S.setup.seats = S.seats.map((s) => ({ ...s }));
+    S.setup.options = { ...cfg };
+    S.setup.seed = randomSeed();
+    S.setup.quick = false;
+  }
+  S.setup.seats = defaultSeats(S.setup.players, S.setup.seats || []);
+  ui.play.hidden = true;
+  ui.setup.hidden = false;
+  window.scrollTo(0, 0);
+  ui.gameName.textContent = "";
+  ui.meta.textContent = "";
+  ui.newBtn.hidden = true;
+  await renderSetup();
+}
+
+async function renderSetup() {
+  const st = S.setup;
+  const info = S.infos.find((g) => g.id === st.id);
+  let mod = null,
+    err = "";
+  try {
+    mod = await loadModule(st.id);
+  } catch (e) {
+    err = e.message;
+  }
+  if (st.quick && mod) quickTable(st, mod);
+  const probe = mod && probeView(st.id, st.players);
+  const opts = mod && probe && mod.options ? mod.options(probe) : [];
+  for (const o of opts) if (!o.choices.some((c) => String(c.value) === String(st.options[o.key]))) st.options[o.key] = o.value;
+  const errBox = h("p", { class: "err", role: "alert", id: "setup-error" }, err);
+
+  const gamesField = h(
+    "fieldset",
+    { class: "games" },
+    h("legend", null, "Game"),
+    S.infos.map((g) =>
+      h(
+        "label",
+        { class: "gamecard" + (g.id === st.id ? " on" : ""), "data-game": g.id },
+        h("canvas", { class: "gc-art", "aria-hidden": "true" }),
+        h("input", {
+          type: "radio",
+          name: "game",
+          value: g.id,
+          checked: g.id === st.id,
+          onchange: () => chooseGame(g.id),
+        }),
+        h("span", { class: "gc-name" }, g.name),
+        h("span", { class: "gc-meta" }, `${g.minPlayers}–${g.maxPlayers} players`),
+        h("span", { class: "gc-blurb" }),
+      ),
+    ),
+  );
+  showCards(gamesField);
+
+  const counts = [];
+  for (let n = kinds(st.id).solo ? 1 : info.minPlayers; n <= info.maxPlayers; n++) counts.push(n);
+  const countField = h(
+    "fieldset",
+    { class: "count" },
+    h("legend", null, "Players"),
+    h(
+      "div",
+      { class: "seg" },
+      counts.map((n) =>
+        h(
+          "label",
+          { class: "segbtn" + (n === st.players ? " on" : "") },
+          h("input", {
+            type: "radio",
+            name: "players",
+            value: n,
+            checked: n === st.players,
+            onchange: () => {
+              st.players = n;
+              st.fresh = false;
+              st.options = {};
+              st.seats = defaultSeats(n, st.seats);
+              renderSetup().then(() => /** @type {?HTMLElement} */ (document.querySelector(`input[name=players][value="${n}"]`))?.focus());
+            },
+          }),
+          h("span", null, String(n)),
+        ),
+      ),
+    ),
+  );
+
+  const seatList = h(
+    "ol",
+    { class: "seats" },
+    st.seats.map((seat, i) => {
+      const note = mod?.seatNote && probe ? mod.seatNote(probe, i) : "";
+      return h(
+        "li",
+        { class: `seat seat-c${i}` },
+        h("span", { class: "seat-dot", "aria-hidden": "true" }, String(i + 1)),
+        h(
+          "label",
+          { class: "field grow" },
+          h("span", null, `Player ${i + 1}${note ? " · " + note : ""}`),
+          h("input", {
+            type: "text",
+            value: seat.name,
+            maxlength: 20,
+            autocomplete: "off",
+            oninput: (e) => {
+              seat.name = e.target.value;
+              showQuick();
+            },
+          }),
+        ),
+        h(
+          "label",
+          { class: "field" },
+          h("span", null, "Played by"),
+          h(
+            "select",
+            {
+              onchange: (e) => {
+                seat.kind = e.target.value;
+                st.fresh = false;
+                showQuick();
+              },
+            },
+            KINDS.map(([v, l]) => h("option", { value: v, selected: v === seat.kind }, l)),
+          ),
+        ),
+      );
+    }),
+  );
+
+  const optionFields = opts.map((o) =>
+    h(
+      "label",
+      { class: "field" },
+      h("span", null, o.label),
+      h(
+        "select",
+        {
+          name: o.key,
+          onchange: (e) => {
+            st.options[o.key] = e.target.value;
+            st.fresh = false;
+            showQuick();
+          },
+        },
+        o.choices.map((c) => h("option", { value: c.value, selected: String(c.value) === String(st.options[o.key]) }, c.label)),
+      ),
+    ),
+  );
+
+  const seedInput = h("input", {
+    type: "text",
+    inputmode: "numeric",
+    value: st.seed,
+    autocomplete: "off",
+    "aria-describedby": "seed-help",
+    oninput: (e) => {
+      st.seed = e.target.value;
+    },
+  });
+  const seedField = h(
+    "div",
+    { class: "field seed" },
+    h("label", { for: "seed" }, "Seed"),
+    h(
+      "div",
+      { class: "row" },
+      Object.assign(seedInput, { id: "seed" }),
+      btn(
+        "New seed",
+        () => {
+          st.seed = randomSeed();
+          seedInput.value = st.seed;
+        },
+        "btn small",
+      ),
+    ),
+    h(
+      "small",
+      { id: "seed-help", class: "muted" },
+      "Random by default. The same seed and the same moves give the same game; leave it empty for a fresh random one.",
+    ),
+  );
+
+  const k = kinds(st.id);
+  // The big button starts exactly the table "More options" holds, and says what it is.
+  const quick = h(
+    "div",
+    { class: "quick" },
+    btn("", () => startFromSetup(), "btn primary big", { id: "quick" }),
+    h("p", { class: "small muted", id: "quick-help" }),
+    h(
+      "div",
+      { class: "row" },
+      mod?.howto ? btn(`How to play ${info.name} (pictures)`, () => openHowto(st.id), "btn", { id: "howto-btn" }) : null,
+      mod?.rules ? btn(`Rules of ${info.name}`, openRules, "btn") : null,
+      S.game ? btn("Back to the current game", backToGame, "btn", { id: "back-to-game" }) : null,
+    ),
+  );
+  const more = h(
+    "details",
+    {
+      class: "more",
+      id: "more",
+      open: !!st.moreOpen,
+      ontoggle: (e) => {
+        st.moreOpen = e.target.open;
+      },
+    },
+    h(
+      "summary",
+      null,
+      "More options: players, seats, ",
+      opts.map((o) => o.label.toLowerCase() + ", "),
+      "seed",
+    ),
+    countField,
+    h("fieldset", null, h("legend", null, k.cooperative ? "Team" : "Seats"), seatList),
+    h("fieldset", { class: "options" }, h("legend", null, "Options"), optionFields, seedField),
+    h("div", { class: "actions" }, btn("Start game", startFromSetup, "btn primary big", { id: "start" })),
+  );
+
+  fill(ui.setup, h("div", { class: "setup-card" }, h("h1", { id: "setup-title" }, "Choose a game"), gamesField, errBox, quick, more));
+  showQuick(opts);
+}
+
+/** A game card was chosen (click, tap or arrow key): its quick table, focus kept on the card,
+ * and the Play button brought into view (on a phone it sits below the cards). */
+async function chooseGame(id) {
+  const st = S.setup;
+  const g = S.infos.find((x) => x.id === id);
+  st.id = id;
+  st.options = {};
+  st.quick = true;
+  st.players = Math.max(g.minPlayers, Math.min(st.players, g.maxPlayers));
+  st.seats = defaultSeats(st.players, st.seats);
+  await renderSetup();
+  if (S.setup !== st || ui.setup.hidden) return;
+  /** @type {?HTMLElement} */ (ui.setup.querySelector("input[name=game]:checked"))?.focus({ preventScroll: true });
+  const play = ui.setup.querySelector("#quick");
+  requestAnimationFrame(() => play?.scrollIntoView({ block: "nearest" }));
+}
+
+/** Every game card shows its picture and blurb, from its view module (fetched without its engine). */
+function showCards(field) {
+  for (const card of field.querySelectorAll("[data-game]")) {
+    const id = card.getAttribute("data-game");
+    const paint = (m) => {
+      if (m?.art) m.art(card.querySelector("canvas"));
+      card.querySelector(".gc-blurb").textContent = m?.blurb || "";
+    };
+    // painted at once when known, so that a new setup screen keeps its layout (see chooseGame)
+    const known = S.mods[id] || cards[id];
+    if (known) paint(known);
+    else
+      S.views[id]?.().then(
+        (v) => paint((cards[id] = v.default)),
+        () => {}, // offline without it: the card keeps its name
+      );
+  }
+}
+
+/** The table the quick button starts: one person (you) and computers at "normal", the game's
+ * own quick options (for example a shorter game). */
+function quickTable(st, mod) {
+  const info = S.infos.find((g) => g.id === st.id);
+  const players = kinds(st.id).solo && info.minPlayers <= 1 ? 1 : Math.max(info.minPlayers, Math.min(2, info.maxPlayers));
+  const extra = (mod.quick ? mod.quick(probeView(st.id, players), players) : null) || {};
+  st.players = players;
+  st.seats = defaultSeats(players, st.seats).map((s, i) => ({ name: s.name, kind: i === 0 ? "human" : "normal" }));
+  st.options = { ...(extra.options || {}) };
+  st.quickNote = extra.note || "";
+  st.quick = false; // taken: from now on the table is what the screen shows
+  st.fresh = true;
+}
+
+/** The quick button's label and the line under it, from the table "More options" holds. */
+function showQuick(opts = null) {
+  const st = S.setup;
+  const b = ui.setup.querySelector("#quick");
+  const help = ui.setup.querySelector("#quick-help");
+  if (!b || !help) return;
+  const info = S.infos.find((g) => g.id === st.id);
+  const seats = st.seats.slice(0, st.players);
+  const people = seats.filter((s) => s.kind === "human").length;
+  const bots = seats.length - people;
+  const comps = bots === 1 ? "a computer" : `${bots} computers`;
+  b.textContent =
+    seats.length === 1 && people === 1
+      ? `Play ${info.name} solo`
+      : people === 0
+        ? `Watch ${comps} play ${info.name}`
+        : people === 1
+          ? `Play ${info.name} ${kinds(st.id).cooperative ? "with" : "against"} ${bots === 1 ? "the computer" : `${bots} computers`}`
+          : `Play ${info.name}: ${people} people${bots ? ` and ${comps}` : ""}`;
+  const who = seats.map((s, i) =>
+    s.kind === "human"
+      ? people === 1
+        ? `${s.name || NAMES[i]} (you)`
+        : s.name || NAMES[i]
+      : `${s.name || NAMES[i]} (computer, ${s.kind})`,
+  );
+  if (opts)
+    st.optionNote = opts
+      .filter((o) => String(st.options[o.key]) !== String(o.value))
+      .map(
+        (o) =>
+          `${o.label.toLowerCase()}: ${o.choices.find((c) => String(c.value) === String(st.options[o.key]))?.label ?? st.options[o.key]}`,
+      );
+  const extra = st.fresh && st.quickNote ? [st.quickNote] : st.optionNote || [];
+  help.textContent = `${who.join(", ")}${extra.length ? `; ${extra.join("; ")}` : ""}. Names, seats, computer strength and the rest are under “More options”.`;
+}
+
+function startFromSetup() {
+  const st = S.setup;
+  const cfg = { players: st.players };
+  for (const [k, v] of Object.entries(st.options)) {
+    if (k === "players" || k === "seed" || v === "" || v == null) continue;
+    cfg[k] = v === "true" || v === true ? true : v === "false" || v === false ? false : Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  const seed = String(st.seed ?? "").trim();
+  if (seed) cfg.seed = seed;
+  return startWith(st.id, cfg, st.seats);
+}
+
+function backToGame() {
+  ui.setup.hidden = true;
+  ui.play.hidden = false;
+  ui.newBtn.hidden = false;
+  refresh();
+}

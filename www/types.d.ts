@@ -1,0 +1,32 @@
+// Types for the type check only (tsc --checkJs in npm test); not part of the site.
+
+/** A game of a loaded engine module (crates/web's wasm-bindgen `Game`). */
+interface EngineGame {
+  id(): string;
+  info(): any;
+  config(): any;
+  view(seat?: number | null): any;
+  history(): any[];
+  toAct(): number[];
+  mayAct(seat: number): boolean;
+  legalActions(seat: number): any[];
+  check(seat: number, action: any): { ok: boolean; why?: string };
+  preview(seat: number, action: any): any;
+  query(seat: number | null, question: any): any;
+  apply(seat: number, action: any): any[];
+  canUndo(seat: number, withReplies?: boolean): boolean;
+  undo(seat: number, withReplies?: boolean): number;
+  isOver(): boolean;
+  result(): any;
+  stateHash(): string;
+  save(): string;
+  botAction(seat: number, level: string): any;
+  free(): void;
+}
+
+interface Window {
+  /** The page's test and embedding hooks (www/app.js). */
+  __skyline: any;
+  /** Set by www/boot.js: the length of a link it dropped for being far too long. */
+  __skylineLongLink?: number;
+}
