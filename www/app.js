@@ -14,7 +14,7 @@ import { games, hostChannel, LIMITS, registerOffline } from "./app/imports.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
 import { skeleton } from "./app/skeleton.js";
-import { resultLine, S } from "./app/state.js";
+import { paceMs, resultLine, S } from "./app/state.js";
 import { currentReplayLink, currentSetupLink, onHostCommand, openReplay, startLink } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js) use of it.
@@ -95,6 +95,10 @@ window.__skyline = {
   async previewResult(r) {
     const n = (await results()).resultBody(r, null, null, wording());
     return { html: n.outerHTML, text: n.textContent, status: resultLine(r) };
+  },
+  /** ms each computer move stays on screen now. */
+  paceMs() {
+    return paceMs();
   },
   setPace(ms) {
     S.pace = ms;

@@ -285,7 +285,7 @@ async function chooseGame(id) {
   await renderSetup();
   if (S.setup !== st || ui.setup.hidden) return;
   /** @type {?HTMLElement} */ (ui.setup.querySelector("input[name=game]:checked"))?.focus({ preventScroll: true });
-  const play = ui.setup.querySelector("#quick");
+  const play = ui.setup.querySelector(".quick"); // the button and the line saying what it starts
   requestAnimationFrame(() => play?.scrollIntoView({ block: "nearest" }));
 }
 

@@ -1,6 +1,6 @@
 import { Game } from "./imports.js";
 import { apply, currentView, refresh, render, renderPlayers, renderStatus, say } from "./play.js";
-import { ctx, isHuman, S, seatName, ui } from "./state.js";
+import { ctx, isHuman, paceMs, S, seatName, ui } from "./state.js";
 
 export function stopBots() {
   S.bot = null;
@@ -13,7 +13,8 @@ export function scheduleBots() {
   const seat = g.toAct().find((s) => !isHuman(s));
   if (seat === undefined) return;
   const job = ++S.job;
-  const wait = S.lastHuman ? S.pace * 1.6 : S.pace;
+  // a person's own move stays a little longer before the reply covers it
+  const wait = S.lastHuman ? paceMs() * 1.6 : paceMs();
   S.bot = { job, seat, hash: g.stateHash(), t0: performance.now(), wait };
   const msg = { job, save: g.save(), seat, level: S.seats[seat].kind };
   renderStatus(currentView(), ctx());

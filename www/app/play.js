@@ -1,7 +1,7 @@
 import { scheduleBots, stopBots } from "./bots.js";
 import { device, endRevisit, resetDevice, settle, shownSeat } from "./device.js";
 import { ask, closeDialog, notice, syncDialogs } from "./dialogs.js";
-import { fill, h } from "./imports.js";
+import { fill, Game, h } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar, reviewSeat } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
@@ -318,6 +318,7 @@ export function render() {
   ui.redo.setAttribute("aria-disabled", String(!canRedo));
   ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
   ui.confirmOpt.hidden = !playing || !humans().length;
+  ui.pace.hidden = !playing || !humans().length || S.seats.every((_, i) => isHuman(i));
   const reveal = S.pending?.reveal;
   ui.confirmBtn.hidden = !playing || !(S.prefs.confirm || reveal) || !canAct;
   ui.confirmBtn.setAttribute("aria-disabled", String(!S.pending));

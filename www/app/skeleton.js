@@ -5,7 +5,7 @@ import { confirmPending, say, setConfirmMode } from "./play.js";
 import { enterReview, exitReview } from "./replay.js";
 import { openSaves } from "./saving.js";
 import { showSetup } from "./setup.js";
-import { btn, S, ui } from "./state.js";
+import { btn, PACES, S, savePrefs, ui } from "./state.js";
 import { redo, undo } from "./undo.js";
 
 export function skeleton() {
@@ -60,7 +60,7 @@ export function skeleton() {
       h("div", { class: "statusbtns" }, ui.confirmBtn, ui.undo, ui.redo, ui.scoresBtn, ui.confirmOpt),
     ),
     ui.reviewBar,
-    h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, ui.logWrap)),
+    h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, paceField(), ui.logWrap)),
   );
   const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });
   ui.hand = dialog("hand", "Pass the device");
@@ -164,4 +164,26 @@ function onShellKey(e) {
     e.preventDefault();
     undo();
   }
+}
+
+/** "Computer speed": how long each computer move stays on screen; remembered in this browser. */
+function paceField() {
+  ui.pace = h(
+    "label",
+    { class: "pace small", hidden: true },
+    "Computer speed ",
+    h(
+      "select",
+      {
+        id: "pace",
+        onchange: (e) => {
+          S.prefs.pace = e.target.value;
+          savePrefs();
+          say(`Computer speed: ${e.target.selectedOptions[0].textContent.toLowerCase()}. A game of computers only always plays at once.`);
+        },
+      },
+      PACES.map(([v, l]) => h("option", { value: v, selected: v === (S.prefs.pace || "normal") }, l)),
+    ),
+  );
+  return ui.pace;
 }

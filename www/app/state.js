@@ -96,10 +96,10 @@ export const S = {
   pending: null,
   wantFocus: false,
   forceFocus: false,
-  /** @type {{confirm?: boolean}} */
+  /** @type {{confirm?: boolean, pace?: string}} */
   prefs: {},
-  /** ms a computer's move stays on screen (?pace= in the address) */
-  pace: params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : 900,
+  /** @type {?number} ms a computer's move stays on screen, fixed by ?pace= in the address (tests); else the player's choice */
+  pace: params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : null,
   /** @type {any} what the link the page was opened with asked for (www/links.js) */
   link: null,
   /** @type {any} the channel to the embedding page (www/host.js) */
@@ -107,11 +107,27 @@ export const S = {
 };
 export const ui = {};
 try {
-  S.prefs = onlyKnown(JSON.parse(store.get(PREFS_KEY) || "{}"), { confirm: false }).kept;
+  S.prefs = onlyKnown(JSON.parse(store.get(PREFS_KEY) || "{}"), { confirm: false, pace: "" }).kept;
 } catch {
   S.prefs = {};
 }
 export const savePrefs = () => store.set(PREFS_KEY, JSON.stringify(S.prefs));
+
+/** How fast computer turns play out: ms each of a computer's moves stays on screen. */
+/** @type {[string, string, number][]} */
+export const PACES = [
+  ["slow", "Slow", 1500],
+  ["normal", "Normal", 700],
+  ["fast", "Fast", 250],
+  ["instant", "Instant", 0],
+];
+
+/** The wait before a computer's move shows: none when no person is playing (nobody to watch). */
+export function paceMs() {
+  if (!humans().length) return 0;
+  if (S.pace != null) return S.pace;
+  return (PACES.find((p) => p[0] === S.prefs.pace) || PACES[1])[2];
+}
 /**
  * Page settings read from a save, a link or storage: only the keys `shape` has, each
  * of the same type (objects and arrays compared one level down, their keys plain
