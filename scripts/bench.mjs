@@ -13,12 +13,13 @@
 // other processes weighs on both alike. Last line per game:
 // BENCH_SUMMARY {"game": "<id>", "wasm_native_ratio": <playouts, wasm in Chromium / native>}.
 // Benchmarks measure; nothing here fails on a figure.
+
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
-import { root, run, log, ensureChromium } from "./lib.mjs";
-import { builtCatalog, buildWasm, loadModule } from "./build.mjs";
-import { serve, launch } from "../tests/browser/helpers.mjs";
+import { launch, serve } from "../tests/browser/helpers.mjs";
+import { buildWasm, builtCatalog, loadModule } from "./build.mjs";
+import { ensureChromium, log, root, run } from "./lib.mjs";
 
 const dist = path.join(root, "dist");
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -44,7 +45,10 @@ run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "skyline-tools"]);
 // BENCH_STRENGTH=0 skips them (together they take a few hours on two cores);
 // GAMES=a,b narrows them as it narrows the build.
 if (process.env.BENCH_STRENGTH !== "0") {
-  const only = (process.env.GAMES || "").split(",").map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.GAMES || "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   // Each crate's game id, from the catalog's lines (`id = { path = "../crate", ... }`).
   const catalog = fs.readFileSync(path.join(root, "crates", "catalog", "Cargo.toml"), "utf8");
   const idOf = Object.fromEntries([...catalog.matchAll(/^([\w-]+)\s*=\s*\{[^}]*path\s*=\s*"\.\.\/([\w-]+)"/gm)].map((m) => [m[2], m[1]]));
@@ -78,7 +82,9 @@ function timePlayouts(mod, id, players, n, seed) {
 
 function timeBot(mod, id, config, moves, level) {
   const g = new mod.Game(id, config);
-  let total = 0, worst = 0, timed = 0;
+  let total = 0,
+    worst = 0,
+    timed = 0;
   while (timed < moves && g.toAct().length) {
     const seat = g.toAct()[0];
     const t0 = performance.now();
@@ -107,15 +113,24 @@ const page = await (await browser.newContext()).newPage();
 await page.goto(benchServer.origin + "/bench.html");
 
 async function pageModule(key, url) {
-  await page.evaluate(async ([key, url]) => {
-    const m = await import(url);
-    await m.default();
-    (window.mods ||= {})[key] = m;
-  }, [key, url]);
+  await page.evaluate(
+    async ([key, url]) => {
+      const m = await import(url);
+      await m.default();
+      (window.mods ||= {})[key] = m;
+    },
+    [key, url],
+  );
 }
 
 /** Runs one of the timing functions above in the page, on module `key`. */
-const inPage = (fn, key, ...args) => page.evaluate(([src, key, args]) => (0, eval)(`(${src})`)(window.mods[key], ...args), [fn.toString(), key, args]);
+const inPage = (fn, key, ...args) =>
+  page.evaluate(
+    // biome-ignore lint/security/noGlobalEval: the bench's own timing function, sent as text into the page
+    // biome-ignore lint/complexity/noCommaOperator: an indirect eval, so it runs at the page's top level
+    ([src, key, args]) => (0, eval)(`(${src})`)(window.mods[key], ...args),
+    [fn.toString(), key, args],
+  );
 
 const best = (a, b, key) => (!a || b[key] > a[key] ? b : a);
 const fastest = (a, b) => (!a || b.ms_per_move < a.ms_per_move ? b : a);
@@ -144,7 +159,12 @@ for (const info of games) {
   await inPage(timePlayouts, `bench-${id}`, id, players, 1, SEED);
   timeBot(mod, id, config, 2, "hard");
   await inPage(timeBot, `site-${id}`, id, config, 2, "hard");
-  let nat = null, was = null, node = null, natBot = null, wasBot = null, nodeBot = null;
+  let nat = null,
+    was = null,
+    node = null,
+    natBot = null,
+    wasBot = null,
+    nodeBot = null;
   for (let r = 0; r < ROUNDS; r++) {
     const a = native("bench", id, players, n, SEED);
     const b = await inPage(timePlayouts, `bench-${id}`, id, players, n, SEED);
@@ -158,31 +178,50 @@ for (const info of games) {
     const c = native("bot", id, players, SEED, botMoves, "hard");
     const d = await inPage(timeBot, `site-${id}`, id, config, botMoves, "hard");
     const d2 = timeBot(mod, id, config, botMoves, "hard");
-    if (c.hash !== d.hash && r === 0) console.warn(`WARNING ${id}: the hard bot reached ${d.hash} in wasm, ${c.hash} natively (not the same positions: see npm test's determinism check)`);
+    if (c.hash !== d.hash && r === 0)
+      console.warn(
+        `WARNING ${id}: the hard bot reached ${d.hash} in wasm, ${c.hash} natively (not the same positions: see npm test's determinism check)`,
+      );
     natBot = fastest(natBot, c);
     wasBot = fastest(wasBot, d);
     nodeBot = fastest(nodeBot, d2);
   }
   const row = {
-    id, players, n,
-    native_per_sec: nat.per_sec, wasm_per_sec: was.per_sec, ratio: was.per_sec / nat.per_sec,
-    node_per_sec: node.per_sec, node_ratio: node.per_sec / nat.per_sec,
-    bot_moves: natBot.moves, native_bot_ms: natBot.ms_per_move, wasm_bot_ms: wasBot.ms_per_move,
+    id,
+    players,
+    n,
+    native_per_sec: nat.per_sec,
+    wasm_per_sec: was.per_sec,
+    ratio: was.per_sec / nat.per_sec,
+    node_per_sec: node.per_sec,
+    node_ratio: node.per_sec / nat.per_sec,
+    bot_moves: natBot.moves,
+    native_bot_ms: natBot.ms_per_move,
+    wasm_bot_ms: wasBot.ms_per_move,
     bot_ratio: natBot.ms_per_move / wasBot.ms_per_move,
-    node_bot_ms: nodeBot.ms_per_move, node_bot_ratio: natBot.ms_per_move / nodeBot.ms_per_move,
+    node_bot_ms: nodeBot.ms_per_move,
+    node_bot_ratio: natBot.ms_per_move / nodeBot.ms_per_move,
   };
   results.push(row);
-  console.log(`random playouts/s: native ${row.native_per_sec.toFixed(0)}, wasm in Chromium ${row.wasm_per_sec.toFixed(0)} (x${row.ratio.toFixed(2)}), in Node ${row.node_per_sec.toFixed(0)} (x${row.node_ratio.toFixed(2)})`);
-  console.log(`hard bot ms/decision (${row.bot_moves} decisions): native ${row.native_bot_ms.toFixed(2)}, wasm in Chromium ${row.wasm_bot_ms.toFixed(2)} (speed x${row.bot_ratio.toFixed(2)}), in Node ${row.node_bot_ms.toFixed(2)} (x${row.node_bot_ratio.toFixed(2)})`);
+  console.log(
+    `random playouts/s: native ${row.native_per_sec.toFixed(0)}, wasm in Chromium ${row.wasm_per_sec.toFixed(0)} (x${row.ratio.toFixed(2)}), in Node ${row.node_per_sec.toFixed(0)} (x${row.node_ratio.toFixed(2)})`,
+  );
+  console.log(
+    `hard bot ms/decision (${row.bot_moves} decisions): native ${row.native_bot_ms.toFixed(2)}, wasm in Chromium ${row.wasm_bot_ms.toFixed(2)} (speed x${row.bot_ratio.toFixed(2)}), in Node ${row.node_bot_ms.toFixed(2)} (x${row.node_bot_ratio.toFixed(2)})`,
+  );
 }
 await browser.close();
 await benchServer.close();
 
 log("wasm in the page (headless Chromium) and in Node against native; ratio = wasm speed / native speed");
-console.log("| game | players | playouts/s native | wasm (Chromium) | ratio | wasm (Node) | ratio | hard bot ms native | wasm (Chromium) | ratio | wasm (Node) | ratio |");
+console.log(
+  "| game | players | playouts/s native | wasm (Chromium) | ratio | wasm (Node) | ratio | hard bot ms native | wasm (Chromium) | ratio | wasm (Node) | ratio |",
+);
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
 for (const r of results) {
-  console.log(`| ${r.id} | ${r.players} | ${r.native_per_sec.toFixed(0)} | ${r.wasm_per_sec.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.node_per_sec.toFixed(0)} | ${r.node_ratio.toFixed(2)} | ${r.native_bot_ms.toFixed(2)} | ${r.wasm_bot_ms.toFixed(2)} | ${r.bot_ratio.toFixed(2)} | ${r.node_bot_ms.toFixed(2)} | ${r.node_bot_ratio.toFixed(2)} |`);
+  console.log(
+    `| ${r.id} | ${r.players} | ${r.native_per_sec.toFixed(0)} | ${r.wasm_per_sec.toFixed(0)} | ${r.ratio.toFixed(2)} | ${r.node_per_sec.toFixed(0)} | ${r.node_ratio.toFixed(2)} | ${r.native_bot_ms.toFixed(2)} | ${r.wasm_bot_ms.toFixed(2)} | ${r.bot_ratio.toFixed(2)} | ${r.node_bot_ms.toFixed(2)} | ${r.node_bot_ratio.toFixed(2)} |`,
+  );
 }
 fs.writeFileSync(path.join(root, "target", "bench.json"), JSON.stringify(results, null, 1));
 for (const r of results) {

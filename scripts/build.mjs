@@ -5,12 +5,13 @@
 // binaryen, into www/pkg/<id>/. A small www/pkg/catalog.js lists the games (read
 // from each module's own games()) so the page shows its chooser before any engine
 // is fetched. Then copy index.html and www/, minify, and report sizes per game.
+
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
-import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
-import { root, run, log, ensureNodeModules, ensureWasmToolchain, wasmBindgenCmd, WASM_TARGET, walk } from "./lib.mjs";
+import zlib from "node:zlib";
+import { ensureNodeModules, ensureWasmToolchain, log, root, run, WASM_TARGET, walk, wasmBindgenCmd } from "./lib.mjs";
 import { writeOffline } from "./offline.mjs";
 
 const dist = path.join(root, "dist");
@@ -49,7 +50,10 @@ export function registeredGames() {
   const toml = fs.readFileSync(path.join(root, "crates", "catalog", "Cargo.toml"), "utf8");
   const deps = toml.split(/^\[/m).find((s) => s.startsWith("dependencies]")) || "";
   const ids = [...deps.matchAll(/^([\w-]+)\s*[=.]/gm)].map((x) => x[1]).filter((id) => id !== "dice");
-  const only = (process.env.GAMES || "").split(",").map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.GAMES || "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return ids.filter((id) => fs.existsSync(path.join(root, "www", "games", `${id}.js`)) && (!only.length || only.includes(id)));
 }
 
@@ -97,12 +101,32 @@ export function buildWasm({ base = root, features = [] } = {}) {
     // overwritten (and the catalog and facade recompiled) for each game, so it
     // is taken through wasm-bindgen before the next game is built.
     log(`building the wasm module for ${id} (release)`);
-    run("cargo", ["build", "--release", "--target", WASM_TARGET, "-p", "skyline-table", ...(features.length ? ["--features", features.join(",")] : [])], { env: { ...process.env, CATALOG_GAMES: id } });
+    run(
+      "cargo",
+      [
+        "build",
+        "--release",
+        "--target",
+        WASM_TARGET,
+        "-p",
+        "skyline-table",
+        ...(features.length ? ["--features", features.join(",")] : []),
+      ],
+      { env: { ...process.env, CATALOG_GAMES: id } },
+    );
     const raw = path.join(process.env.CARGO_TARGET_DIR || path.join(root, "target"), WASM_TARGET, "release", "skyline_table.wasm");
     const out = path.join(pkg, id);
     run(wasmBindgenCmd(), ["--target", "web", "--no-typescript", "--out-dir", out, "--out-name", "skyline_table", raw]);
     const bg = path.join(out, "skyline_table_bg.wasm");
-    run(path.join(root, "node_modules", ".bin", "wasm-opt"), [WASM_OPT_LEVEL, "--strip-debug", "--strip-producers", ...WASM_FEATURES, bg, "-o", bg]);
+    run(path.join(root, "node_modules", ".bin", "wasm-opt"), [
+      WASM_OPT_LEVEL,
+      "--strip-debug",
+      "--strip-producers",
+      ...WASM_FEATURES,
+      bg,
+      "-o",
+      bg,
+    ]);
     const own = gamesOf(base, id);
     if (own.length !== 1 || own[0].id !== id) throw new Error(`the module built for ${id} lists ${JSON.stringify(own.map((g) => g.id))}`);
     infos.push(own[0]);
@@ -130,7 +154,9 @@ export function assembleSite() {
   fs.rmSync(dist, { recursive: true, force: true });
   fs.mkdirSync(dist, { recursive: true });
   fs.copyFileSync(path.join(root, "index.html"), path.join(dist, "index.html"));
-  copyDir(path.join(root, "www"), path.join(dist, "www"), (p) => /(\.test\.|\.map$|\.d\.ts$|\.md$|package\.json$|\.gitignore$)/.test(path.basename(p)));
+  copyDir(path.join(root, "www"), path.join(dist, "www"), (p) =>
+    /(\.test\.|\.map$|\.d\.ts$|\.md$|package\.json$|\.gitignore$)/.test(path.basename(p)),
+  );
   // A module's parts (www/app/ for www/app.js) are inlined into it
   // (scripts/bundle.mjs); every module keeps its relative URL.
   run(process.execPath, [path.join(root, "scripts", "bundle.mjs"), dist]);
@@ -218,7 +244,7 @@ export function sizeReport(ids) {
     const view = files.filter((r) => r.file.startsWith(`www/games/${id}.`));
     row(`${id}: engine \`skyline_table_bg.wasm\``, sum(wasm));
     row(`${id}: glue \`skyline_table.js\``, sum(glue));
-    if (view.length) row(`${id}: view \`${view.map((r) => r.file.replace("www/games/", "")).join("\`, \`")}\``, sum(view));
+    if (view.length) row(`${id}: view \`${view.map((r) => r.file.replace("www/games/", "")).join("`, `")}\``, sum(view));
     else lines.push(`| ${`${id}: view (none yet)`.padEnd(44)} | ${"-".padStart(8)} | ${"-".padStart(9)} |`);
     visits.push({ id, ...sum([...page, ...shell, ...view, ...glue, ...wasm]) });
   }
@@ -230,7 +256,10 @@ export function sizeReport(ids) {
   const rest = files.filter((r) => r.file !== "index.html" && !cold.has(r.file) && !ids.some((id) => ofGame(r.file, id)));
   if (rest.length) console.log(`(not fetched on a cold visit, in the whole only: ${rest.map((r) => r.file).join(", ")})`);
   fs.mkdirSync(path.join(root, "target"), { recursive: true });
-  fs.writeFileSync(path.join(root, "target", "size-report.json"), JSON.stringify({ total: all, cold: visits, shell: [...cold], files }, null, 1));
+  fs.writeFileSync(
+    path.join(root, "target", "size-report.json"),
+    JSON.stringify({ total: all, cold: visits, shell: [...cold], files }, null, 1),
+  );
   for (const c of visits) {
     const b = coldVisitBudget(c.id);
     console.log(`${c.gzip > b ? "OVER" : "ok  "} cold visit, ${c.id}: ${kb(c.gzip)} of its ${kb(b)} budget`);
@@ -247,7 +276,14 @@ export function build({ jsOnly = false } = {}) {
   ensureNodeModules();
   const kept = jsOnly && fs.existsSync(path.join(root, "www", "pkg", "catalog.js"));
   if (!kept) ensureWasmToolchain();
-  const infos = kept ? JSON.parse(fs.readFileSync(path.join(root, "www", "pkg", "catalog.js"), "utf8").replace(/^[\s\S]*?export default /, "").replace(/;\s*$/, "")) : buildWasm();
+  const infos = kept
+    ? JSON.parse(
+        fs
+          .readFileSync(path.join(root, "www", "pkg", "catalog.js"), "utf8")
+          .replace(/^[\s\S]*?export default /, "")
+          .replace(/;\s*$/, ""),
+      )
+    : buildWasm();
   assembleSite();
   writeOffline(dist, infos); // the service worker and the manifest (docs/embed.md)
   return sizeReport(infos.map((g) => g.id));

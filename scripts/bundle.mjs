@@ -51,7 +51,10 @@ for (const entry of entries) {
             const target = path.resolve(args.resolveDir, args.path);
             if (target.startsWith(parts)) return null; // a part of this module: inline it
             const owner = ownerOf(target);
-            if (owner) throw new Error(`${path.relative(dir, args.importer)} imports ${path.relative(dir, target)}, a part of ${path.relative(dir, owner)}`);
+            if (owner)
+              throw new Error(
+                `${path.relative(dir, args.importer)} imports ${path.relative(dir, target)}, a part of ${path.relative(dir, owner)}`,
+              );
             let rel = path.relative(path.dirname(entry), target).split(path.sep).join("/");
             if (!rel.startsWith(".")) rel = `./${rel}`;
             return { path: rel, external: true };

@@ -6,17 +6,22 @@
 // most 4 counts); DETERMINISM_GAMES (default 2) games per count.
 import fs from "node:fs";
 import path from "node:path";
-import { root, run } from "./lib.mjs";
 import { builtCatalog, loadModule } from "./build.mjs";
+import { root, run } from "./lib.mjs";
 
 const dist = path.join(root, "dist");
 const PER_COUNT = Number(process.env.DETERMINISM_GAMES || 2);
 
 // Key order differs between serde_json and JS objects: compare canonically.
 const canon = (v) =>
-  Array.isArray(v) ? `[${v.map(canon).join(",")}]`
-  : v && typeof v === "object" ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canon(v[k])}`).join(",")}}`
-  : JSON.stringify(v);
+  Array.isArray(v)
+    ? `[${v.map(canon).join(",")}]`
+    : v && typeof v === "object"
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canon(v[k])}`)
+          .join(",")}}`
+      : JSON.stringify(v);
 
 function fail(msg) {
   console.error(`determinism: ${msg}`);
@@ -33,9 +38,13 @@ for (const info of games) {
   const counts = [];
   for (let n = info.minPlayers; n <= info.maxPlayers && counts.length < 4; n++) counts.push(n);
   const configs = counts.map((players) => ({ players }));
-  run("cargo", ["run", "--quiet", "--profile", "fast", "-p", "skyline-tools", "--", "trace", info.id, String(PER_COUNT), JSON.stringify(configs)], {
-    stdio: ["ignore", fs.openSync(out, "w"), "inherit"],
-  });
+  run(
+    "cargo",
+    ["run", "--quiet", "--profile", "fast", "-p", "skyline-tools", "--", "trace", info.id, String(PER_COUNT), JSON.stringify(configs)],
+    {
+      stdio: ["ignore", fs.openSync(out, "w"), "inherit"],
+    },
+  );
   const traces = JSON.parse(fs.readFileSync(out, "utf8"));
   let steps = 0;
   for (const t of traces) {
@@ -46,7 +55,8 @@ for (const info of games) {
       // Chance draws follow an action inside apply(), seeded by the config, so
       // the hash after each step covers them too.
       const a = g.botAction(s.seat, s.level);
-      if (canon(a) !== canon(s.action)) fail(`${where} step ${i + 1}: ${s.level} bot chose ${JSON.stringify(a)} in wasm, ${JSON.stringify(s.action)} natively`);
+      if (canon(a) !== canon(s.action))
+        fail(`${where} step ${i + 1}: ${s.level} bot chose ${JSON.stringify(a)} in wasm, ${JSON.stringify(s.action)} natively`);
       g.apply(s.seat, s.action);
       if (g.stateHash() !== s.hash) fail(`${where} step ${i + 1}: stateHash ${g.stateHash()} in wasm, ${s.hash} natively`);
       steps++;
@@ -57,5 +67,7 @@ for (const info of games) {
   totals.push({ id: info.id, games: traces.length, steps, seconds: (performance.now() - t0) / 1000 });
 }
 for (const t of totals) {
-  console.log(`determinism ${t.id}: ${t.games} games, ${t.steps} steps: the same bot choices and stateHash() natively and in wasm (${t.seconds.toFixed(1)} s)`);
+  console.log(
+    `determinism ${t.id}: ${t.games} games, ${t.steps} steps: the same bot choices and stateHash() natively and in wasm (${t.seconds.toFixed(1)} s)`,
+  );
 }

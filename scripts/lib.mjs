@@ -49,7 +49,10 @@ export function ensureNodeModules() {
   const need = pkgs.filter((p) => !fs.existsSync(path.join(root, "node_modules", p, "package.json")));
   if (need.length === 0) return;
   log(`installing npm packages (${need.join(", ")})`);
-  run("npm", fs.existsSync(path.join(root, "package-lock.json")) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"]);
+  run(
+    "npm",
+    fs.existsSync(path.join(root, "package-lock.json")) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"],
+  );
 }
 
 export function ensureWasmToolchain() {

@@ -2,9 +2,10 @@
 // assembled: dist/sw.js (the service worker, from www/sw.js, with the site's
 // version and the list of every file to keep) and the web app manifest
 // (www/manifest.webmanifest, with a shortcut per game).
+
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import crypto from "node:crypto";
 import { walk } from "./lib.mjs";
 
 /** `games`: the catalog ([{id, name, ...}]). Returns the files the worker keeps. */
@@ -38,7 +39,11 @@ export function writeOffline(dist, games) {
     .sort();
   // Each file with its SHA-256: the worker installs a version only when the server
   // gives exactly these bytes (a deploy half done fails the install; www/sw.js).
-  const sha = (f) => crypto.createHash("sha256").update(fs.readFileSync(path.join(dist, f))).digest("hex");
+  const sha = (f) =>
+    crypto
+      .createHash("sha256")
+      .update(fs.readFileSync(path.join(dist, f)))
+      .digest("hex");
   const list = [["./", sha("index.html")], ...files.map((f) => [f, sha(f)])];
   const version = crypto.createHash("sha256").update(JSON.stringify(list)).digest("hex").slice(0, 16);
   // Plain text replacement: the minifier may have folded VERSION into strings.

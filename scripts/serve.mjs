@@ -1,7 +1,8 @@
 // A small static file server for dist/ (or any folder): GET/HEAD only, no
 // directory escapes, the right MIME types for wasm and ES modules.
-import http from "node:http";
+
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { CONTENT_TYPES as TYPES } from "./lib.mjs";

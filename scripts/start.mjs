@@ -1,7 +1,7 @@
 // npm start: set up what is missing, build the release site, serve it, print the URL.
 import path from "node:path";
-import { root } from "./lib.mjs";
 import { build } from "./build.mjs";
+import { root } from "./lib.mjs";
 import { serve } from "./serve.mjs";
 
 try {

@@ -5,8 +5,8 @@
 // the native-vs-wasm determinism check and the browser tests.
 import fs from "node:fs";
 import path from "node:path";
-import { root, run, log, ensureNodeModules, ensureWasmToolchain, ensureChromium } from "./lib.mjs";
 import { build } from "./build.mjs";
+import { ensureChromium, ensureNodeModules, ensureWasmToolchain, log, root, run } from "./lib.mjs";
 
 const steps = [];
 let failed = 0;
@@ -28,6 +28,14 @@ step("set-up", () => {
   ensureChromium();
 });
 step("cargo fmt --check", () => run("cargo", ["fmt", "--all", "--", "--check"]));
+// The JavaScript the same way: Biome formats and lints (biome.json), tsc checks the
+// JSDoc types (tsconfig.json for the page, tsconfig.worker.json for the service worker).
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+step("biome check (JS format and lint)", () => run(bin("biome"), ["check", "--error-on-warnings", "."]));
+step("tsc --checkJs", () => {
+  run(bin("tsc"), ["-p", "tsconfig.json"]);
+  run(bin("tsc"), ["-p", "tsconfig.worker.json"]);
+});
 step("cargo clippy", () => run("cargo", ["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]));
 step("cargo test", () => run("cargo", ["test", "--workspace"]));
 // Budgets (budgets.json) are a test of their own: tests/browser/budgets.test.mjs
@@ -39,7 +47,10 @@ step("native vs wasm determinism", () => run("node", ["scripts/determinism.mjs"]
 step("browser tests", () => {
   log("browser tests (headless Chromium)");
   const dir = path.join(root, "tests", "browser");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".test.mjs")).map((f) => path.join("tests", "browser", f));
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".test.mjs"))
+    .map((f) => path.join("tests", "browser", f));
   if (files.length === 0) throw new Error("no browser tests found");
   run("node", ["--test", "--test-concurrency=1", ...files], { env: { ...process.env, SITE_DIR: path.join(root, "dist") } });
 });

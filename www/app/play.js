@@ -1,7 +1,7 @@
 import { scheduleBots, stopBots } from "./bots.js";
 import { device, endRevisit, resetDevice, settle, shownSeat } from "./device.js";
 import { ask, closeDialog, notice, syncDialogs } from "./dialogs.js";
-import { fill, Game, h } from "./imports.js";
+import { fill, h } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar, reviewSeat } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";

@@ -1,7 +1,7 @@
 import { ask, notice, openModal } from "./dialogs.js";
 import { Game, LIMITS, loadEngineForSave } from "./imports.js";
 import { beginGame, say } from "./play.js";
-import { btn, hidden, KEPT_KEY, KINDS, kinds, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
+import { btn, hidden, KEPT_KEY, KINDS, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
 
 /** The page's save: the engine's save, the seats, the view's settings and a move placed but not
  * yet revealed (a reload keeps it placed: it is the player's, only chance has not spoken). */
