@@ -23,6 +23,24 @@ impl Visitor for Secrecy {
     }
 }
 
+struct Entered(u32, u64);
+
+impl Visitor for Entered {
+    type Out = Result<usize, String>;
+    fn visit<G: Game>(self) -> Self::Out {
+        conformance::entered::<G>(self.0, self.1).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn every_game_plays_the_same_with_the_tables_own_dice_and_cards() {
+    for info in infos() {
+        let n = visit(info.id, Entered(3, 29)).unwrap();
+        let n = n.unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        println!("{}: {n} outcomes entered", info.id);
+    }
+}
+
 #[test]
 fn every_game_passes_the_conformance_suite() {
     assert!(!infos().is_empty());

@@ -106,6 +106,16 @@ impl Game for CitiesCoop {
         }
     }
 
+    fn chance_parts(outcome: &Chance) -> Vec<String> {
+        match *outcome {
+            Chance::Card(c) => vec![c.card().name.to_string()],
+            Chance::Pieces(m) => Chance::letters(m, " ")
+                .split(' ')
+                .map(|l| format!("piece {l}"))
+                .collect(),
+        }
+    }
+
     fn to_act(&self) -> Vec<Seat> {
         CitiesCoop::to_act(self)
     }

@@ -19,6 +19,7 @@ fn to_v1(m: &M) -> Save {
         format: SAVE_FORMAT_V1.to_string(),
         game: s.game,
         config: s.config,
+        entered: false,
         moves: m
             .history()
             .iter()

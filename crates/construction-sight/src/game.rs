@@ -415,6 +415,10 @@ impl Game for ConstructionSight {
         format!("rolled {a}, {b}, {c}")
     }
 
+    fn chance_parts(outcome: &Roll) -> Vec<String> {
+        outcome.dice().iter().map(|d| d.to_string()).collect()
+    }
+
     fn to_act(&self) -> Vec<Seat> {
         if self.phase == Phase::Over || self.roll.is_none() {
             return Vec::new();

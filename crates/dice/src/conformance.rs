@@ -252,3 +252,103 @@ pub fn secrecy<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
     }
     Ok(compared)
 }
+
+/// The table's own dice and cards ([`Match::new_entered`]): random games played
+/// with drawn outcomes, then again with each outcome entered by hand, must pass
+/// through the same positions and end in the same one. At every chance node of
+/// the entered game: taking the outcome back and entering it again changes
+/// nothing, a save loads back still waiting for the table, and undo may cross an
+/// entered outcome. Returns the number of outcomes entered.
+pub fn entered<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
+    let mut rng = DiceRng::new(seed);
+    let mut entered = 0;
+    for g in 0..games {
+        let config = G::random_config(&mut rng);
+        let mut drawn = Match::<G>::new(config.clone()).map_err(|e| fail(g, 0, e))?;
+        let mut step = 0usize;
+        while !drawn.to_act().is_empty() && step < 100_000 {
+            step += 1;
+            let seats = drawn.to_act();
+            let seat = seats[rng.index(seats.len())];
+            let action = drawn
+                .state()
+                .sample_action(seat, &mut rng)
+                .map_err(|e| fail(g, step, e))?;
+            drawn.apply(seat, action).map_err(|e| fail(g, step, e))?;
+        }
+        let mut m = Match::<G>::new_entered(config).map_err(|e| fail(g, 0, e))?;
+        for (i, e) in drawn.history().iter().enumerate() {
+            match e {
+                crate::record::Entry::Act(s, a) => {
+                    m.apply(*s, a.clone()).map_err(|e| fail(g, i, e))?;
+                    if m.chance().is_none()
+                        != !matches!(
+                            drawn.history().get(i + 1),
+                            Some(crate::record::Entry::Chance(_))
+                        )
+                    {
+                        return Err(fail(
+                            g,
+                            i,
+                            "an entered game stopped where the drawn one did not, or went on",
+                        ));
+                    }
+                }
+                crate::record::Entry::Chance(c) => {
+                    if m.chance().is_none() {
+                        return Err(fail(g, i, "no chance node where the drawn game drew"));
+                    }
+                    let before = m.state_hash();
+                    let save = m.save_text().map_err(|e| fail(g, i, e))?;
+                    let back = Match::<G>::load_text(&save).map_err(|e| fail(g, i, e))?;
+                    if !back.entered() || back.state_hash() != before || back.chance().is_none() {
+                        return Err(fail(
+                            g,
+                            i,
+                            "a save of an entered game did not load back waiting for the table",
+                        ));
+                    }
+                    m.enter(c.clone()).map_err(|e| fail(g, i, e))?;
+                    entered += 1;
+                    let after = m.state_hash();
+                    let mut copy = m.clone();
+                    if !copy.take_back_outcome().map_err(|e| fail(g, i, e))?
+                        || copy.state_hash() != before
+                    {
+                        return Err(fail(
+                            g,
+                            i,
+                            "taking back an entered outcome did not restore the position",
+                        ));
+                    }
+                    // Undo crosses an entered outcome: a move that could be taken
+                    // back before its outcome was entered still can, with it.
+                    if let Some(crate::record::Entry::Act(s, _)) =
+                        i.checked_sub(1).map(|j| &drawn.history()[j])
+                    {
+                        if copy.undo_span(*s, false) == Some(1) && m.undo_span(*s, false) != Some(2)
+                        {
+                            return Err(fail(g, i, "undo did not cross an entered outcome"));
+                        }
+                    }
+                    copy.enter(c.clone()).map_err(|e| fail(g, i, e))?;
+                    if copy.state_hash() != after {
+                        return Err(fail(
+                            g,
+                            i,
+                            "entering the same outcome again gave another position",
+                        ));
+                    }
+                }
+            }
+        }
+        if m.state_hash() != drawn.state_hash() || m.history().len() != drawn.history().len() {
+            return Err(fail(
+                g,
+                step,
+                "the entered game did not end where the drawn one did",
+            ));
+        }
+    }
+    Ok(entered)
+}

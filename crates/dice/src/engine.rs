@@ -139,6 +139,13 @@ pub trait Game: Clone + Hash + Sized + 'static {
         format!("{outcome:?}")
     }
 
+    /// What the table sees come up, one item a die or a card ("6", "6", "1"), in
+    /// any order: a page that lets people enter their own roll builds the
+    /// outcome from these. One item, the description, by default.
+    fn chance_parts(outcome: &Self::Chance) -> Vec<String> {
+        vec![Self::describe_chance(outcome)]
+    }
+
     /// The seats that may act now (several while choices are simultaneous);
     /// empty at chance nodes and once the game is over.
     fn to_act(&self) -> Vec<Seat>;

@@ -74,8 +74,15 @@ pub struct SaveFile<C, M> {
     pub format: String,
     pub game: String,
     pub config: C,
+    /// The table rolls and draws itself: chance outcomes are entered ([`Match::new_entered`]).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub entered: bool,
     pub moves: Vec<M>,
     pub hash: String,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 #[derive(Clone, Debug)]
@@ -87,6 +94,10 @@ pub struct Match<G: Game> {
     /// need no RNG state and a reloaded match continues exactly.
     chance_key: u64,
     chances: u64,
+    /// The table rolls and draws with its own dice and cards: chance nodes wait
+    /// for the outcome it enters ([`Match::enter`]); nothing is drawn, and undo
+    /// may cross an entered outcome (it was typed, not revealed).
+    entered: bool,
 }
 
 impl<G: Game> Match<G> {
@@ -99,6 +110,7 @@ impl<G: Game> Match<G> {
             state,
             chance_key,
             chances: 0,
+            entered: false,
         };
         m.settle()?;
         Ok(m)
@@ -115,7 +127,52 @@ impl<G: Game> Match<G> {
             state,
             chance_key,
             chances: 0,
+            entered: false,
         })
+    }
+
+    /// A match whose chance outcomes the table enters (its own dice and cards):
+    /// it stops at every chance node until [`Match::enter`] gives the outcome.
+    pub fn new_entered(config: G::Config) -> Result<Self, GameError> {
+        let mut m = Self::new_paused(config)?;
+        m.entered = true;
+        Ok(m)
+    }
+
+    /// Are chance outcomes entered by the table (see [`Match::new_entered`])?
+    pub fn entered(&self) -> bool {
+        self.entered
+    }
+
+    /// The outcome the table rolled or drew, at a chance node of an entered
+    /// match: one the game offers now, or an error naming it (nothing changes).
+    pub fn enter(&mut self, outcome: G::Chance) -> Result<Vec<G::Event>, GameError> {
+        if !self.entered {
+            return Err(GameError::illegal(
+                "this game draws its own dice and cards: nothing is entered",
+            ));
+        }
+        self.force_chance(outcome)
+    }
+
+    /// Takes back the last entered outcome (a mistyped roll), when it is the
+    /// last entry of an entered match; returns whether one went.
+    pub fn take_back_outcome(&mut self) -> Result<bool, GameError> {
+        if !self.entered || !matches!(self.history.last(), Some(Entry::Chance(_))) {
+            return Ok(false);
+        }
+        let mut moves = self.history.clone();
+        moves.pop();
+        self.rebuild(moves)?;
+        Ok(true)
+    }
+
+    /// Replaces the history by `moves` (a prefix of it), keeping how chance acts.
+    fn rebuild(&mut self, moves: Vec<Entry<G::Action, G::Chance>>) -> Result<(), GameError> {
+        let entered = self.entered;
+        *self = Match::replay(self.config.clone(), moves)?;
+        self.entered = entered;
+        Ok(())
     }
 
     /// Rebuilds a match from its config and history; the error names the first bad
@@ -132,6 +189,7 @@ impl<G: Game> Match<G> {
             state,
             chance_key,
             chances: 0,
+            entered: false,
         };
         for (i, entry) in moves.into_iter().enumerate() {
             let bad = |e: GameError| {
@@ -236,6 +294,9 @@ impl<G: Game> Match<G> {
     pub fn apply(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, GameError> {
         let before = self.history.len();
         let mut events = self.apply_one(seat, action)?;
+        if self.entered {
+            return Ok(events); // the table rolls or draws, then enters it
+        }
         match self.settle() {
             Ok(more) => events.extend(more),
             Err(e) => {
@@ -321,6 +382,14 @@ impl<G: Game> Match<G> {
         let mut n = 0;
         loop {
             let (s, a) = match probe.history.last()? {
+                // an entered outcome was typed, not revealed: it goes with the move
+                Entry::Chance(_) if self.entered => {
+                    n += 1;
+                    let mut h = probe.history.clone();
+                    h.pop();
+                    probe = Match::replay(probe.config.clone(), h).ok()?;
+                    continue;
+                }
                 Entry::Chance(_) => return None,
                 Entry::Act(s, a) => (*s, a.clone()),
             };
@@ -355,7 +424,7 @@ impl<G: Game> Match<G> {
         };
         let mut moves = self.history.clone();
         moves.truncate(moves.len() - n);
-        *self = Match::replay(self.config.clone(), moves)?;
+        self.rebuild(moves)?;
         Ok(n)
     }
 
@@ -427,6 +496,7 @@ impl<G: Game> Match<G> {
             format: SAVE_FORMAT.to_string(),
             game: G::INFO.id.to_string(),
             config: self.config.clone(),
+            entered: self.entered,
             moves,
             hash: self.state_hash_hex(),
         }
@@ -468,7 +538,7 @@ impl<G: Game> Match<G> {
             .map(|m| if v1 { entry_v1::<G>(m) } else { entry::<G>(m) })
             .collect::<Result<Vec<_>, String>>()
             .map_err(unreadable)?;
-        Self::finish_load(config, moves, &save.hash)
+        Self::finish_load(config, moves, &save.hash, save.entered)
     }
 
     fn check_header(format: &str, want: &str, game: &str) -> Result<(), GameError> {
@@ -497,7 +567,7 @@ impl<G: Game> Match<G> {
             .map(EntryRecord::into_entry)
             .collect::<Result<Vec<_>, _>>()
             .map_err(GameError::save)?;
-        Self::finish_load(save.config, moves, &save.hash)
+        Self::finish_load(save.config, moves, &save.hash, save.entered)
     }
 
     /// A save of format 1 (Cityscape before chance entries): `[[seat, action], …]`.
@@ -508,13 +578,14 @@ impl<G: Game> Match<G> {
             .into_iter()
             .map(|(s, a)| Entry::Act(s, a))
             .collect();
-        Self::finish_load(save.config, moves, &save.hash)
+        Self::finish_load(save.config, moves, &save.hash, false)
     }
 
     fn finish_load(
         config: G::Config,
         moves: Vec<Entry<G::Action, G::Chance>>,
         hash: &str,
+        entered: bool,
     ) -> Result<Self, GameError> {
         let mut m = Match::replay(config, moves).map_err(|e| match e {
             GameError::Save(_) => e,
@@ -525,8 +596,12 @@ impl<G: Game> Match<G> {
                 "the save does not match its checksum: it was edited or damaged",
             ));
         }
-        // A save written while a test held chance back continues like any match.
-        m.settle()?;
+        m.entered = entered;
+        // A save written while a test held chance back continues like any match;
+        // an entered one waits for the table, as it did when saved.
+        if !entered {
+            m.settle()?;
+        }
         Ok(m)
     }
 }
@@ -536,6 +611,7 @@ struct SaveText<'a> {
     format: String,
     game: String,
     config: &'a str,
+    entered: bool,
     moves: Vec<&'a str>,
     hash: String,
 }
@@ -544,11 +620,16 @@ impl<'a> SaveText<'a> {
     fn read(text: &'a str) -> Result<Self, String> {
         let (mut format, mut game, mut config, mut moves, mut hash) =
             (None, None, None, None, None);
+        let mut entered = false;
         for (k, v) in json::members(text).map_err(|e| e.to_string())? {
             match k.as_str() {
                 "format" => format = Some(json::string(v)),
                 "game" => game = Some(json::string(v)),
                 "config" => config = Some(v),
+                "entered" => {
+                    let v = json::value(v).map_err(|e| e.to_string())?;
+                    entered = wire::boolean(v).map_err(|e| format!("entered: {e}"))?;
+                }
                 "moves" => moves = Some(json::items(v)),
                 "hash" => hash = Some(json::string(v)),
                 _ => return Err(format!("unknown field `{k}`")),
@@ -562,6 +643,7 @@ impl<'a> SaveText<'a> {
             format: text(format, "format")?,
             game: text(game, "game")?,
             config: config.ok_or_else(|| need("config"))?,
+            entered,
             moves: moves
                 .ok_or_else(|| need("moves"))?
                 .map_err(|e| e.to_string())?,

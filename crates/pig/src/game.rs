@@ -119,6 +119,10 @@ impl Game for Pig {
         format!("rolled {face}")
     }
 
+    fn chance_parts(face: &u8) -> Vec<String> {
+        vec![face.to_string()]
+    }
+
     fn to_act(&self) -> Vec<Seat> {
         if self.over() || self.rolling {
             vec![]

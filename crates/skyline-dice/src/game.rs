@@ -575,6 +575,14 @@ impl Game for Skyline {
         roll::describe(&outcome.faces)
     }
 
+    fn chance_parts(outcome: &Roll) -> Vec<String> {
+        outcome
+            .faces
+            .iter()
+            .map(|f| f.label().to_string())
+            .collect()
+    }
+
     fn to_act(&self) -> Vec<Seat> {
         match self.phase {
             Phase::Take | Phase::Resolve | Phase::Continue => vec![self.turn],

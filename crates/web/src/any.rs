@@ -42,6 +42,9 @@ pub trait AnyGame {
     fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError>;
     fn chance(&self) -> Result<JsValue, JsError>;
+    fn entered(&self) -> bool;
+    fn enter(&mut self, outcome: &JsValue) -> Result<JsValue, JsError>;
+    fn take_back_outcome(&mut self) -> Result<bool, JsError>;
     fn view(&self, seat: Option<Seat>) -> Result<JsValue, JsError>;
     fn is_over(&self) -> bool;
     fn result(&self) -> Result<JsValue, JsError>;
@@ -53,11 +56,17 @@ pub trait AnyGame {
     fn state_hash(&self) -> String;
 }
 
-pub fn create<G: Game>(config: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
+/// `entered`: the table rolls and draws with its own dice and cards.
+pub fn create<G: Game>(config: &JsValue, entered: bool) -> Result<Box<dyn AnyGame>, JsError> {
     let config: G::Config = from_js(config, |e| {
         GameError::config(format!("{}: {e}", G::INFO.name))
     })?;
-    Ok(Box::new(Match::<G>::new(config).map_err(err)?))
+    let m = if entered {
+        Match::<G>::new_entered(config)
+    } else {
+        Match::<G>::new(config)
+    };
+    Ok(Box::new(m.map_err(err)?))
 }
 
 pub fn load<G: Game>(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
@@ -153,7 +162,42 @@ impl<G: Game> AnyGame for Match<G> {
 
     /// The odds of the chance node the state is at, if any (`null` otherwise).
     fn chance(&self) -> Result<JsValue, JsError> {
-        to_js(&Match::chance(self))
+        /// An outcome as the page offers it: with its words and what comes up.
+        #[derive(Serialize)]
+        struct Offer<'a, C> {
+            outcome: &'a C,
+            weight: u64,
+            label: String,
+            parts: Vec<String>,
+        }
+        let Some(outcomes) = Match::chance(self) else {
+            return Ok(JsValue::NULL);
+        };
+        let offers: Vec<Offer<'_, G::Chance>> = outcomes
+            .iter()
+            .map(|o| Offer {
+                outcome: &o.outcome,
+                weight: o.weight,
+                label: G::describe_chance(&o.outcome),
+                parts: G::chance_parts(&o.outcome),
+            })
+            .collect();
+        to_js(&offers)
+    }
+
+    fn entered(&self) -> bool {
+        Match::entered(self)
+    }
+
+    fn enter(&mut self, outcome: &JsValue) -> Result<JsValue, JsError> {
+        let outcome: G::Chance = from_js(outcome, |e| {
+            GameError::illegal(format!("outcome: not a {} outcome: {e}", G::INFO.name))
+        })?;
+        to_js(&Match::enter(self, outcome).map_err(err)?)
+    }
+
+    fn take_back_outcome(&mut self) -> Result<bool, JsError> {
+        Match::take_back_outcome(self).map_err(err)
     }
 
     fn view(&self, seat: Option<Seat>) -> Result<JsValue, JsError> {

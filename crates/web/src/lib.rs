@@ -88,12 +88,27 @@ pub fn bench_playouts(
 #[wasm_bindgen]
 impl Game {
     /// `config`: `{players, seed?, ...options}`; a missing seed is chosen at random
-    /// (read it back from `config()`).
+    /// (read it back from `config()`). `table` (optional): `{entered: true}` when
+    /// the table rolls and draws with its own dice and cards: every chance node
+    /// then waits for `enter(outcome)`.
     #[wasm_bindgen(constructor)]
-    pub fn new(id: JsValue, config: JsValue) -> Result<Game, JsError> {
+    pub fn new(id: JsValue, config: JsValue, table: JsValue) -> Result<Game, JsError> {
         let id = text(&id, "id")?;
+        let entered = if table.is_undefined() || table.is_null() {
+            false
+        } else if table.is_object() {
+            match js_sys::Reflect::get(&table, &"entered".into()) {
+                Ok(v) if v.is_undefined() => false,
+                Ok(v) => v
+                    .as_bool()
+                    .ok_or_else(|| bad("table.entered", "must be true or false"))?,
+                Err(_) => return Err(bad("table", "could not be read")),
+            }
+        } else {
+            return Err(bad("table", "must be an object such as {entered: true}"));
+        };
         Ok(Game {
-            inner: registry::create(&id, &config)?,
+            inner: registry::create(&id, &config, entered)?,
         })
     }
 
@@ -167,9 +182,28 @@ impl Game {
         self.inner.query(s, &question)
     }
 
-    /// The outcomes of a pending chance node with their weights, or `null`.
+    /// The outcomes of a pending chance node, or `null`: `[{outcome, weight,
+    /// label, parts}]`, `parts` being what comes up, a die or a card each.
     pub fn chance(&self) -> Result<JsValue, JsError> {
         self.inner.chance()
+    }
+
+    /// Does the table roll and draw itself (see the constructor's `table`)?
+    pub fn entered(&self) -> bool {
+        self.inner.entered()
+    }
+
+    /// The outcome the table rolled or drew (one of `chance()`'s `outcome`s);
+    /// returns the events. Anything else throws and changes nothing.
+    pub fn enter(&mut self, outcome: JsValue) -> Result<JsValue, JsError> {
+        self.inner.enter(&outcome)
+    }
+
+    /// Takes back the last entered outcome (a mistyped roll); false when the
+    /// last entry is not one.
+    #[wasm_bindgen(js_name = takeBackOutcome)]
+    pub fn take_back_outcome(&mut self) -> Result<bool, JsError> {
+        self.inner.take_back_outcome()
     }
 
     /// `view(seat)`: what that seat may see; `view()`: the public view.

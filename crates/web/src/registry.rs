@@ -18,11 +18,11 @@ fn unknown(id: &str) -> GameError {
     ))
 }
 
-struct Create<'a>(&'a JsValue);
+struct Create<'a>(&'a JsValue, bool);
 impl Visitor for Create<'_> {
     type Out = Result<Box<dyn AnyGame>, JsError>;
     fn visit<G: Game>(self) -> Self::Out {
-        any::create::<G>(self.0)
+        any::create::<G>(self.0, self.1)
     }
 }
 
@@ -40,7 +40,7 @@ pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, G
     skyline_playouts::bench(id, players, n, seed).unwrap_or_else(|| Err(unknown(id)))
 }
 
-pub fn create(id: &str, config: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
+pub fn create(id: &str, config: &JsValue, entered: bool) -> Result<Box<dyn AnyGame>, JsError> {
     if !config.is_object() || js_sys::Array::is_array(config) || config.is_function() {
         return Err(err(GameError::config(
             "config: must be an object such as {players: 2}",
@@ -57,7 +57,7 @@ pub fn create(id: &str, config: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
         let random = (js_sys::Math::random() * 4_294_967_296.0).floor();
         let _ = Reflect::set(&config, &"seed".into(), &random.into());
     }
-    catalog::visit(id, Create(&config)).unwrap_or_else(|| Err(err(unknown(id))))
+    catalog::visit(id, Create(&config, entered)).unwrap_or_else(|| Err(err(unknown(id))))
 }
 
 /// Reads the save's `game` member, then lets that game read the rest.
