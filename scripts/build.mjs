@@ -28,7 +28,8 @@ export function coldVisitBudget(id) {
 
 // Features the Rust wasm32 target emits by default; wasm-opt must be told.
 // wasm-opt's level (WASM_OPT=-O3 to compare): on the playouts -O3 measured no
-// faster than -Oz, which is smaller.
+// faster than -Oz, which is smaller. --converge repeats the passes until nothing
+// changes: 0.4–0.6 KB gzipped smaller a module, for a few seconds of build.
 const WASM_OPT_LEVEL = process.env.WASM_OPT || "-Oz";
 
 const WASM_FEATURES = [
@@ -120,6 +121,7 @@ export function buildWasm({ base = root, features = [] } = {}) {
     const bg = path.join(out, "skyline_table_bg.wasm");
     run(path.join(root, "node_modules", ".bin", "wasm-opt"), [
       WASM_OPT_LEVEL,
+      "--converge",
       "--strip-debug",
       "--strip-producers",
       ...WASM_FEATURES,

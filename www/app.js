@@ -17,14 +17,19 @@ import { skeleton } from "./app/skeleton.js";
 import { paceMs, resultLine, S } from "./app/state.js";
 import { currentReplayLink, currentSetupLink, onHostCommand, openReplay, startLink } from "./app/table-links.js";
 
-// What the on-demand parts of the page (www/setup.js) use of it.
+// What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
+// www/review.js) use of it.
 export { stopBots } from "./app/bots.js";
-export { closeDialog, openHowto, openRules } from "./app/dialogs.js";
-export { fill, h } from "./app/imports.js";
-export { refresh } from "./app/play.js";
-export { exitReview } from "./app/replay.js";
+export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy } from "./app/device.js";
+export { closeDialog, openHowto, openModal, openRules } from "./app/dialogs.js";
+export { fill, Game, h } from "./app/imports.js";
+export { refresh, say, waitingOutcome } from "./app/play.js";
+export { entryText, exitReview } from "./app/replay.js";
+export { autosave } from "./app/saving.js";
 export { defaultSeats, loadModule, probeView, startWith } from "./app/setup.js";
-export { btn, KINDS, kinds, NAMES, randomSeed, S, ui } from "./app/state.js";
+export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, ui } from "./app/state.js";
+export { postOver } from "./app/table-links.js";
+export { doUndo, undoPlan } from "./app/undo.js";
 
 // Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
 // A variable, not a template literal: the bundler must leave this import to run time.

@@ -58,25 +58,26 @@ function engine(id) {
 }
 
 /** The loaded engine's class, as its games are used (www/types.d.ts). */
-export const Game = /** @type {{ new (id: string, config: any): EngineGame, load(save: string): EngineGame }} */ (
-  /** @type {unknown} */ (
-    class {
-      constructor(id, config) {
-        // biome-ignore lint/correctness/noConstructorReturn: `new Game` gives the loaded engine's own object
-        return new (engine(String(id)).Game)(id, config);
-      }
-
-      static load(save) {
-        const id = saveGameId(save);
-        if (id === null) {
-          // Unreadable: any engine explains why in the same words.
-          const any = ready.values().next().value;
-          if (any) return any.Game.load(save);
-          throw new Error("not a Skyline Table save");
+export const Game =
+  /** @type {{ new (id: string, config: any, table?: {entered?: boolean}): EngineGame, load(save: string): EngineGame }} */ (
+    /** @type {unknown} */ (
+      class {
+        constructor(id, config, table = undefined) {
+          // biome-ignore lint/correctness/noConstructorReturn: `new Game` gives the loaded engine's own object
+          return new (engine(String(id)).Game)(id, config, table);
         }
-        if (!known(id)) throw new Error(`this save is for a game this site lacks: "${id}"`);
-        return engine(id).Game.load(save);
+
+        static load(save) {
+          const id = saveGameId(save);
+          if (id === null) {
+            // Unreadable: any engine explains why in the same words.
+            const any = ready.values().next().value;
+            if (any) return any.Game.load(save);
+            throw new Error("not a Skyline Table save");
+          }
+          if (!known(id)) throw new Error(`this save is for a game this site lacks: "${id}"`);
+          return engine(id).Game.load(save);
+        }
       }
-    }
-  )
-);
+    )
+  );

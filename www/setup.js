@@ -264,16 +264,16 @@ async function renderSetup() {
     ),
     countField,
     h("fieldset", null, h("legend", null, k.cooperative ? "Team" : "Seats"), seatList),
-    h("fieldset", { class: "options" }, h("legend", null, "Options"), optionFields, seedField),
+    h("fieldset", { class: "options" }, h("legend", null, "Options"), optionFields, diceField(st), seedField),
     h("div", { class: "actions" }, btn("Start game", startFromSetup, "btn primary big", { id: "start" })),
   );
 
-  fill(ui.setup, h("div", { class: "setup-card" }, h("h1", { id: "setup-title" }, "Choose a game"), gamesField, errBox, quick, more));
+  fill(ui.setup, h("div", { class: "setup-card" }, h("h1", { id: "setup-title" }, "Choose a game"), quick, errBox, gamesField, more));
   showQuick(opts);
 }
 
 /** A game card was chosen (click, tap or arrow key): its quick table, focus kept on the card,
- * and the Play button brought into view (on a phone it sits below the cards). */
+ * and the Play button brought back into view (on a phone, tapping a lower card scrolls it away). */
 async function chooseGame(id) {
   const st = S.setup;
   const g = S.infos.find((x) => x.id === id);
@@ -355,7 +355,8 @@ function showQuick(opts = null) {
         (o) =>
           `${o.label.toLowerCase()}: ${o.choices.find((c) => String(c.value) === String(st.options[o.key]))?.label ?? st.options[o.key]}`,
       );
-  const extra = st.fresh && st.quickNote ? [st.quickNote] : st.optionNote || [];
+  const extra = st.fresh && st.quickNote ? [st.quickNote] : [...(st.optionNote || [])];
+  if (st.entered && kinds(st.id).chance) extra.push("your own dice and cards");
   help.textContent = `${who.join(", ")}${extra.length ? `; ${extra.join("; ")}` : ""}. Names, seats, computer strength and the rest are under “More options”.`;
 }
 
@@ -368,7 +369,7 @@ function startFromSetup() {
   }
   const seed = String(st.seed ?? "").trim();
   if (seed) cfg.seed = seed;
-  return startWith(st.id, cfg, st.seats);
+  return startWith(st.id, cfg, st.seats, st.entered && kinds(st.id).chance ? { entered: true } : undefined);
 }
 
 function backToGame() {
@@ -376,4 +377,28 @@ function backToGame() {
   ui.play.hidden = false;
   ui.newBtn.hidden = false;
   refresh();
+}
+
+/** "Dice and cards": drawn by the page (from the seed), or the table's own, entered as they come
+ * up. Only for games with chance. */
+function diceField(st) {
+  if (!kinds(st.id).chance) return null;
+  return h(
+    "label",
+    { class: "field" },
+    h("span", null, "Dice and cards"),
+    h(
+      "select",
+      {
+        name: "entered",
+        onchange: (e) => {
+          st.entered = e.target.value === "yes";
+          st.fresh = false;
+          showQuick();
+        },
+      },
+      h("option", { value: "no", selected: !st.entered }, "Rolled and drawn by the page"),
+      h("option", { value: "yes", selected: !!st.entered }, "We roll and draw ourselves (enter what comes up)"),
+    ),
+  );
 }

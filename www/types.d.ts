@@ -14,6 +14,12 @@ interface EngineGame {
   preview(seat: number, action: any): any;
   query(seat: number | null, question: any): any;
   apply(seat: number, action: any): any[];
+  /** The outcomes possible at a chance node, or null. */
+  chance(): { outcome: any; weight: number; label: string; parts: string[] }[] | null;
+  /** Does the table roll and draw itself? */
+  entered(): boolean;
+  enter(outcome: any): any[];
+  takeBackOutcome(): boolean;
   canUndo(seat: number, withReplies?: boolean): boolean;
   undo(seat: number, withReplies?: boolean): number;
   isOver(): boolean;

@@ -184,3 +184,27 @@ test("preview says what a move leads to, before chance, and changes nothing", ()
   g.apply(seat, last);
   assert.deepEqual(q.result, g.result(), "the preview's result is the game's");
 });
+
+test("the table's own dice: only an outcome possible now is entered; anything else is refused and changes nothing", async () => {
+  const cs = await engine("construction-sight");
+  const g = new cs.Game("construction-sight", { players: 1, seed: 3 }, { entered: true });
+  assert.equal(g.entered(), true);
+  const offers = g.chance();
+  assert.ok(offers.length === 56 && offers.every((o) => o.parts.length === 3 && /^rolled /.test(o.label)), "three dice, each outcome once");
+  const before = [g.stateHash(), g.save()];
+  for (const bad of [{ dice: [7, 1, 1] }, { dice: [1, 2] }, "six", null, [6, 6, 6], { dice: [6, 6, 6], extra: 1 }]) {
+    throwsPlain(() => g.enter(bad), /outcome|not a possible|roll|dice/i);
+    assert.deepEqual([g.stateHash(), g.save()], before, `${JSON.stringify(bad)} changed the game`);
+  }
+  g.enter(offers[0].outcome);
+  assert.equal(g.chance(), null, "the roll is in");
+  throwsPlain(() => g.enter(offers[0].outcome), /chance does not act now|not to be rolled/);
+  assert.equal(g.takeBackOutcome(), true);
+  assert.deepEqual([g.stateHash(), g.save()], before, "taken back");
+  // a game that draws its own takes none
+  const drawn = new cs.Game("construction-sight", { players: 1, seed: 3 });
+  throwsPlain(() => drawn.enter(offers[0].outcome), /draws its own/);
+  for (const t of ["yes", 1, { entered: "yes" }]) throwsPlain(() => new cs.Game("construction-sight", { players: 1 }, t), /table/);
+  g.free();
+  drawn.free();
+});

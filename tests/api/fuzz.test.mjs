@@ -202,10 +202,16 @@ async function fuzzGame(info, allIds) {
   };
   const positions = [];
   for (let i = 0; i < 8; i++) {
-    const g = new Game(info.id, { players: counts[i % counts.length], seed: 1000 + i });
+    // every fourth one rolls the table's own dice: its chance nodes wait for `enter`
+    const g = new Game(info.id, { players: counts[i % counts.length], seed: 1000 + i }, i % 4 === 3 ? { entered: true } : undefined);
     ctx.configs.push(g.config());
     const steps = [0, 1, 3, 6, 12, 25, 50, 200][i];
     for (let k = 0; k < steps && !g.isOver(); k++) {
+      const offers = g.chance();
+      if (offers) {
+        g.enter(R.pick(offers).outcome);
+        continue;
+      }
       const seat = g.toAct()[0];
       const list = g.legalActions(seat);
       const a = list && list.length && R.chance(0.7) ? R.pick(list) : g.botAction(seat, "easy");
@@ -350,9 +356,17 @@ async function fuzzGame(info, allIds) {
     } else if (kind < 70) {
       const s = seatArg(g), o = junk(R, ctx);
       call("undo", () => g.undo(s, o), g, { changes: true, args: [["seat", s]] });
+    } else if (kind < 72) {
+      // the table's own dice: an outcome (one offered now, mangled, or junk), or taking one back
+      const offers = g.chance();
+      const o = offers && R.chance(0.4) ? R.pick(offers).outcome : R.chance(0.5) && offers ? mutate(R, ctx, R.pick(offers).outcome) : junk(R, ctx);
+      if (R.chance(0.7)) call("enter", () => g.enter(o), g, { changes: true, args: [["outcome", o, "outcome"]] });
+      else call("takeBackOutcome", () => g.takeBackOutcome(), g, { changes: true, args: [] });
     } else if (kind < 80) {
       const id = idArg(), c = configArg();
-      call("new Game", () => new Game(id, c), null, { args: [["id", id], ["config", c]] });
+      // now and then a table that rolls its own dice (or junk where its options go)
+      const t = R.chance(0.7) ? undefined : R.chance(0.5) ? { entered: true } : junk(R, ctx);
+      call("new Game", () => new Game(id, c, t), null, { args: [["id", id], ["config", c]] });
     } else if (kind < 90) {
       const s = saveArg();
       call("Game.load", () => Game.load(s), null, { args: [["save", s]] });

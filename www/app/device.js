@@ -3,11 +3,7 @@
 // it only through the transitions below, so a seat's secrets reach the page only on
 // that seat's own confirmation (holdBy) and leave it the moment settle() says its
 // turn is done.
-import { openModal } from "./dialogs.js";
-import { fill, h } from "./imports.js";
-import { refresh } from "./play.js";
-import { btn, ctx, hidden, humans, isHuman, S, seatName, ui } from "./state.js";
-import { doUndo, undoPlan } from "./undo.js";
+import { hidden, humans, isHuman, S, seatName, ui } from "./state.js";
 
 /** @type {{viewer: ?number, handover: ?number, undoAsk: ?number, returnAsk: ?number, revisit: ?number}} */
 const d = { viewer: null, handover: null, undoAsk: null, returnAsk: null, revisit: null };
@@ -63,6 +59,17 @@ export function askUndo(seat) {
   d.undoAsk = seat;
 }
 
+/** From the hand-over: `seat`, done but allowed to change its choice, asks for the device back. */
+export function askReturn(seat) {
+  d.returnAsk = seat;
+}
+
+/** The hand-over drops what was asked of it (a cancel, or an ask that no longer fits). */
+export function dropAsks({ undo = true, ret = true } = {}) {
+  if (undo) d.undoAsk = null;
+  if (ret) d.returnAsk = null;
+}
+
 /** Decides whose screen is shown, and whether the device must be passed first. Secrets of a
  * seat are shown only to a viewer who confirmed being that seat (the hand-over screen), unless
  * the game hides nothing or only one person plays. */
@@ -107,13 +114,12 @@ export function settle() {
   else d.viewer = null;
 }
 
-/** The hand-over: the shell's one owner of "who holds the device". `wanted` is true while a
- * hand-over must stay up (only its own buttons end it); a confirmation button arms only
- * ARM_MS after its screen first appears, so the press or tap that ended the last turn cannot
- * reach it, and the dialog sits away from where that tap landed. */
-const ARM_MS = 500;
+/** The hand-over dialog's own state: `wanted` is true while a hand-over must stay up (only its
+ * own buttons end it); `key`, `armAt` and `timer` arm its confirmation a moment after each new
+ * screen (www/handover.js); `lastY` is where the last tap landed, so the dialog sits elsewhere. */
 export const hand = { wanted: false, key: "", armAt: 0, timer: 0, lastY: null };
-const handArmed = () => performance.now() >= hand.armAt;
+
+/** Why the hand-over stays up, for its own status line. */
 export function handWhy() {
   const s = d.returnAsk ?? d.undoAsk ?? d.handover;
   return s == null
@@ -125,186 +131,15 @@ export function handNote(text) {
   const n = ui.hand.querySelector(".hand-note");
   if (n) n.textContent = text;
 }
-/** A confirmation that reveals a seat's screen: refused, with the reason, until armed. */
-function armed(fn) {
-  return (e) => {
-    if (!handArmed()) {
-      handNote("Not yet: this button wakes half a second after the screen appears, so a double press cannot reach it. Press again.");
-      return;
-    }
-    if (e?.detail > 1) {
-      handNote("That was a double tap: press once.");
-      return;
-    }
-    fn();
-  };
-}
-/** Arms the hand-over's confirmation buttons once per new screen and places the dialog in the
- * half of the screen the last tap did not land in. */
-function armHand(key) {
-  const fresh = key !== hand.key || !ui.hand.open;
-  hand.key = key;
-  if (fresh) {
-    hand.armAt = performance.now() + ARM_MS;
-    const low = hand.lastY != null && hand.lastY > innerHeight / 2;
-    ui.hand.classList.toggle("at-top", low);
-    ui.hand.classList.toggle("at-bottom", hand.lastY != null && !low);
-    clearTimeout(hand.timer);
-    hand.timer = setTimeout(() => {
-      if (ui.hand.open) armHand(hand.key);
-    }, ARM_MS + 10);
-  }
-  // refilled while open (a computer moved meanwhile): keep the keyboard in the hand-over
-  if (!fresh && !ui.hand.contains(document.activeElement)) ui.hand.querySelector("[autofocus]")?.focus();
-  const on = handArmed();
-  for (const b of ui.hand.querySelectorAll("[data-arm]")) {
-    b.setAttribute("aria-disabled", String(!on));
-    b.classList.toggle("arming", !on);
-  }
-  ui.hand.dataset.armed = String(on);
-}
+/** The hand-over screen (www/handover.js): fetched when a game with secrets and several people
+ * begins, so a game that never passes the device does not carry it. */
+let screen = null;
+export const prepareHandover = () => (screen ??= import("../handover.js"));
 
-/** The hand-over screen: nothing of any seat's secrets. Taking a move back from here needs the
- * mover's own confirmation first ("I'm Ana"), because the person holding the device may be the
- * next player. With `d.handover` null it only asks for that (a computer is to move). */
+/** Shows the hand-over screen for what `device` holds now (or closes it when nothing is asked). */
 export function openHandover() {
-  const to = d.handover;
-  const plan = undoPlan();
-  const back = d.undoAsk != null && plan.seat === d.undoAsk ? d.undoAsk : null;
-  if (back == null) d.undoAsk = null;
-  if (to == null && back == null) {
-    ui.hand.close();
-    return;
-  }
-  // Seats nobody waits for that may still change their mind (the engine says
-  // so: mayAct); each comes back through its own "I'm …".
-  const waiting = S.game.toAct();
-  const again = to == null ? [] : humans().filter((s) => s !== to && !waiting.includes(s) && S.game.mayAct(s));
-  const ret = d.returnAsk != null && again.includes(d.returnAsk) ? d.returnAsk : null;
-  if (ret == null) d.returnAsk = null;
-  const note = () => h("p", { class: "hand-note small", role: "status", "aria-live": "polite" });
-  const cancel = () => {
-    d.returnAsk = null;
-    d.undoAsk = null;
-    if (to == null) {
-      ui.hand.close();
-      refresh();
-      return;
-    }
-    openHandover();
-    ui.hand.querySelector("[data-handover-to]")?.focus();
-  };
-  if (ret != null) {
-    fill(
-      ui.hand,
-      h(
-        "div",
-        { class: "dlg-body handover" },
-        h("div", { class: `hand-badge seat-c${ret}`, "aria-hidden": "true" }, String(ret + 1)),
-        h("h2", null, `Give the device back to ${seatName(ret)}`),
-        h("p", null, `Only ${seatName(ret)} should look: this opens ${seatName(ret)}'s own screen.`),
-      ),
-      h(
-        "div",
-        { class: "dlg-actions" },
-        btn(
-          `I'm ${seatName(ret)}: show my screen`,
-          armed(() => {
-            holdBy(ret, { revisit: true });
-            S.wantFocus = S.forceFocus = true;
-            ui.hand.close();
-            refresh();
-          }),
-          "btn primary big",
-          { autofocus: true, "data-return-confirm": ret, "data-arm": "" },
-        ),
-        btn("Cancel", cancel, "btn"),
-        note(),
-      ),
-    );
-    armHand(`ret${ret}`);
-    hand.wanted = true;
-    openModal(ui.hand);
-    return;
-  }
-  const take = () => {
-    holdBy(to);
-    S.wantFocus = S.forceFocus = true;
-    ui.hand.close();
-    refresh();
-  };
-  if (back != null) {
-    fill(
-      ui.hand,
-      h(
-        "div",
-        { class: "dlg-body handover" },
-        h("div", { class: `hand-badge seat-c${back}`, "aria-hidden": "true" }, String(back + 1)),
-        h("h2", null, `Give the device back to ${seatName(back)}`),
-        h("p", null, `Only ${seatName(back)} should continue: taking the move back opens ${seatName(back)}'s own screen.`),
-      ),
-      h(
-        "div",
-        { class: "dlg-actions" },
-        btn(
-          `I'm ${seatName(back)}: take back my move`,
-          armed(() => doUndo(back)),
-          "btn primary big",
-          { autofocus: true, "data-undo-confirm": back, "data-arm": "" },
-        ),
-        btn("Cancel", cancel, "btn"),
-        note(),
-      ),
-    );
-    armHand(`back${back}`);
-  } else {
-    fill(
-      ui.hand,
-      h(
-        "div",
-        { class: "dlg-body handover" },
-        h("div", { class: `hand-badge seat-c${to}`, "aria-hidden": "true" }, String(to + 1)),
-        h("h2", null, `Pass the device to ${seatName(to)}`),
-        h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || `It's ${seatName(to)}'s turn.`),
-        S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null,
-      ),
-      h(
-        "div",
-        { class: "dlg-actions" },
-        btn(`I'm ${seatName(to)}: show my screen`, armed(take), "btn primary big", {
-          autofocus: true,
-          "data-handover-to": to,
-          "data-arm": "",
-        }),
-        plan.seat != null && plan.seat !== to
-          ? btn(
-              `${seatName(plan.seat)}: take back my move`,
-              () => {
-                d.undoAsk = plan.seat;
-                openHandover();
-                ui.hand.querySelector("[data-undo-confirm]")?.focus();
-              },
-              "btn",
-              { "data-undo-ask": plan.seat },
-            )
-          : null,
-        again.map((s) =>
-          btn(
-            `${seatName(s)}: ${S.mod.changeText?.(S.game.view(), s) || "change my choice"}`,
-            () => {
-              d.returnAsk = s;
-              openHandover();
-              ui.hand.querySelector("[data-return-confirm]")?.focus();
-            },
-            "btn",
-            { "data-return-ask": s },
-          ),
-        ),
-        note(),
-      ),
-    );
-    armHand(`to${to}`);
-  }
-  hand.wanted = true;
-  openModal(ui.hand);
+  prepareHandover().then(
+    (m) => m.openHandover(),
+    (e) => handNote(`The hand-over screen could not be opened: ${e.message}`),
+  );
 }

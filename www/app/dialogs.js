@@ -128,7 +128,7 @@ function rematch() {
   delete cfg.seed;
   let g;
   try {
-    g = new Game(S.id, cfg);
+    g = new Game(S.id, cfg, { entered: S.game.entered() }); // the same table: its own dice still
   } catch (e) {
     say(e.message);
     return;

@@ -1,11 +1,11 @@
 import { scheduleBots, stopBots } from "./bots.js";
-import { device, endRevisit, resetDevice, settle, shownSeat } from "./device.js";
+import { device, endRevisit, prepareHandover, resetDevice, settle, shownSeat } from "./device.js";
 import { ask, closeDialog, notice, syncDialogs } from "./dialogs.js";
 import { fill, h } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar, reviewSeat } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
-import { ctx, humans, isHuman, kinds, onlyKnown, resultLine, S, savePrefs, seatName, ui } from "./state.js";
+import { ctx, hidden, humans, isHuman, kinds, onlyKnown, resultLine, S, savePrefs, seatName, ui } from "./state.js";
 import { postOver } from "./table-links.js";
 import { undoPlan } from "./undo.js";
 
@@ -35,6 +35,7 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
   document.title = `${kinds(id).name} · Skyline Table`;
   S.seats = seats;
   resetDevice();
+  if (humans().length > 1 && hidden()) prepareHandover(); // fetched before the first hand-over
   S.lastEvents = [];
   S.lastLine = "";
   S.summary = null;
@@ -328,6 +329,12 @@ export function render() {
   renderPlayers(view);
   renderLog();
   renderReviewBar();
+  if (waitingOutcome())
+    import("../outcomes.js").then(
+      (m) => m.renderOutcome(),
+      (e) => notice(`The panel for your own dice could not be opened: ${e.message}`),
+    );
+  else ui.outcome.hidden = true;
   placeFocus(canAct);
 }
 
@@ -362,6 +369,7 @@ export function renderStatus(view, c) {
   if (S.review) main = `Replay: after move ${S.review.k} of ${S.review.total}.`;
   else if (S.game.isOver()) main = `Game over: ${resultLine(S.game.result())}`;
   else if (device.handover != null) main = `Pass the device to ${seatName(device.handover)}.`;
+  else if (waitingOutcome()) main = "Your own dice and cards: roll or draw, then enter what came up (below).";
   else main = S.mod.status(view, c);
   const think = S.bot && !S.review ? `${seatName(S.bot.seat)} is thinking…` : "";
   fill(
@@ -404,4 +412,12 @@ export function renderPlayers(view) {
       );
     }),
   );
+}
+
+/** The chance node waiting for the table's own dice or cards, or null (a game that draws its
+ * own, no chance node now, a replay, the end). */
+export function waitingOutcome() {
+  const g = S.game;
+  if (!g || S.review || g.isOver() || !g.entered()) return null;
+  return g.chance();
 }

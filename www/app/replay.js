@@ -1,8 +1,7 @@
-import { stopBots } from "./bots.js";
-import { closeDialog } from "./dialogs.js";
-import { fill, Game, h } from "./imports.js";
+
+import { fill, h } from "./imports.js";
 import { refresh, say } from "./play.js";
-import { btn, ctx, humans, isAct, S, ui } from "./state.js";
+import { ctx, humans, isAct, S, ui } from "./state.js";
 
 /** Whose eyes a replay may use: the only human's (their own secrets), else nobody's. */
 export function reviewSeat() {
@@ -53,43 +52,21 @@ export function renderLog() {
 }
 
 /** A history entry in words: the module describes decisions; chance reads its engine label. */
-function entryText(e, c) {
-  return isAct(e) ? S.mod.describeMove(e.seat, e.action, c) : `Chance: ${e.label}`;
+export function entryText(e, c) {
+  return isAct(e) ? S.mod.describeMove(e.seat, e.action, c) : `${S.game.entered() ? "Entered" : "Chance"}: ${e.label}`;
 }
 
-/** Shows the game after its first `k` history entries. Chance entries are drawn again by the
- * replaying engine itself (same config, same seed), so only decisions are applied. */
+/** Steps through the game (www/review.js, fetched the first time): the position after its
+ * first `k` history entries. */
 export function enterReview(k, focusBar = false) {
-  const hist = S.game.history();
-  k = Math.max(0, Math.min(k, hist.length));
-  let r = S.review;
-  if (!r || r.k > k) {
-    r?.game.free();
-    const game = new Game(S.id, S.game.config());
-    r = { k: game.history().length, game, events: [], total: hist.length };
-  }
-  try {
-    while (r.k < k) {
-      const e = hist[r.k];
-      if (isAct(e)) {
-        r.events = r.game.apply(e.seat, e.action);
-        r.k = Math.max(r.k + 1, r.game.history().length);
-      } else r.k++;
-    }
-  } catch (err) {
-    say(`Replay failed: ${err.message}`);
-  }
-  r.total = hist.length;
-  if (!S.review) S.lastLine = "";
-  S.review = r;
-  stopBots();
-  closeDialog(ui.main);
-  refresh();
-  if (focusBar) {
-    const b = ui.reviewBar.querySelector(k >= hist.length ? "[data-rv=back]" : "[data-rv=next]");
-    (b && !b.disabled ? b : ui.reviewBar.querySelector("[data-rv=exit]"))?.focus();
-  }
+  return review().then(
+    (m) => m.enterReview(k, focusBar),
+    (e) => say(`The replay could not be opened: ${e.message}`),
+  );
 }
+
+let reviewModule = null;
+const review = () => (reviewModule ??= import("../review.js"));
 
 export function exitReview(again = true) {
   if (!S.review) return;
@@ -102,38 +79,8 @@ export function exitReview(again = true) {
   }
 }
 
+/** The replay bar: only while stepping through a game, so www/review.js is loaded then. */
 export function renderReviewBar() {
-  const r = S.review;
-  ui.reviewBar.hidden = !r;
-  if (!r) return;
-  const hist = S.game.history();
-  const what = r.k ? `${r.k}. ${entryText(hist[r.k - 1], ctx({ reveal: S.game.isOver(), view: S.game.view() }))}` : "The start";
-  fill(
-    ui.reviewBar,
-    h(
-      "span",
-      { class: "rv-label" },
-      h("strong", null, "Replay"),
-      ` · move ${r.k} of ${r.total}: `,
-      what,
-      h("small", { class: "rv-keys" }, " (← → step, Esc returns)"),
-    ),
-    h(
-      "span",
-      { class: "rv-btns" },
-      btn("◀ Back", () => enterReview(r.k - 1, true), "btn small", {
-        disabled: r.k === 0,
-        "aria-label": "Previous move",
-        "aria-keyshortcuts": "ArrowLeft",
-        "data-rv": "back",
-      }),
-      btn("Next ▶", () => enterReview(r.k + 1, true), "btn small", {
-        disabled: r.k >= r.total,
-        "aria-label": "Next move",
-        "aria-keyshortcuts": "ArrowRight",
-        "data-rv": "next",
-      }),
-      btn(S.game.isOver() ? "Final position" : "Back to the game", () => exitReview(), "btn small primary", { "data-rv": "exit" }),
-    ),
-  );
+  ui.reviewBar.hidden = !S.review;
+  if (S.review) review().then((m) => m.renderReviewBar());
 }

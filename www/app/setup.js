@@ -31,13 +31,14 @@ export function defaultSeats(n, old = []) {
   return Array.from({ length: n }, (_, i) => old[i] || { name: NAMES[i], kind: i === 0 ? "human" : "normal" });
 }
 
-/** Starts a game from a config; asks first when it would replace a game in progress. */
-export async function startWith(id, cfg, seatsIn) {
+/** Starts a game from a config; asks first when it would replace a game in progress.
+ * `table.entered`: the table rolls and draws with its own dice and cards. */
+export async function startWith(id, cfg, seatsIn, table = undefined) {
   const box = document.getElementById("setup-error");
   let g;
   await loadEngine(id).catch(() => {}); // normally loaded with the setup screen; Game says why if not
   try {
-    g = new Game(id, cfg);
+    g = new Game(id, cfg, table);
   } catch (e) {
     if (box) box.textContent = `Cannot start: ${e.message}`;
     return false;

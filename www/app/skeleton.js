@@ -60,6 +60,7 @@ export function skeleton() {
       h("div", { class: "statusbtns" }, ui.confirmBtn, ui.undo, ui.redo, ui.scoresBtn, ui.confirmOpt),
     ),
     ui.reviewBar,
+    (ui.outcome = h("section", { class: "outcome", hidden: true, "aria-labelledby": "outcome-title" })),
     h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, paceField(), ui.logWrap)),
   );
   const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });

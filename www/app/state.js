@@ -90,7 +90,7 @@ export const S = {
   /** @type {any} a summary to show after the last move */
   summary: null,
   finalOpen: false,
-  /** @type {{seat: number, entries: {seat: number, action: any}[], hash: string}[]} moves taken back, newest last */
+  /** @type {{seat: number, entries: {seat?: number, action?: any, chance?: any, label?: string}[], hash: string}[]} moves (and outcomes the table entered) taken back, newest last */
   redo: [],
   /** @type {?Pending} a move selected (confirm each move) or placed before its reveal */
   pending: null,

@@ -47,7 +47,7 @@ export async function openReplay(param) {
     }
   }
   await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { replay: true });
-  enterReview(S.game.history().length, true);
+  await enterReview(S.game.history().length, true);
   return true;
 }
 

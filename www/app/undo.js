@@ -15,11 +15,13 @@ export function undoPlan() {
   const hs = humans();
   if (!hs.length) return { why: "Only computer players are playing: there is nothing of yours to take back." };
   const hist = S.game.history();
+  // the table's own dice: an outcome it entered last was typed, not revealed
+  if (S.game.entered() && hist.length && !isAct(hist.at(-1))) return { outcome: hist.at(-1).label };
   let at = -1,
     chance = false;
   for (let i = hist.length - 1; i >= 0; i--) {
     if (!isAct(hist[i])) {
-      chance = true;
+      chance = !S.game.entered();
       continue;
     }
     if (isHuman(hist[i].seat)) {
@@ -59,6 +61,7 @@ export function undo() {
     say(p.why);
     return false;
   }
+  if (p.outcome) return takeBackOutcome(p.outcome);
   // Nobody holds the device (a computer is to move): the mover confirms first.
   if (humans().length > 1 && hidden() && device.viewer !== p.seat) {
     askUndo(p.seat);
@@ -68,7 +71,27 @@ export function undo() {
   return doUndo(p.seat);
 }
 
-/** Takes back `seat`'s last decision and every computer reply after it; remembers them for redo. */
+/** Takes back the outcome the table entered last (a mistyped roll or card): it is asked again. */
+function takeBackOutcome(label) {
+  try {
+    if (!S.game.takeBackOutcome()) return false;
+  } catch (e) {
+    say(e.message);
+    return false;
+  }
+  stopBots();
+  S.redo = [];
+  S.pending = null;
+  S.lastEvents = [];
+  S.lastLine = `Taken back: ${label}. Enter what came up again.`;
+  S.wantFocus = S.forceFocus = true;
+  autosave();
+  refresh();
+  return true;
+}
+
+/** Takes back `seat`'s last decision and every computer reply after it (and, with the table's
+ * own dice, the outcomes entered after it); remembers them for redo. */
 export function doUndo(seat) {
   const hist = S.game.history();
   let n;
@@ -80,17 +103,17 @@ export function doUndo(seat) {
   }
   const gone = hist
     .slice(hist.length - n)
-    .filter(isAct)
-    .map((e) => ({ seat: e.seat, action: e.action }));
+    .map((e) => (isAct(e) ? { seat: e.seat, action: e.action } : { chance: e.chance, label: e.label }));
+  const replies = gone.filter((e) => e.chance === undefined).length - 1;
   stopBots();
   S.redo.push({ seat, entries: gone, hash: S.game.stateHash() });
   S.pending = null;
   holdBy(seat);
   S.lastEvents = [];
   S.lastLine =
-    n > 1
-      ? `${seatName(seat)} took back a move and the ${n - 1} repl${n > 2 ? "ies" : "y"} after it.`
-      : `${seatName(seat)} took back the last move.`;
+    (replies > 0
+      ? `${seatName(seat)} took back a move and the ${replies} repl${replies > 1 ? "ies" : "y"} after it`
+      : `${seatName(seat)} took back the last move`) + (gone.length - 1 > replies ? ", with what the table entered after it." : ".");
   closeDialog(ui.hand);
   S.wantFocus = S.forceFocus = true;
   autosave();
@@ -128,15 +151,22 @@ export function redo() {
   const events = [];
   let done = 0;
   for (const e of top.entries) {
-    if (!apply(e.seat, e.action, isHuman(e.seat), true)) break;
-    events.push(...S.lastEvents);
+    if (e.chance !== undefined) {
+      // an outcome the table had entered: entered again as it was
+      try {
+        events.push(...S.game.enter(e.chance));
+      } catch {
+        break;
+      }
+    } else if (!apply(e.seat, e.action, isHuman(e.seat), true)) break;
+    else events.push(...S.lastEvents);
     done++;
   }
   S.lastEvents = events;
   S.lastHuman = false;
   S.lastLine = `Redone: ${top.entries
     .slice(0, done)
-    .map((e) => S.mod.describeMove(e.seat, e.action, ctx()))
+    .map((e) => (e.chance !== undefined ? `entered ${e.label}` : S.mod.describeMove(e.seat, e.action, ctx())))
     .join("; ")}.`;
   holdBy(top.seat);
   S.wantFocus = S.forceFocus = true;

@@ -1,0 +1,212 @@
+// The hand-over screen: nothing of any seat's secrets, and the only way a seat's screen opens
+// in a game with secrets and several people. Who holds the device is www/app/device.js's
+// (this screen changes it only through its transitions). Fetched when such a game begins.
+import {
+  askReturn,
+  askUndo,
+  btn,
+  ctx,
+  device,
+  doUndo,
+  dropAsks,
+  fill,
+  h,
+  hand,
+  handNote,
+  holdBy,
+  humans,
+  openModal,
+  refresh,
+  S,
+  seatName,
+  ui,
+  undoPlan,
+} from "./app.js";
+
+/** A confirmation button arms only ARM_MS after its screen first appears, so the press or tap
+ * that ended the last turn cannot reach it. */
+const ARM_MS = 500;
+const handArmed = () => performance.now() >= hand.armAt;
+
+/** A confirmation that reveals a seat's screen: refused, with the reason, until armed. */
+function armed(fn) {
+  return (e) => {
+    if (!handArmed()) {
+      handNote("Not yet: this button wakes half a second after the screen appears, so a double press cannot reach it. Press again.");
+      return;
+    }
+    if (e?.detail > 1) {
+      handNote("That was a double tap: press once.");
+      return;
+    }
+    fn();
+  };
+}
+/** Arms the hand-over's confirmation buttons once per new screen and places the dialog in the
+ * half of the screen the last tap did not land in. */
+function armHand(key) {
+  const fresh = key !== hand.key || !ui.hand.open;
+  hand.key = key;
+  if (fresh) {
+    hand.armAt = performance.now() + ARM_MS;
+    const low = hand.lastY != null && hand.lastY > innerHeight / 2;
+    ui.hand.classList.toggle("at-top", low);
+    ui.hand.classList.toggle("at-bottom", hand.lastY != null && !low);
+    clearTimeout(hand.timer);
+    hand.timer = setTimeout(() => {
+      if (ui.hand.open) armHand(hand.key);
+    }, ARM_MS + 10);
+  }
+  // refilled while open (a computer moved meanwhile): keep the keyboard in the hand-over
+  if (!fresh && !ui.hand.contains(document.activeElement)) ui.hand.querySelector("[autofocus]")?.focus();
+  const on = handArmed();
+  for (const b of ui.hand.querySelectorAll("[data-arm]")) {
+    b.setAttribute("aria-disabled", String(!on));
+    b.classList.toggle("arming", !on);
+  }
+  ui.hand.dataset.armed = String(on);
+}
+
+/** The hand-over screen: nothing of any seat's secrets. Taking a move back from here needs the
+ * mover's own confirmation first ("I'm Ana"), because the person holding the device may be the
+ * next player. With `device.handover` null it only asks for that (a computer is to move). */
+export function openHandover() {
+  const to = device.handover;
+  const plan = undoPlan();
+  const back = device.undoAsk != null && plan.seat === device.undoAsk ? device.undoAsk : null;
+  if (back == null) dropAsks({ ret: false });
+  if (to == null && back == null) {
+    ui.hand.close();
+    return;
+  }
+  // Seats nobody waits for that may still change their mind (the engine says
+  // so: mayAct); each comes back through its own "I'm …".
+  const waiting = S.game.toAct();
+  const again = to == null ? [] : humans().filter((s) => s !== to && !waiting.includes(s) && S.game.mayAct(s));
+  const ret = device.returnAsk != null && again.includes(device.returnAsk) ? device.returnAsk : null;
+  if (ret == null) dropAsks({ undo: false });
+  const note = () => h("p", { class: "hand-note small", role: "status", "aria-live": "polite" });
+  const cancel = () => {
+    dropAsks();
+    if (to == null) {
+      ui.hand.close();
+      refresh();
+      return;
+    }
+    openHandover();
+    ui.hand.querySelector("[data-handover-to]")?.focus();
+  };
+  if (ret != null) {
+    fill(
+      ui.hand,
+      h(
+        "div",
+        { class: "dlg-body handover" },
+        h("div", { class: `hand-badge seat-c${ret}`, "aria-hidden": "true" }, String(ret + 1)),
+        h("h2", null, `Give the device back to ${seatName(ret)}`),
+        h("p", null, `Only ${seatName(ret)} should look: this opens ${seatName(ret)}'s own screen.`),
+      ),
+      h(
+        "div",
+        { class: "dlg-actions" },
+        btn(
+          `I'm ${seatName(ret)}: show my screen`,
+          armed(() => {
+            holdBy(ret, { revisit: true });
+            S.wantFocus = S.forceFocus = true;
+            ui.hand.close();
+            refresh();
+          }),
+          "btn primary big",
+          { autofocus: true, "data-return-confirm": ret, "data-arm": "" },
+        ),
+        btn("Cancel", cancel, "btn"),
+        note(),
+      ),
+    );
+    armHand(`ret${ret}`);
+    hand.wanted = true;
+    openModal(ui.hand);
+    return;
+  }
+  const take = () => {
+    holdBy(to);
+    S.wantFocus = S.forceFocus = true;
+    ui.hand.close();
+    refresh();
+  };
+  if (back != null) {
+    fill(
+      ui.hand,
+      h(
+        "div",
+        { class: "dlg-body handover" },
+        h("div", { class: `hand-badge seat-c${back}`, "aria-hidden": "true" }, String(back + 1)),
+        h("h2", null, `Give the device back to ${seatName(back)}`),
+        h("p", null, `Only ${seatName(back)} should continue: taking the move back opens ${seatName(back)}'s own screen.`),
+      ),
+      h(
+        "div",
+        { class: "dlg-actions" },
+        btn(
+          `I'm ${seatName(back)}: take back my move`,
+          armed(() => doUndo(back)),
+          "btn primary big",
+          { autofocus: true, "data-undo-confirm": back, "data-arm": "" },
+        ),
+        btn("Cancel", cancel, "btn"),
+        note(),
+      ),
+    );
+    armHand(`back${back}`);
+  } else {
+    fill(
+      ui.hand,
+      h(
+        "div",
+        { class: "dlg-body handover" },
+        h("div", { class: `hand-badge seat-c${to}`, "aria-hidden": "true" }, String(to + 1)),
+        h("h2", null, `Pass the device to ${seatName(to)}`),
+        h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || `It's ${seatName(to)}'s turn.`),
+        S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null,
+      ),
+      h(
+        "div",
+        { class: "dlg-actions" },
+        btn(`I'm ${seatName(to)}: show my screen`, armed(take), "btn primary big", {
+          autofocus: true,
+          "data-handover-to": to,
+          "data-arm": "",
+        }),
+        plan.seat != null && plan.seat !== to
+          ? btn(
+              `${seatName(plan.seat)}: take back my move`,
+              () => {
+                askUndo(plan.seat);
+                openHandover();
+                ui.hand.querySelector("[data-undo-confirm]")?.focus();
+              },
+              "btn",
+              { "data-undo-ask": plan.seat },
+            )
+          : null,
+        again.map((s) =>
+          btn(
+            `${seatName(s)}: ${S.mod.changeText?.(S.game.view(), s) || "change my choice"}`,
+            () => {
+              askReturn(s);
+              openHandover();
+              ui.hand.querySelector("[data-return-confirm]")?.focus();
+            },
+            "btn",
+            { "data-return-ask": s },
+          ),
+        ),
+        note(),
+      ),
+    );
+    armHand(`to${to}`);
+  }
+  hand.wanted = true;
+  openModal(ui.hand);
+}

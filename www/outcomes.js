@@ -1,0 +1,112 @@
+// The table's own dice and cards: at a chance node of a game started with "we roll
+// and draw ourselves", the page asks what came up. It offers exactly the outcomes the
+// engine lists (`chance()`), built a die or a card at a time from their `parts`, and
+// entering is its own step ("Enter: rolled 6, 5, 3"), so a stray tap enters nothing.
+// The engine checks the outcome (`enter`); the page decides nothing. A module of its own,
+// fetched when a game with the table's own dice first waits for one.
+import { autosave, btn, ctx, fill, h, postOver, refresh, S, say, ui, waitingOutcome } from "./app.js";
+
+/** What has been picked so far at this chance node (parts, in the order picked). */
+const pick = { key: "", parts: /** @type {string[]} */ ([]) };
+
+/** Is `want` (a multiset) contained in `have`? */
+function within(want, have) {
+  const left = [...have];
+  for (const p of want) {
+    const i = left.indexOf(p);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+/** Shows or hides the "What came up?" panel. */
+export function renderOutcome() {
+  const offers = waitingOutcome();
+  ui.outcome.hidden = !offers;
+  if (!offers) {
+    pick.parts = [];
+    pick.key = "";
+    return;
+  }
+  const key = `${S.game.stateHash()}`;
+  if (pick.key !== key) {
+    pick.key = key;
+    pick.parts = [];
+  }
+  const size = Math.max(...offers.map((o) => o.parts.length));
+  const fits = offers.filter((o) => within(pick.parts, o.parts));
+  const done = fits.find((o) => o.parts.length === pick.parts.length);
+  const next = [...new Set(fits.filter((o) => o.parts.length > pick.parts.length).flatMap((o) => o.parts))].filter((p) =>
+    fits.some((o) => within([...pick.parts, p], o.parts)),
+  );
+  const focusAfter = document.activeElement?.closest?.(".outcome") != null;
+  fill(
+    ui.outcome,
+    h("h2", { id: "outcome-title" }, size > 1 ? "Roll the dice: what came up?" : "Draw: what came up?"),
+    h(
+      "p",
+      { class: "small muted" },
+      size > 1
+        ? `Tap each die as it landed, in any order (${size} in all). Only what these dice can show is offered.`
+        : "Tap what was drawn. Only what can be drawn now is offered.",
+    ),
+    h(
+      "div",
+      { class: "outcome-picked", "aria-label": "Picked so far" },
+      pick.parts.length
+        ? pick.parts.map((p, i) => btn(`✕ ${p}`, () => unpick(i), "btn small chip", { "aria-label": `Remove ${p}`, "data-picked": p }))
+        : h("span", { class: "muted small" }, "Nothing picked yet."),
+    ),
+    next.length
+      ? h(
+          "div",
+          { class: "outcome-parts", role: "group", "aria-labelledby": "outcome-title" },
+          next.map((p) => btn(p, () => add(p), "btn", { "data-part": p })),
+        )
+      : null,
+    done
+      ? h(
+          "div",
+          { class: "row" },
+          btn(`Enter: ${done.label}`, () => enterOutcome(done), "btn primary", { "data-enter": "" }),
+          h("span", { class: "small muted" }, "Undo takes it back if it was mistyped."),
+        )
+      : null,
+  );
+  if (focusAfter) /** @type {?HTMLElement} */ (ui.outcome.querySelector("[data-enter], [data-part], [data-picked]"))?.focus();
+}
+
+function add(part) {
+  pick.parts.push(part);
+  renderOutcome();
+}
+
+function unpick(i) {
+  pick.parts.splice(i, 1);
+  renderOutcome();
+}
+
+/** Enters what the table rolled or drew; the engine refuses anything it does not offer now. */
+function enterOutcome(offer) {
+  let events;
+  try {
+    events = S.game.enter(offer.outcome);
+  } catch (e) {
+    say(`Not entered: ${e.message}`);
+    return;
+  }
+  pick.parts = [];
+  S.redo = [];
+  S.lastEvents = events;
+  S.lastHuman = true;
+  // the module's words for what followed (a roll says itself), else the engine's label
+  S.lastLine = `Entered by the table: ${S.mod.describeEvents(events, ctx()) || offer.label}`;
+  if (S.game.isOver()) {
+    S.finalOpen = true;
+    postOver();
+  } else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
+  S.wantFocus = true;
+  autosave();
+  refresh();
+}
