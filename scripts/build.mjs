@@ -159,6 +159,15 @@ export function assembleSite() {
   copyDir(path.join(root, "www"), path.join(dist, "www"), (p) =>
     /(\.test\.|\.map$|\.d\.ts$|\.md$|package\.json$|\.gitignore$)/.test(path.basename(p)),
   );
+  // Kept npm libraries the page fetches on demand (the QR code library: docs/embed.md),
+  // with their licences.
+  const vendor = path.join(dist, "www", "vendor");
+  fs.mkdirSync(vendor, { recursive: true });
+  const qr = path.join(root, "node_modules", "qrcode-generator");
+  const { version, license } = JSON.parse(fs.readFileSync(path.join(qr, "package.json"), "utf8"));
+  // a legal comment (/*! */): the minifier keeps it
+  const notice = `/*! qrcode-generator ${version}, Copyright (c) 2009 Kazuhiko Arase, ${license} licence */\n`;
+  fs.writeFileSync(path.join(vendor, "qrcode.js"), notice + fs.readFileSync(path.join(qr, "dist", "qrcode.mjs"), "utf8"));
   // A module's parts (www/app/ for www/app.js) are inlined into it
   // (scripts/bundle.mjs); every module keeps its relative URL.
   run(process.execPath, [path.join(root, "scripts", "bundle.mjs"), dist]);

@@ -11,21 +11,22 @@
 import { device } from "./app/device.js";
 import { notice, results, wording } from "./app/dialogs.js";
 import { games, hostChannel, LIMITS, registerOffline } from "./app/imports.js";
+import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
 import { skeleton } from "./app/skeleton.js";
 import { paceMs, resultLine, S } from "./app/state.js";
-import { currentReplayLink, currentSetupLink, onHostCommand, openReplay, startLink } from "./app/table-links.js";
+import { currentReplayLink, currentSetupLink, onHostCommand, openReplay, startLink, table } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
-// www/review.js) use of it.
+// www/review.js, www/table.js) use of it.
 export { stopBots } from "./app/bots.js";
 export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy } from "./app/device.js";
-export { closeDialog, openHowto, openModal, openRules } from "./app/dialogs.js";
-export { fill, Game, h } from "./app/imports.js";
-export { refresh, say, waitingOutcome } from "./app/play.js";
-export { entryText, exitReview } from "./app/replay.js";
-export { autosave } from "./app/saving.js";
+export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
+export { fill, Game, h, storageKey } from "./app/imports.js";
+export { beginGame, refresh, say, waitingOutcome } from "./app/play.js";
+export { enterReview, entryText, exitReview } from "./app/replay.js";
+export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, probeView, startWith } from "./app/setup.js";
 export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, ui } from "./app/state.js";
 export { postOver } from "./app/table-links.js";
@@ -67,7 +68,9 @@ async function boot() {
   }
   // A link starts its setup or opens its replay; both ask before replacing a game in progress.
   if (link.replay && (await openReplay(link.replay))) return;
-  if (!link.replay && link.game && (await startLink(link))) return;
+  if (link.result && (await (await table()).openResult(link.result))) return;
+  if (link.continue && (await (await table()).openContinue(link.continue, link.to))) return;
+  if (!link.replay && !link.result && !link.continue && link.game && (await startLink(link))) return;
   if (!resumed) await showSetup();
 }
 
@@ -104,6 +107,10 @@ window.__skyline = {
   /** ms each computer move stays on screen now. */
   paceMs() {
     return paceMs();
+  },
+  /** Test hook: a person's move for `seat`, as the page makes it (undo, autosave, the next turn). */
+  act(seat, action) {
+    return apply(seat, action, true);
   },
   setPace(ms) {
     S.pace = ms;

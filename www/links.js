@@ -23,10 +23,27 @@ export function readLink(hash = location.hash) {
     return out;
   }
   const p = new URLSearchParams(raw);
-  const known = new Set(["game", "players", "bots", "level", "seed", "names", "replay", "embed", "origin", "only"]);
+  // replay, result and continue each hold a whole game, packed (www/replays.js)
+  const packed = ["replay", "result", "continue"];
+  const known = new Set([
+    "game",
+    "players",
+    "bots",
+    "level",
+    "seed",
+    "names",
+    ...packed,
+    "to",
+    "table",
+    "dice",
+    "daily",
+    "embed",
+    "origin",
+    "only",
+  ]);
   let rest = 0;
   for (const [k, v] of p) {
-    if (k !== "replay") rest += k.length + v.length + 2;
+    if (!packed.includes(k)) rest += k.length + v.length + 2;
     if (known.has(k)) out[k] = v;
     else if (/^[a-zA-Z][a-zA-Z0-9]{0,31}$/.test(k) && !(k in Object.prototype))
       out.options[k] = /^-?\d{1,9}$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
@@ -37,9 +54,27 @@ export function readLink(hash = location.hash) {
     out.options = {};
     for (const k of ["game", "players", "bots", "level", "seed", "names"]) delete out[k];
   }
-  if (out.replay != null && out.replay.length > LIMITS.replayLink) {
-    out.problems.push(`the replay in this link is ${kb(out.replay.length)} long; a replay link holds at most ${kb(LIMITS.replayLink)}`);
-    delete out.replay;
+  for (const k of packed) {
+    if (out[k] != null && out[k].length > LIMITS.replayLink) {
+      out.problems.push(`the game in this link is ${kb(out[k].length)} long; a link holds at most ${kb(LIMITS.replayLink)}`);
+      delete out[k];
+    }
+  }
+  if (out.to != null && !/^\d{1}$/.test(out.to)) {
+    out.problems.push(`to=${JSON.stringify(String(out.to).slice(0, 20))} is not a seat`);
+    delete out.to;
+  } else if (out.to != null) out.to = Number(out.to);
+  if (out.table != null && out.table !== "1") {
+    out.problems.push(`table=${JSON.stringify(out.table.slice(0, 20))}: a table link says table=1`);
+    delete out.table;
+  }
+  if (out.dice != null && out.dice !== "own") {
+    out.problems.push(`dice=${JSON.stringify(out.dice.slice(0, 20))}: the only choice a link makes is dice=own (your own dice and cards)`);
+    delete out.dice;
+  }
+  if (out.daily != null && !/^\d{4}-\d{2}-\d{2}$/.test(out.daily)) {
+    out.problems.push(`daily=${JSON.stringify(out.daily.slice(0, 20))} is not a date (YYYY-MM-DD)`);
+    delete out.daily;
   }
   for (const k of ["players", "bots"]) {
     if (out[k] == null) continue;
@@ -104,5 +139,7 @@ export function linkTable(link, info, names) {
   );
   const cfg = { ...link.options, players };
   if (link.seed != null) cfg.seed = link.seed;
-  return { cfg, seats };
+  // a table (one roll, many sheets) or today's city: results are ranked together
+  const table = link.table || link.daily ? { daily: link.daily || null } : null;
+  return { cfg, seats, table, entered: link.dice === "own" };
 }

@@ -5,8 +5,9 @@ import { LIMITS } from "./host.js";
 
 const kb = (n) => `${Math.round(n / 1000)} KB`;
 
-/** The link that starts this setup: game, seats, level, seed and options. */
-export function setupLink(id, config, seats, base = location.href) {
+/** The link that starts this setup: game, seats, level, seed and options; `extra` adds
+ * table=1, dice=own or daily=… (play at the table, your own dice, today's city). */
+export function setupLink(id, config, seats, base = location.href, extra = {}) {
   const p = new URLSearchParams();
   p.set("game", id);
   p.set("players", String(config.players));
@@ -28,6 +29,7 @@ export function setupLink(id, config, seats, base = location.href) {
     if (["string", "number", "boolean"].includes(typeof v)) p.set(k, String(v));
   }
   p.set("seed", String(config.seed));
+  for (const [k, v] of Object.entries(extra)) if (v != null) p.set(k, String(v));
   return `${base.split("#")[0]}#${p}`;
 }
 

@@ -244,6 +244,17 @@ async function renderSetup() {
       mod?.rules ? btn(`Rules of ${info.name}`, openRules, "btn") : null,
       S.game ? btn("Back to the current game", backToGame, "btn", { id: "back-to-game" }) : null,
     ),
+    // the same dice for everyone: today's city (solo games), one roll for many sheets (a table)
+    k.solo || (k.simultaneous && k.solo)
+      ? h(
+          "div",
+          { class: "row" },
+          k.solo ? btn("Today's city: the same dice for everyone today", () => startToday(), "btn", { id: "today" }) : null,
+          k.simultaneous && k.solo
+            ? btn("Play at the table: one roll, a sheet on every phone", () => openTable(), "btn", { id: "at-table" })
+            : null,
+        )
+      : null,
   );
   const more = h(
     "details",
@@ -401,4 +412,73 @@ function diceField(st) {
       h("option", { value: "yes", selected: !!st.entered }, "We roll and draw ourselves (enter what comes up)"),
     ),
   );
+}
+
+/** Today's city: a solo game whose seed comes from today's date (UTC), so everyone who plays it
+ * today gets the same dice; its result link ranks with theirs. */
+async function startToday() {
+  const st = S.setup;
+  const t = await import("./table.js");
+  const day = t.todayUtc();
+  const seats = [{ name: st.seats[0]?.name || NAMES[0], kind: "human" }];
+  return startWith(st.id, { players: 1, seed: t.dailySeed(st.id, day) }, seats, undefined, { daily: day });
+}
+
+/** Play at the table: every phone opens one link and plays its own sheet on the same rolls (the
+ * page's, from the link's seed, or the table's real dice entered on each phone). */
+async function openTable() {
+  const st = S.setup;
+  const info = S.infos.find((g) => g.id === st.id);
+  const [t, r] = await Promise.all([import("./table.js"), import("./replays.js")]);
+  const seed = Number(String(st.seed || "").trim()) || Number(randomSeed());
+  const options = {};
+  for (const [k, v] of Object.entries(st.options)) if (k !== "players" && k !== "seed" && v !== "" && v != null) options[k] = v;
+  const cfg = { players: 1, ...options, seed };
+  const me = { name: st.seats[0]?.name || NAMES[0], kind: "human" };
+  const box = h("div");
+  const say = (text) => {
+    note.textContent = text;
+  };
+  const note = h("p", { class: "small", role: "status" });
+  const show = (own) =>
+    fill(box, t.linkBox(r.setupLink(st.id, cfg, [me], location.href, { table: 1, dice: own ? "own" : null }), "The table's link", say));
+  const dice = h(
+    "select",
+    { "aria-label": "Dice", onchange: (e) => show(e.target.value === "own") },
+    h("option", { value: "page" }, "The page rolls (the same rolls on every phone)"),
+    h("option", { value: "own" }, "We roll real dice (each phone enters the table's roll)"),
+  );
+  show(false);
+  fill(
+    ui.main,
+    h(
+      "div",
+      { class: "dlg-body" },
+      h("h2", null, `Play ${info.name} at the table`),
+      h(
+        "p",
+        null,
+        "Everyone opens this link on their own phone (the QR code is quickest) and plays their own sheet on the same rolls. At the end each phone shows its result as a link; any phone that adds the others' links shows the ranking, every sheet recomputed from its moves. No server: it all stays on the phones, and works offline once the site has been opened.",
+      ),
+      h("label", { class: "field" }, h("span", null, "Dice"), dice),
+      box,
+      note,
+    ),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      btn(
+        "Start my sheet",
+        () => {
+          ui.main.close();
+          startWith(st.id, cfg, [me], dice.value === "own" ? { entered: true } : undefined, { daily: null });
+        },
+        "btn primary",
+        { autofocus: true },
+      ),
+      btn("Close", () => ui.main.close(), "btn"),
+    ),
+  );
+  ui.main.setAttribute("aria-label", "Play at the table");
+  if (!ui.main.open) ui.main.showModal();
 }

@@ -2,9 +2,10 @@
 // came up, offering exactly the engine's outcomes; a game played that way ends exactly as
 // the same game with those outcomes drawn; undo may take an entered outcome back; the log
 // says which outcomes were entered; a reload keeps the game waiting for the table.
-import { test, before, after } from "node:test";
+
 import assert from "node:assert/strict";
-import { launch, serve, openPage, openMore, ready, until } from "./helpers.mjs";
+import { after, before, test } from "node:test";
+import { launch, openMore, openPage, ready, serve, until } from "./helpers.mjs";
 
 let srv, br;
 before(async () => {
@@ -19,7 +20,12 @@ after(async () => {
 /** Sets up `id` in "More options" with `seats` ({name, kind}), the table's own dice, a seed; starts it. */
 async function start(page, id, seats, seed) {
   await page.locator(`label[data-game="${id}"]`).click();
-  await until(page, (g) => document.querySelector("input[name=game]:checked")?.value === g && document.querySelector("select[name=entered]"), id, { what: "the dice option" });
+  await until(
+    page,
+    (g) => document.querySelector("input[name=game]:checked")?.value === g && document.querySelector("select[name=entered]"),
+    id,
+    { what: "the dice option" },
+  );
   await openMore(page);
   await page.locator(`label:has(> input[name=players][value="${seats.length}"])`).click();
   await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, seats.length);
@@ -48,7 +54,15 @@ async function enter(page, label) {
 test("a game played with entered rolls ends exactly as the same game with those rolls drawn", { timeout: 240_000 }, async () => {
   const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await openPage(ctx, `${srv.url}?pace=0`);
-  await start(page, "construction-sight", [{ name: "Ana", kind: "normal" }, { name: "Ben", kind: "normal" }], 77);
+  await start(
+    page,
+    "construction-sight",
+    [
+      { name: "Ana", kind: "normal" },
+      { name: "Ben", kind: "normal" },
+    ],
+    77,
+  );
   assert.equal(await page.evaluate(() => window.__skyline.game.entered()), true);
   // the same table drawing its own dice, played by the same computers, in the page's engine
   const ref = await page.evaluate(async () => {
@@ -58,13 +72,25 @@ test("a game played with entered rolls ends exactly as the same game with those 
       const s = g.toAct()[0];
       g.apply(s, g.botAction(s, "normal"));
     }
-    const out = { rolls: g.history().filter((e) => !("action" in e)).map((e) => e.label), hash: g.stateHash(), result: g.result() };
+    const out = {
+      rolls: g
+        .history()
+        .filter((e) => !("action" in e))
+        .map((e) => e.label),
+      hash: g.stateHash(),
+      result: g.result(),
+    };
     g.free();
     return out;
   });
   assert.ok(ref.rolls.length > 5, "a real game");
   for (const label of ref.rolls) {
-    await until(page, () => window.__skyline.thinking === null && (window.__skyline.game.isOver() || window.__skyline.game.chance()), null, { what: "the next roll" });
+    await until(
+      page,
+      () => window.__skyline.thinking === null && (window.__skyline.game.isOver() || window.__skyline.game.chance()),
+      null,
+      { what: "the next roll" },
+    );
     await enter(page, label);
   }
   await until(page, () => window.__skyline.game.isOver(), null, { what: "the end" });
@@ -77,14 +103,23 @@ test("a game played with entered rolls ends exactly as the same game with those 
   await ctx.close();
 });
 
-test("only possible outcomes are offered; undo takes an entered roll back; a reload keeps waiting for the table", { timeout: 120_000 }, async () => {
+test("only possible outcomes are offered; undo takes an entered roll back; a reload keeps waiting for the table", {
+  timeout: 120_000,
+}, async () => {
   const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await openPage(ctx, `${srv.url}?pace=0`);
   await start(page, "construction-sight", [{ name: "Ana", kind: "human" }], 5);
   await page.waitForSelector(".outcome:not([hidden])");
   assert.match(await page.locator("#status").textContent(), /enter what came up/);
   // three dice: each offers 1 to 6; two sixes and a five leave only what fits
-  assert.deepEqual(await page.locator(".outcome [data-part]").evaluateAll((b) => b.map((x) => x.textContent)), ["6", "5", "4", "3", "2", "1"]);
+  assert.deepEqual(await page.locator(".outcome [data-part]").evaluateAll((b) => b.map((x) => x.textContent)), [
+    "6",
+    "5",
+    "4",
+    "3",
+    "2",
+    "1",
+  ]);
   // a reload while waiting: still waiting, nothing rolled
   await page.reload();
   await ready(page);

@@ -4,6 +4,7 @@ import { beginGame, refresh, say } from "./play.js";
 import { enterReview } from "./replay.js";
 import { loadModule, probeView, showSetup } from "./setup.js";
 import { btn, ctx, S, seatName, seatText, ui } from "./state.js";
+import { table } from "./table-links.js";
 
 /** A yes/no question in a dialog; resolves true for yes. */
 export function ask(title, text, yes, no) {
@@ -92,14 +93,26 @@ export async function openFinal() {
   if (!S.game?.isOver()) return; // a take-back while it loaded
   closeDialog(ui.hand);
   const view = S.game.view();
+  // results as links, the table's ranking, your results over time (www/table.js)
+  const extras = h("div", { class: "final-more" });
+  table()
+    .then((t) => t.finalExtras(say))
+    .then(
+      (node) => fill(extras, node),
+      (e) => fill(extras, h("p", { class: "small muted" }, `Links to this result are not available: ${e.message}`)),
+    );
   fill(
     ui.main,
     m.resultBody(S.game.result(), view, S.mod.finalDetails, wording()),
+    S.challenge ? h("p", { class: "challenge" }, `The challenge: ${S.challenge}`) : null,
     h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
+    extras,
     h(
       "div",
       { class: "dlg-actions" },
-      btn("Rematch", rematch, "btn primary", { autofocus: true }),
+      S.review
+        ? btn("Play the same dice", () => table().then((t) => t.sameDice()), "btn primary", { autofocus: true })
+        : btn("Rematch", rematch, "btn primary", { autofocus: true }),
       btn(
         "Step through the game",
         () => {

@@ -11,7 +11,7 @@ import { undoPlan } from "./undo.js";
 
 /** `replay`: opened to be watched (a replay link), not a game that starts or resumes here. */
 /** `placed`: a move a save kept placed before its reveal; placed again if the engine still allows it. */
-export async function beginGame(id, game, seats, savedUi, { replay = false, placed = null } = {}) {
+export async function beginGame(id, game, seats, savedUi, { replay = false, placed = null, table = null } = {}) {
   let mod;
   try {
     mod = await loadModule(id);
@@ -34,6 +34,8 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
   S.mod = mod;
   document.title = `${kinds(id).name} · Skyline Table`;
   S.seats = seats;
+  S.table = table;
+  S.challenge = null;
   resetDevice();
   if (humans().length > 1 && hidden()) prepareHandover(); // fetched before the first hand-over
   S.lastEvents = [];
@@ -326,6 +328,7 @@ export function render() {
   ui.confirmBtn.textContent = reveal ? `${reveal} ▸` : "✓ Confirm";
   ui.confirmBtn.toggleAttribute("data-reveal", !!reveal);
   ui.scoresBtn.hidden = !over || S.review != null;
+  ui.sendBtn.hidden = !playing || hidden() || humans().length < 2;
   renderPlayers(view);
   renderLog();
   renderReviewBar();

@@ -1,4 +1,3 @@
-
 import { fill, h } from "./imports.js";
 import { refresh, say } from "./play.js";
 import { ctx, humans, isAct, S, ui } from "./state.js";

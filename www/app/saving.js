@@ -14,6 +14,7 @@ export function bundle() {
     seats: S.seats,
     ui: S.ctrl?.getUi?.() || null,
     placed: p,
+    table: S.table || undefined,
     save: S.game.save(),
   });
 }
@@ -51,6 +52,7 @@ export async function readSave(text) {
   let seats = null,
     ui = null,
     placed = null,
+    table = null,
     save = String(text).trim();
   try {
     const d = JSON.parse(save);
@@ -59,6 +61,9 @@ export async function readSave(text) {
       seats = d.seats;
       ui = d.ui;
       placed = d.placed ?? null;
+      // a table's or today's city's game: only its day is kept, checked
+      if (d.table && typeof d.table === "object")
+        table = { daily: typeof d.table.daily === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d.table.daily) ? d.table.daily : null };
     }
   } catch {
     /* not JSON: let the engine say why */
@@ -70,7 +75,7 @@ export async function readSave(text) {
     game.free();
     throw new Error(`this page cannot show the game "${id}" yet`);
   }
-  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed };
+  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed, table };
 }
 
 export async function resume() {
@@ -87,7 +92,7 @@ export async function resume() {
     );
     return false;
   }
-  return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed });
+  return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table });
 }
 
 /** Copies text, or shows it to copy by hand when the browser does not allow it. */

@@ -32,8 +32,9 @@ export function defaultSeats(n, old = []) {
 }
 
 /** Starts a game from a config; asks first when it would replace a game in progress.
- * `table.entered`: the table rolls and draws with its own dice and cards. */
-export async function startWith(id, cfg, seatsIn, table = undefined) {
+ * `table.entered`: the table rolls and draws with its own dice and cards; `at`: played at a
+ * table or as today's city ({daily}), its result ranked with the others'. */
+export async function startWith(id, cfg, seatsIn, table = undefined, at = null) {
   const box = document.getElementById("setup-error");
   let g;
   await loadEngine(id).catch(() => {}); // normally loaded with the setup screen; Game says why if not
@@ -58,7 +59,7 @@ export async function startWith(id, cfg, seatsIn, table = undefined) {
     }
   }
   const seats = seatsIn.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
-  return beginGame(id, g, seats);
+  return beginGame(id, g, seats, null, { table: at });
 }
 
 /** Shows the setup screen (www/setup.js, fetched the first time). */

@@ -5,7 +5,8 @@ import { confirmPending, say, setConfirmMode } from "./play.js";
 import { enterReview, exitReview } from "./replay.js";
 import { openSaves } from "./saving.js";
 import { showSetup } from "./setup.js";
-import { btn, PACES, S, savePrefs, ui } from "./state.js";
+import { btn, isHuman, PACES, S, savePrefs, ui } from "./state.js";
+import { table } from "./table-links.js";
 import { redo, undo } from "./undo.js";
 
 export function skeleton() {
@@ -39,6 +40,8 @@ export function skeleton() {
     title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it",
   });
   ui.scoresBtn = btn("Scores", () => openFinal(), "btn", { hidden: true });
+  // games that hide nothing, with several people: pass the game to the next one's own device
+  ui.sendBtn = btn("Send to the next player", () => sendOn(), "btn", { hidden: true });
   ui.reviewBar = h("div", { class: "reviewbar", hidden: true });
   ui.stage = h("div", { class: "stage" });
   ui.players = h("ol", { class: "players", "aria-label": "Players" });
@@ -57,7 +60,7 @@ export function skeleton() {
       "div",
       { class: "statusbar" },
       ui.status,
-      h("div", { class: "statusbtns" }, ui.confirmBtn, ui.undo, ui.redo, ui.scoresBtn, ui.confirmOpt),
+      h("div", { class: "statusbtns" }, ui.confirmBtn, ui.undo, ui.redo, ui.scoresBtn, ui.sendBtn, ui.confirmOpt),
     ),
     ui.reviewBar,
     (ui.outcome = h("section", { class: "outcome", hidden: true, "aria-labelledby": "outcome-title" })),
@@ -187,4 +190,14 @@ function paceField() {
     ),
   );
   return ui.pace;
+}
+
+/** "Send to the next player": the game so far as a link for the seat to play now (www/table.js). */
+function sendOn() {
+  const to = S.game?.toAct().find(isHuman) ?? null;
+  if (to == null) {
+    say("Nobody is waiting to play on another device now.");
+    return;
+  }
+  table().then((m) => m.openSend(to, say));
 }

@@ -100,6 +100,10 @@ export const S = {
   prefs: {},
   /** @type {?number} ms a computer's move stays on screen, fixed by ?pace= in the address (tests); else the player's choice */
   pace: params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : null,
+  /** @type {?{daily: ?string}} a game played at a table or as today's city: its result is ranked with the others' */
+  table: null,
+  /** @type {?string} the score to beat, when this game plays the dice of a result link */
+  challenge: null,
   /** @type {any} what the link the page was opened with asked for (www/links.js) */
   link: null,
   /** @type {any} the channel to the embedding page (www/host.js) */

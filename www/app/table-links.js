@@ -22,7 +22,7 @@ export async function startLink(link) {
     notice(`This link's game could not start: ${e.message}`);
     return false;
   }
-  return startWith(link.game, t.cfg, t.seats);
+  return startWith(link.game, t.cfg, t.seats, t.entered ? { entered: true } : undefined, t.table);
 }
 
 /** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
@@ -51,7 +51,17 @@ export async function openReplay(param) {
   return true;
 }
 
+/** Play at the table, results and challenges (www/table.js), fetched when first needed. */
+let tableModule = null;
+export const table = () => (tableModule ??= import("../table.js"));
+
 export function postOver() {
+  // your results over time: kept once a game ends with one person at it
+  if (S.game?.isOver() && !S.review)
+    table().then(
+      (m) => m.record(),
+      () => {},
+    );
   const r = S.game?.result();
   if (!r || !S.host?.active) return;
   const extra = {};
