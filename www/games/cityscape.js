@@ -4,7 +4,7 @@
 // facts), board.js and skyline.js (drawing), view.js (the game's area and its input). Every
 // rule and score comes from the engine (the view, legalActions, its `rules` answer, apply
 // errors, round records); this file only draws and asks.
-import { h, fill, autoCanvas } from "../dom.js";
+import { h, fill, autoCanvas, plural } from "../dom.js";
 import { SIDE_NAME, lotName, loadRules } from "./cityscape/words.js";
 import { drawSkyline } from "./cityscape/skyline.js";
 import { mountView } from "./cityscape/view.js";
@@ -40,7 +40,7 @@ export default {
     const note = (n) => n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "";
     // the engine says how many rounds a game may have
     const max = probe.maxRounds ?? def;
-    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${n} round${n > 1 ? "s" : ""}${note(n)}` }));
+    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${plural(n, "round")}${note(n)}` }));
     return [
       { key: "rounds", label: "Rounds", value: def, choices },
       { key: "firstBuilder", label: "Builds first (the youngest)", value: probe.firstBuilder ?? 0, choices: Array.from({ length: p }, (_, i) => ({ value: i, label: `Player ${i + 1}` })) },
@@ -59,7 +59,7 @@ export default {
   },
 
   progress(view) {
-    return view.phase === "over" ? `${view.rounds} round${view.rounds > 1 ? "s" : ""} played` : `Round ${view.round} of ${view.rounds}`;
+    return view.phase === "over" ? `${plural(view.rounds, "round")} played` : `Round ${view.round} of ${view.rounds}`;
   },
 
   status(view, c) {
