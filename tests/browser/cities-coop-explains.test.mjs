@@ -187,7 +187,7 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
   }
 });
 
-test("the final screen shows the engine's result line by line: each milestone's happiness and what was taken off", { timeout: 120_000 }, async () => {
+test("the final screen shows the engine's result line by line: each milestone's happiness, what was taken off, why a city failed", { timeout: 120_000 }, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -223,6 +223,52 @@ test("the final screen shows the engine's result line by line: each milestone's 
     assert.deepEqual(shown, grades);
     assert.deepEqual(page.errors, []);
     await ctx.close();
+
+    // A failed city (a solo city played badly until ending the milestone fails it, saved as
+    // the page saves, reloaded, then ended): its screen says what ended it and lists the lines.
+    const ctx2 = await br.newContext({ viewport: { width: 390, height: 844 } });
+    const p2 = await openPage(ctx2, srv.url + "?pace=0");
+    await choose(p2, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
+    const found = await p2.evaluate(() => {
+      const G = window.__skyline.game.constructor;
+      for (let seed = 1; seed < 40; seed++) {
+        const g = new G("cities-coop", { players: 1, seed });
+        let r = seed * 7919;
+        const rnd = (n) => { r = (r * 1103515245 + 12345) % 2147483648; return r % n; };
+        for (let step = 0; step < 300 && !g.isOver(); step++) {
+          const end = { type: "endMilestone" };
+          if (g.check(0, end).ok) {
+            const p = g.preview(0, end);
+            if (p.over && !p.result.won) {
+              localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cities-coop", seats: [{ name: "Ana", kind: "human" }], ui: null, save: g.save() }));
+              g.free();
+              return seed;
+            }
+          }
+          const legal = (g.legalActions(0) || []).filter((a) => a.type !== "endMilestone");
+          g.apply(0, legal.length ? legal[rnd(legal.length)] : g.botAction(0, "easy"));
+        }
+        g.free();
+      }
+      return null;
+    });
+    assert.ok(found, "a city that ending the milestone would fail");
+    await p2.reload();
+    await p2.waitForSelector(".cc-actions [data-end]");
+    await p2.locator(".cc-actions [data-end]").click();
+    await p2.locator('dialog.ask [data-ask="yes"]').click();
+    await p2.waitForSelector("dialog.main[open] [data-final-lines] tr");
+    await p2.screenshot({ path: shot("cc-explains-failed.png"), fullPage: true });
+    const failed = await p2.evaluate(() => {
+      const r = window.__skyline.game.result();
+      const rows = [...document.querySelectorAll("dialog.main[open] [data-final-lines] tbody tr")].map((tr) => [tr.querySelector("th").textContent, tr.querySelector("td").textContent]);
+      return { r, rows, why: document.querySelector("dialog.main[open]").textContent };
+    });
+    assert.equal(failed.r.grade, "Failed city");
+    assert.deepEqual(failed.rows, failed.r.scores[0].lines.map((l) => [l.label, signed(l.points)]));
+    for (const n of failed.r.notes) assert.ok(failed.why.includes(n), `"${n}" in "${failed.why}"`);
+    assert.deepEqual(p2.errors, []);
+    await ctx2.close();
   } finally {
     await br.close();
     await srv.close();

@@ -1,7 +1,8 @@
 // Cities co-op's final screen details, loaded on demand when a game ends (not part of the
 // first visit): the total line by line as the engine's result() gives it (each milestone's
-// happiness, what overflowed, what pollution, traffic and crime took off) and the success
-// table from the engine's `grades` question. Nothing here decides a rule or a score.
+// happiness, what overflowed, what pollution, traffic and crime took off; why a city failed
+// is the result's note, which the shell shows above) and the success table from the
+// engine's `grades` question. Nothing here decides a rule or a score.
 import { h, num, signed } from "../dom.js";
 
 /** `result`: the engine's result; `query(q)`: the engine's answer for the game shown. */
@@ -13,7 +14,6 @@ export function finalNode(view, result, query) {
   const failed = result?.won === false && grade === "Failed city";
   return h("section", { class: "cc-final" },
     s ? [h("h3", null, failed ? "How the city ended" : "How the city scored"),
-      failed && result.notes?.length ? h("p", { class: "cc-failwhy" }, h("strong", null, "Failed: "), `${result.notes.join("; ")}.`) : null,
       h("table", { class: "cc-sumtable", "data-final-lines": "" },
         h("tbody", null, s.lines.map((l) => h("tr", { "data-line": l.label },
           h("th", { scope: "row" }, l.label), h("td", { class: `num${l.points < 0 ? " neg" : ""}` }, signed(l.points))))),
