@@ -1,9 +1,10 @@
 // Cities: Skylines – The Board Game (co-operative city building) view module: the module's
 // hooks (words for the shell: status, log, summaries) and its mount. The parts, one concern
-// each, are in cities-coop/: words.js (content and names), map.js (drawing the city),
-// view.js (the game's area and its input). The final screen's details load on demand
-// (cities-coop-final.js), as do the rules (cities-coop-help.js). Every rule comes from the
-// engine.
+// each, are in cities-coop/: words.js (content and names), describe.js (moves and events in
+// words), map.js (drawing the city), view.js (the game's area, its input and the feed).
+// Loaded on demand: scenario 5's arranging (cities-coop-arrange.js), the final screen's
+// details (cities-coop-final.js) and the rules (cities-coop-help.js). Every rule comes from
+// the engine.
 import { h, fill, autoCanvas, num } from "../dom.js";
 import { CARDS } from "./cities-coop/words.js";
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
@@ -16,7 +17,6 @@ function ensureCss() {
   if (typeof document === "undefined" || document.getElementById("cities-coop-css")) return;
   document.head.append(h("link", { rel: "stylesheet", id: "cities-coop-css", href: new URL("./cities-coop.css", import.meta.url).href }));
 }
-
 
 // ---------- the module ----------
 export default {
