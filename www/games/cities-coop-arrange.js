@@ -158,17 +158,22 @@ export function arranger(opt) {
     },
     pointerMove(e) { const k = JSON.stringify(arr); arrPointer(e); if (k !== JSON.stringify(arr)) render(); },
     pointerDown(e) { if (arrPointer(e) && arrCheck?.ok) arrPlace(); else { render(); host.announce(arrWords()); } },
+    /** The buttons that move, turn and place the piece in hand (under the map). */
+    bar() {
+      return [h("span", { class: "cc-gname" }, h("strong", null, `Piece ${arr.piece}`), ` · turned ${arr.turns * 90}°`),
+        h("span", { class: "cc-pad", role: "group", "aria-label": "Move the piece" },
+          [["◀", -1, 0, "left"], ["▲", 0, -1, "up"], ["▼", 0, 1, "down"], ["▶", 1, 0, "right"]].map(([t, dc, dr, w]) => h("button", { type: "button", class: "btn cc-gbtn", "aria-label": `Move ${w}`, onclick: () => arrMove(dc, dr) }, t))),
+        h("button", { type: "button", class: "btn cc-gbtn", "data-arrange-turn": "", onclick: arrTurn }, "⟳ Turn (R)"),
+        h("button", { type: "button", class: "btn cc-gbtn", onclick: arrNext }, "Next allowed spot (N)"),
+        h("button", { type: "button", class: "btn primary cc-gbtn", "data-arrange-place": "", disabled: !arrInfo().ok, onclick: arrPlace }, "Place here (Enter)")];
+    },
+    /** The pieces to place (each drawn on its button), what to do, and the random arrangement. */
     actions() {
       const v = cur().view;
       const rnd = { type: "arrangeRandom" };
-        return [title("Arrange the board pieces"),
-        h("p", { class: "small" }, "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys or the pointer, turn it with R, place it with Enter; dashed frames show where it fits as turned now."),
+      return [title("Arrange the board pieces"),
         h("div", { class: "cc-btnrow", role: "group", "aria-label": "Pieces to place" }, v.toPlace.map((p) => h("button", { type: "button", class: `btn${arr?.piece === p.letter ? " primary" : ""}`, "data-arrange-piece": p.letter, "aria-pressed": arr?.piece === p.letter ? "true" : "false", onclick: () => arrSelect(p.letter) }, pieceCanvas(p.rows), ` Piece ${p.letter} · costs ${p.cost}`))),
-        arr ? h("div", { class: "cc-btnrow", role: "group", "aria-label": "Move the piece" },
-          [["◀", -1, 0, "left"], ["▲", 0, -1, "up"], ["▼", 0, 1, "down"], ["▶", 1, 0, "right"]].map(([t, dc, dr, w]) => h("button", { type: "button", class: "btn cc-gbtn", "aria-label": `Move ${w}`, onclick: () => arrMove(dc, dr) }, t)),
-          h("button", { type: "button", class: "btn", "data-arrange-turn": "", onclick: arrTurn }, "⟳ Turn (R)"),
-          h("button", { type: "button", class: "btn", onclick: arrNext }, "Next allowed spot (N)"),
-          h("button", { type: "button", class: "btn primary", "data-arrange-place": "", disabled: !arrInfo().ok, onclick: arrPlace }, "Place here (Enter)")) : null,
+        h("p", { class: "small" }, "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys, the pointer or the buttons under the map, turn it with R, place it with Enter; dashed frames show where it fits as turned now."),
         h("p", null, h("button", { type: "button", class: "btn", "data-arrange-random": "", onclick: () => { arr = null; host.act(rnd); } }, "Use a random arrangement"),
           h("span", { class: "small muted" }, " places the rest at once: the engine picks a compact arrangement from the game's seed."))];
     },

@@ -252,8 +252,9 @@ export function mountView(root, host) {
     const v = st.view;
     const fresh = [...freshTiles()].map((t) => { const tile = v.position.tiles[t]; return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % v.width, Math.floor(c / v.width)]))}`; });
     canvas.setAttribute("aria-label", `The city: ${v.width} by ${v.height} squares, rows A to ${String.fromCharCode(64 + v.height)}, columns 1 to ${v.width}; ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${fresh.length ? ` New: ${fresh.join("; ")}.` : ""}${sel ? " Ghost: " + ghostWords() : ar?.active() ? " " + ar.words() : ""}`);
-    ghostBar.hidden = !sel;
-    if (ar?.active()) { ar.message(ghostMsg); return; }
+    ghostBar.hidden = !sel && !ar?.active();
+    // the piece being arranged is moved with buttons right under the map, as a tile is
+    if (ar?.active()) { fill(ghostBar, ar.bar()); ar.message(ghostMsg); return; }
     if (!sel) { fill(ghostMsg, ""); ghostMsg.className = "cc-ghostmsg"; return; }
     const g = ghostInfo();
     const c = cardOf(sel.card);
