@@ -82,6 +82,7 @@ export function mountView(root, host) {
   }
   /** Tiles built since the shown seat's own last move (the latest move's, for the public). */
   function freshTiles() {
+    if (st.review) return new Set(); // a replay shows the move being replayed, not the feed's
     let i = feed.length;
     while (i > 0 && (st.seat == null ? i === feed.length : feed[i - 1].seat !== st.seat)) i--;
     const out = new Set();
@@ -89,7 +90,7 @@ export function mountView(root, host) {
     return out;
   }
   function renderFeed() {
-    feedBox.hidden = !feed.length;
+    feedBox.hidden = !feed.length || st.review;
     const fresh = freshTiles();
     fill(feedList, [...feed].reverse().slice(0, 6).map((e) => h("li", { class: e.seat != null ? `seat-c${e.seat}` : "", "data-feed-n": e.n },
       e.seat != null ? h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(e.seat + 1)) : null, " ", e.text,
