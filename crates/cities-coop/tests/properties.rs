@@ -446,3 +446,34 @@ fn cards_query_gives_the_page_every_card_in_our_own_words() {
     };
     assert_eq!(cards.len(), 115);
 }
+
+#[test]
+fn saves_written_before_the_milestone_record_still_load_and_now_explain_each_milestone() {
+    // Written by the engine before the result listed each milestone's happiness: the
+    // record of milestones is left out of the state hash, so their checksums still hold.
+    for (text, total, tail) in [
+        (
+            include_str!("data/save-finished-before-record.json"),
+            21,
+            &["Pollution", "Traffic", "Crime"][..],
+        ),
+        (
+            include_str!("data/save-failed-before-record.json"),
+            7,
+            &[][..],
+        ),
+    ] {
+        let m = Match::<CitiesCoop>::load_text(text).expect("an old save loads");
+        let r = m.result().expect("finished");
+        let s = &r.scores[0];
+        assert_eq!(s.total, total);
+        assert!(
+            s.lines[0].label.starts_with("Milestone 1: happiness"),
+            "{:?}",
+            s.lines
+        );
+        let labels: Vec<&str> = s.lines.iter().map(|l| l.label.as_str()).collect();
+        assert!(labels.ends_with(tail), "{labels:?}");
+        assert_eq!(s.lines.iter().map(|l| l.points).sum::<i32>(), total);
+    }
+}
