@@ -136,18 +136,28 @@ impl Admin {
     }
 }
 
-/// The success table: the name of a final result.
+/// The success table: each grade with the lowest result that earns it, lowest
+/// first (a result below 0 is a dying city).
+pub const GRADES: [(i32, &str); 8] = [
+    (i32::MIN, "Dying city"),
+    (0, "City of no importance"),
+    (11, "Ambitious city"),
+    (21, "Busy city"),
+    (31, "Showcase city"),
+    (41, "Boom city"),
+    (51, "Grand city"),
+    (61, "Heavenly city"),
+];
+
+/// The name of a final result, from the success table.
 pub fn grade(total: i32) -> &'static str {
-    match total {
-        i32::MIN..=-1 => "Dying city",
-        0..=10 => "City of no importance",
-        11..=20 => "Ambitious city",
-        21..=30 => "Busy city",
-        31..=40 => "Showcase city",
-        41..=50 => "Boom city",
-        51..=60 => "Grand city",
-        _ => "Heavenly city",
+    let mut name = GRADES[0].1;
+    for &(from, g) in &GRADES {
+        if total >= from {
+            name = g;
+        }
     }
+    name
 }
 
 /// A result of this or more is a successful game.

@@ -106,6 +106,12 @@ fn policy(extra: PolicyEffect) -> &'static str {
     }
 }
 
+/// A count with its noun, "1 card" or "3 cards": messages never say "card(s)".
+pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

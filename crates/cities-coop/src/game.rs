@@ -7,6 +7,8 @@ mod placement;
 mod setup;
 mod turn;
 
+pub use milestone::{MilestoneEnd, Record};
+
 use crate::action::{Action, Chance, Event, Square};
 use crate::admin::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::board::{
@@ -131,6 +133,8 @@ pub struct CitiesCoop {
     /// All stage piles are empty: the active player must end the game.
     must_end: bool,
     outcome: Option<Outcome>,
+    /// What each milestone's end did to happiness, for the result's lines.
+    record: Record,
 }
 
 impl CitiesCoop {

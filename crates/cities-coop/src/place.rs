@@ -181,9 +181,14 @@ impl BuiltSummary {
             let have = self.zones[district as usize][z.index()];
             if have < *n {
                 return why(&|| {
+                    let zone = format!("{} zone", zone_word(*z));
                     format!(
-                        "the district has {have} other {} zone(s), {n} needed",
-                        zone_word(*z)
+                        "the district has {}, {n} needed",
+                        crate::describe::count(
+                            have,
+                            &format!("other {zone}"),
+                            &format!("other {zone}s")
+                        )
                     )
                 });
             }

@@ -3,69 +3,24 @@
 use crate::action::Square;
 use crate::content::{BarMove, CardId, CardKind};
 use crate::game::{CitiesCoop, Phase};
-use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seat};
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Query {
-    /// Every card in a seat's hand (the asking seat's by default, else the
-    /// active seat's): playable now or not, and why.
-    Hand { seat: Option<Seat> },
-    /// Would `card` fit on these squares, and would its reward apply there?
-    Spot { card: CardId, cells: Vec<Square> },
-    /// Every legal spot for `card` now, with whether the reward applies.
-    Spots { card: CardId },
-    /// The content of these cards (all cards when empty): names, kinds, rows,
-    /// prerequisites and tiles, for the page to show.
-    Cards { cards: Vec<CardId> },
-}
-
-struct QueryFields {
-    kind: String,
-    seat: Option<Seat>,
-    card: Option<CardId>,
-    cells: Option<Vec<Square>>,
-    cards: Option<Vec<CardId>>,
-}
-
-impl QueryFields {
-    fn read(v: Value) -> Result<QueryFields, String> {
-        let mut f = Fields::of(v)?;
-        let q = QueryFields {
-            kind: wire::string(f.need("type")?)?,
-            seat: f.take("seat").map(wire::byte).transpose()?,
-            card: f.take("card").map(wire::card).transpose()?,
-            cells: f.take("cells").map(wire::squares).transpose()?,
-            cards: f.take("cards").map(wire::cards).transpose()?,
-        };
-        f.done()?;
-        Ok(q)
-    }
-}
-
-impl FromValue for Query {
-    fn from_value(v: Value) -> Result<Query, String> {
-        QueryFields::read(v).and_then(Query::try_from)
-    }
-}
-dice::serde_via_value!(Query);
-
-impl TryFrom<QueryFields> for Query {
-    type Error = String;
-    fn try_from(f: QueryFields) -> Result<Query, String> {
-        match (f.kind.as_str(), f.seat, f.card, f.cells, f.cards) {
-            ("hand", seat, None, None, None) => Ok(Query::Hand { seat }),
-            ("spot", None, Some(card), Some(cells), None) => Ok(Query::Spot { card, cells }),
-            ("spots", None, Some(card), None, None) => Ok(Query::Spots { card }),
-            ("cards", None, None, None, cards) => Ok(Query::Cards {
-                cards: cards.unwrap_or_default(),
-            }),
-            (k, ..) => Err(format!(
-                "bad query \"{k}\": use hand {{seat?}}, spot {{card, cells}}, spots {{card}} \
-                 or cards {{cards?}}"
-            )),
-        }
+dice::wire! {
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Query("query") {
+        /// Every card in a seat's hand (the asking seat's by default, else the
+        /// active seat's): playable now or not, and why.
+        "hand" => Hand { seat: Option<Seat> },
+        /// Would `card` fit on these squares, and would its reward apply there?
+        "spot" => Spot { card: CardId, cells: Vec<Square> },
+        /// Every legal spot for `card` now, with whether the reward applies.
+        "spots" => Spots { card: CardId },
+        /// The content of these cards (all cards when empty): names, kinds, rows,
+        /// prerequisites and tiles, for the page to show.
+        "cards" => Cards { cards: Vec<CardId> = Vec::new() },
+        /// The success table: every grade a finished city may earn.
+        "grades" => Grades,
     }
 }
 
@@ -115,6 +70,9 @@ pub enum Answer {
         spots: Vec<SpotView>,
         why_none: Option<String>,
     },
+    Grades {
+        grades: Vec<GradeRow>,
+    },
     #[serde(rename_all = "camelCase")]
     Cards {
         cards: Vec<CardInfo>,
@@ -124,6 +82,18 @@ pub enum Answer {
         shapes: &'static [crate::content::Shape],
         zone_tiles: &'static [Vec<(u8, u8)>; 3],
     },
+}
+
+/// One line of the success table: a grade, the results that earn it (`from`
+/// absent: every result below the next grade's) and whether it is a success.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GradeRow {
+    pub name: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<i32>,
+    pub success: bool,
 }
 
 /// A card's content as the page shows it.
@@ -266,6 +236,21 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                     .collect(),
                 shapes: &c.shapes,
                 zone_tiles: &c.zone_tiles,
+            })
+        }
+        Query::Grades => {
+            let t = &crate::admin::GRADES;
+            Ok(Answer::Grades {
+                grades: t
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(from, name))| GradeRow {
+                        name,
+                        from: (from != i32::MIN).then_some(from),
+                        to: t.get(i + 1).map(|n| n.0 - 1),
+                        success: from >= crate::admin::SUCCESS,
+                    })
+                    .collect(),
             })
         }
         Query::Spots { card } => Ok(match g.spots(*card) {

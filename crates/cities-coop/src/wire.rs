@@ -2,7 +2,6 @@
 //! [`Fields`] and number/string/list helpers, re-exported here): each derived
 //! `Deserialize` would cost kilobytes of wasm.
 
-use crate::action::Square;
 use crate::content::CardId;
 pub use dice::wire::*;
 
@@ -13,18 +12,6 @@ pub fn card(v: Value) -> Result<CardId, String> {
         format!(
             "unknown card \"{s}\": cards are \"1-01\" to \"3-25\", \"U01\" to \"U10\", roles \"RL01\" to \"RL10\", policies \"PO01\" to \"PO10\" and news \"NW01\" to \"NW10\""
         )
-    })
-}
-
-pub fn cards(v: Value) -> Result<Vec<CardId>, String> {
-    list(v, card)
-}
-
-/// A square `[x, y]`.
-pub fn squares(v: Value) -> Result<Vec<Square>, String> {
-    list(v, |v| match bytes(v)?[..] {
-        [x, y] => Ok([x, y]),
-        _ => Err("a square is [x, y]".into()),
     })
 }
 

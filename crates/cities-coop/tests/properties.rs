@@ -152,22 +152,35 @@ fn normal_partners_finish_a_game_at_every_player_count() {
 }
 
 #[test]
-fn a_finished_game_is_a_team_result_with_penalty_lines_and_a_grade() {
+fn a_finished_game_is_a_team_result_with_each_milestones_happiness_penalty_lines_and_a_grade() {
     let mut m = Match::<CitiesCoop>::new(Config::new(2, 1001)).unwrap();
+    let mut happiness = Vec::new();
     while !m.is_over() {
         let seat = m.to_act()[0];
         let a = m.bot_action(seat, BotLevel::Normal).unwrap();
-        m.apply(seat, a).unwrap();
+        for e in m.apply(seat, a).unwrap() {
+            if let Event::MilestoneEnded { happiness: h, .. } = e {
+                happiness.push(h);
+            }
+        }
     }
     let r = m.result().unwrap();
     let lines: Vec<&str> = r.scores[0].lines.iter().map(|l| l.label.as_str()).collect();
-    if r.notes.is_empty() {
-        assert_eq!(
-            lines,
-            ["Overall happiness", "Pollution", "Traffic", "Crime"]
+    // one line per milestone, with the happiness it added to the skyline
+    assert!(!happiness.is_empty());
+    for (i, h) in happiness.iter().enumerate() {
+        let l = &r.scores[0].lines[i];
+        assert!(
+            l.label
+                .starts_with(&format!("Milestone {}: happiness", i + 1)),
+            "{lines:?}"
         );
-        let sum: i32 = r.scores[0].lines.iter().map(|l| l.points).sum();
-        assert_eq!(sum, r.scores[0].total);
+        assert_eq!(l.points, *h);
+    }
+    let sum: i32 = r.scores[0].lines.iter().map(|l| l.points).sum();
+    assert_eq!(sum, r.scores[0].total, "{lines:?}");
+    if r.notes.is_empty() {
+        assert_eq!(lines[lines.len() - 3..], ["Pollution", "Traffic", "Crime"]);
         assert_eq!(r.grade.as_deref(), Some(cities_coop::admin::grade(sum)));
         assert_eq!(r.won, Some(sum >= 11));
     }
@@ -176,6 +189,68 @@ fn a_finished_game_is_a_team_result_with_penalty_lines_and_a_grade() {
         "everyone shares the result"
     );
     assert_eq!(r.scores[0].lines, r.scores[1].lines);
+}
+
+#[test]
+fn a_failed_citys_result_says_what_was_taken_off_and_adds_up() {
+    // random games until some fail: every failed result's lines add up to its
+    // total, and a failure by the final penalties lists them
+    let mut failed = 0;
+    for seed in 0..40 {
+        let mut m = Match::<CitiesCoop>::new(Config::new(1, seed)).unwrap();
+        let mut rng = DiceRng::new(seed as u64);
+        while !m.is_over() {
+            let seat = m.to_act()[0];
+            let a = m.state().sample_action(seat, &mut rng).unwrap();
+            m.apply(seat, a).unwrap();
+        }
+        let r = m.result().unwrap();
+        if r.won == Some(true) {
+            continue;
+        }
+        let s = &r.scores[0];
+        let sum: i32 = s.lines.iter().map(|l| l.points).sum();
+        assert_eq!(sum, s.total, "seed {seed}: {:?}", s.lines);
+        if r.notes.iter().any(|n| n.contains("final penalties")) {
+            let labels: Vec<&str> = s.lines.iter().map(|l| l.label.as_str()).collect();
+            assert_eq!(
+                labels[labels.len() - 3..],
+                ["Pollution", "Traffic", "Crime"]
+            );
+        }
+        failed += 1;
+    }
+    assert!(failed > 0, "no random game failed");
+}
+
+#[test]
+fn the_grades_question_answers_the_success_table() {
+    let g = CitiesCoop::new(&Config::new(1, 1)).unwrap();
+    let q: Query = dice::json::from_str(r#"{"type":"grades"}"#).unwrap();
+    let Answer::Grades { grades } = g.query(None, &q).unwrap() else {
+        panic!("not a grades answer")
+    };
+    assert_eq!(grades.len(), 8);
+    assert_eq!(
+        (grades[0].name, grades[0].from, grades[0].to),
+        ("Dying city", None, Some(-1))
+    );
+    assert_eq!(
+        (grades[7].name, grades[7].from, grades[7].to),
+        ("Heavenly city", Some(61), None)
+    );
+    // every result falls in exactly the row whose grade the engine gives it, and
+    // the rows from 11 on are the successes
+    for total in -20..80 {
+        let rows: Vec<_> = grades
+            .iter()
+            .filter(|r| r.from.is_none_or(|f| total >= f) && r.to.is_none_or(|t| total <= t))
+            .collect();
+        assert_eq!(rows.len(), 1, "{total}");
+        assert_eq!(rows[0].name, cities_coop::admin::grade(total));
+        assert_eq!(rows[0].success, total >= 11, "{total}");
+    }
+    assert!(dice::json::from_str::<Query>(r#"{"type":"grades","seat":1}"#).is_err());
 }
 
 fn refused(m: &mut Match<CitiesCoop>, seat: u8, a: Action, why: &str) {
@@ -370,4 +445,35 @@ fn cards_query_gives_the_page_every_card_in_our_own_words() {
         panic!()
     };
     assert_eq!(cards.len(), 115);
+}
+
+#[test]
+fn saves_written_before_the_milestone_record_still_load_and_now_explain_each_milestone() {
+    // Written by the engine before the result listed each milestone's happiness: the
+    // record of milestones is left out of the state hash, so their checksums still hold.
+    for (text, total, tail) in [
+        (
+            include_str!("data/save-finished-before-record.json"),
+            21,
+            &["Pollution", "Traffic", "Crime"][..],
+        ),
+        (
+            include_str!("data/save-failed-before-record.json"),
+            7,
+            &[][..],
+        ),
+    ] {
+        let m = Match::<CitiesCoop>::load_text(text).expect("an old save loads");
+        let r = m.result().expect("finished");
+        let s = &r.scores[0];
+        assert_eq!(s.total, total);
+        assert!(
+            s.lines[0].label.starts_with("Milestone 1: happiness"),
+            "{:?}",
+            s.lines
+        );
+        let labels: Vec<&str> = s.lines.iter().map(|l| l.label.as_str()).collect();
+        assert!(labels.ends_with(tail), "{labels:?}");
+        assert_eq!(s.lines.iter().map(|l| l.points).sum::<i32>(), total);
+    }
 }

@@ -143,16 +143,28 @@ pub fn matched_count(line: [u8; 4]) -> u8 {
         .count() as u8
 }
 
+/// What a met goal scores, and whether that is for each building that meets it
+/// (twins) rather than for the line. The page shows these through the engine's
+/// `rules` question.
+pub const fn goal_points(code: Code) -> (i32, bool) {
+    match code.0 {
+        n @ 1..=4 => (10 * n as i32, false),
+        5 => (10, true),
+        _ => (25, false),
+    }
+}
+
 /// Scores one line (heights nearest first) against `code`, given the tallest
 /// building on the whole board (0 for an empty board).
 pub fn score_line(line: [u8; 4], code: Code, board_max: u8) -> LineScore {
     let visible = visible_count(line);
     let matched = matched_count(line);
     let tallest = board_max > 0 && line.contains(&board_max);
+    let (pts, _) = goal_points(code);
     let points = match code.0 {
-        n @ 1..=4 if visible == n => 10 * n as i32,
-        5 => 10 * matched as i32,
-        6 if tallest => 25,
+        n @ 1..=4 if visible == n => pts,
+        5 => pts * matched as i32,
+        6 if tallest => pts,
         _ => 0,
     };
     LineScore {

@@ -300,8 +300,8 @@ impl Game for Cityscape {
     type Chance = NoQuery;
     type Event = Event;
     type View = View;
-    type Query = NoQuery;
-    type Answer = NoQuery;
+    type Query = crate::query::Query;
+    type Answer = crate::query::Answer;
 
     const INFO: GameInfo = GameInfo {
         id: "cityscape",
@@ -387,6 +387,14 @@ impl Game for Cityscape {
             Action::Goals { codes } => self.set_goals(seat, codes),
             Action::Place { lot, height } => self.place(seat, *lot, *height),
         }
+    }
+
+    fn query(
+        &self,
+        _seat: Option<Seat>,
+        q: &crate::query::Query,
+    ) -> Result<crate::query::Answer, GameError> {
+        Ok(crate::query::answer(q))
     }
 
     fn view(&self, seat: Option<Seat>) -> View {

@@ -4,7 +4,8 @@
 //! One concept per file: the block set ([`content`]), sides and lines ([`side`]),
 //! the board ([`board`]), goal codes and line scoring ([`code`]), options
 //! ([`config`]), actions and events ([`action`]), the game itself ([`game`]), what a
-//! seat sees ([`view`]) and the computer opponents ([`bot`]).
+//! seat sees ([`view`]), the page's questions ([`query`]) and the computer opponents
+//! ([`bot`]).
 
 pub mod action;
 pub mod board;
@@ -13,6 +14,7 @@ pub mod code;
 pub mod config;
 pub mod content;
 pub mod game;
+pub mod query;
 pub mod side;
 pub mod view;
 
@@ -21,5 +23,6 @@ pub use board::{Board, LOTS};
 pub use code::{line_marks, score_line, Code, LineMarks, LineScore, SideMarks};
 pub use config::Config;
 pub use game::{Cityscape, Phase};
+pub use query::{Answer, Query};
 pub use side::{Side, LINES_PER_SIDE};
 pub use view::View;

@@ -48,8 +48,14 @@ impl CitiesCoop {
             .filter(|(_, n)| *n < need)
             .count();
         if short > 0 {
+            let districts = if short == 1 {
+                "1 district holds".to_string()
+            } else {
+                format!("{short} districts hold")
+            };
             return Err(format!(
-                "{short} district(s) hold fewer than {need} tile(s)"
+                "{districts} fewer than {}",
+                crate::describe::count(need, "tile", "tiles")
             ));
         }
         Ok(())
@@ -121,6 +127,7 @@ impl CitiesCoop {
             ("Crime".to_string(), -a.crime),
         ];
         let total: i32 = lines.iter().map(|l| l.1).sum();
+        self.record.before_penalties = Some(self.admin.skyline);
         self.admin.skyline = total;
         if total <= SKYLINE_LOSS {
             self.lose(
@@ -189,6 +196,10 @@ impl CitiesCoop {
         if self.built(Unique::Hall).is_some() {
             pay = (pay - 2).max(0);
         }
+        self.record.milestones.push(MilestoneEnd {
+            red,
+            happiness: self.admin.happiness,
+        });
         events.push(Event::MilestoneEnded {
             seat,
             red,
@@ -244,14 +255,8 @@ impl CitiesCoop {
 
     pub fn result(&self) -> Option<GameResult> {
         let o = self.outcome.as_ref()?;
-        let lines: Vec<ScoreLine> = o
-            .lines
-            .iter()
-            .map(|(l, p)| ScoreLine {
-                label: l.clone(),
-                points: *p,
-            })
-            .collect();
+        let lines = self.result_lines(o.total);
+
         let scores = (0..self.players)
             .map(|seat| SeatScore {
                 seat,
@@ -265,4 +270,65 @@ impl CitiesCoop {
             None => r,
         })
     }
+
+    /// The total line by line: each milestone's happiness, what overflowed
+    /// straight onto the skyline, and (once the last milestone ended) pollution,
+    /// traffic and crime taken off. The lines add up to `total`.
+    fn result_lines(&self, total: i32) -> Vec<ScoreLine> {
+        let line = |label: String, points: i32| ScoreLine { label, points };
+        let mut lines: Vec<ScoreLine> = Vec::new();
+        for (i, m) in self.record.milestones.iter().enumerate() {
+            let red = match m.red {
+                0 => String::new(),
+                1 => " (after 1 red utility step)".into(),
+                n => format!(" (after {n} red utility steps)"),
+            };
+            lines.push(line(
+                format!("Milestone {}: happiness{red}", i + 1),
+                m.happiness,
+            ));
+        }
+        let sky = self.record.before_penalties.unwrap_or(total);
+        let added: i32 = lines.iter().map(|l| l.points).sum();
+        if sky != added {
+            lines.push(line(
+                "Happiness over the top of its bar".into(),
+                sky - added,
+            ));
+        }
+        if self.record.before_penalties.is_some() {
+            let a = &self.admin;
+            for (label, p) in [
+                ("Pollution", a.pollution),
+                ("Traffic", a.traffic),
+                ("Crime", a.crime),
+            ] {
+                lines.push(line(label.into(), -p));
+            }
+        }
+        lines
+    }
+}
+
+/// What the game's milestones did, kept for the result's lines. It follows from
+/// the history, so it is left out of the state hash: saves written before it was
+/// kept still match their checksums.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Record {
+    pub milestones: Vec<MilestoneEnd>,
+    /// The skyline before the final penalties, once they were taken off.
+    pub before_penalties: Option<i32>,
+}
+
+impl std::hash::Hash for Record {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// One milestone's end: the red utility steps taken off happiness, and the
+/// happiness then added to the skyline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct MilestoneEnd {
+    pub red: i32,
+    pub happiness: i32,
 }

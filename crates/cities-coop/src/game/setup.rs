@@ -88,6 +88,7 @@ impl CitiesCoop {
             swaps_left: 0,
             must_end: false,
             outcome: None,
+            record: Record::default(),
             board,
         })
     }

@@ -619,8 +619,12 @@ impl CitiesCoop {
             let want = piles.iter().filter(|&&x| x == p).count();
             if want > self.piles[p as usize - 1].len() {
                 return Err(GameError::illegal(format!(
-                    "the Stage {p} pile holds {} card(s)",
-                    self.piles[p as usize - 1].len()
+                    "the Stage {p} pile holds {}",
+                    crate::describe::count(
+                        self.piles[p as usize - 1].len() as u32,
+                        "card",
+                        "cards"
+                    )
                 )));
             }
         }
@@ -631,8 +635,8 @@ impl CitiesCoop {
         }
         if (cards.len() as i32) > self.admin.money {
             return Err(GameError::illegal(format!(
-                "swapping {} card(s) costs {}, the treasury holds {}",
-                cards.len(),
+                "swapping {} costs {}, the treasury holds {}",
+                crate::describe::count(cards.len() as u32, "card", "cards"),
                 cards.len(),
                 self.admin.money
             )));
