@@ -72,7 +72,8 @@ async function renderSetup() {
   }
   if (st.quick && mod) quickTable(st, mod);
   const probe = mod && probeView(st.id, st.players);
-  const opts = mod && probe && mod.options ? mod.options(probe) : [];
+  // the table's options so far: a game may offer an option only with another (a scenario's own)
+  const opts = mod && probe && mod.options ? mod.options(probe, st.options) : [];
   for (const o of opts) if (!o.choices.some((c) => String(c.value) === String(st.options[o.key]))) st.options[o.key] = o.value;
   const errBox = h("p", { class: "err", role: "alert", id: "setup-error" }, err);
 
@@ -188,7 +189,8 @@ async function renderSetup() {
           onchange: (e) => {
             st.options[o.key] = e.target.value;
             st.fresh = false;
-            showQuick();
+            // drawn again: other options may depend on this one; the keyboard stays here
+            renderSetup().then(() => /** @type {?HTMLElement} */ (ui.setup.querySelector(`select[name="${o.key}"]`))?.focus());
           },
         },
         o.choices.map((c) => h("option", { value: c.value, selected: String(c.value) === String(st.options[o.key]) }, c.label)),

@@ -51,6 +51,7 @@ export default {
   status(view, c) {
     if (view.phase === "over") return "The city is finished.";
     const who = view.toAct[0];
+    if (who == null) return "A card is being drawn."; // the table draws its own
     const name = c.name(who);
     const me = who === c.viewer && c.isHuman(who);
     const lead = me ? `Your turn, ${name}: ` : `${name}: `;

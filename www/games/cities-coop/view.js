@@ -344,7 +344,9 @@ export function mountView(root, host) {
       kids.push(title("The city is finished"), o ? h("p", { class: "cc-over" }, o.won ? "Success: " : "Not a success: ", h("strong", null, o.grade || (o.won ? "won" : "lost")), o.total != null ? ` (${num(o.total)})` : "") : null);
     } else if (!can) {
       const who = v.toAct[0];
-      kids.push(title(`${host.name(who)} is playing`), h("p", { class: "small muted" }, "Watch the city grow; your options appear on your turn."));
+      // nobody to act: a card is being drawn (by the table, with its own cards)
+      if (who == null) kids.push(title("A card is being drawn"), h("p", { class: "small muted" }, "Your options appear once it is in."));
+      else kids.push(title(`${host.name(who)} is playing`), h("p", { class: "small muted" }, "Watch the city grow; your options appear on your turn."));
     } else if (v.phase === "arrange") {
       kids.push(ar ? ar.actions() : [title("Arrange the board pieces"), h("p", { class: "small muted" }, "Loading the pieces…")]);
     } else if (v.phase === "pick") {
