@@ -192,7 +192,8 @@ test("the table's own dice: only an outcome possible now is entered; anything el
   const offers = g.chance();
   assert.ok(offers.length === 56 && offers.every((o) => o.parts.length === 3 && /^rolled /.test(o.label)), "three dice, each outcome once");
   const before = [g.stateHash(), g.save()];
-  for (const bad of [{ dice: [7, 1, 1] }, { dice: [1, 2] }, "six", null, [6, 6, 6], { dice: [6, 6, 6], extra: 1 }]) {
+  // an outcome is what chance() offers ([6, 6, 6]); these are not
+  for (const bad of [[7, 1, 1], [1, 2], [6, 6, 6, 6], "six", null, { dice: [6, 6, 6] }, [0, 1, 1]]) {
     throwsPlain(() => g.enter(bad), /outcome|not a possible|roll|dice/i);
     assert.deepEqual([g.stateHash(), g.save()], before, `${JSON.stringify(bad)} changed the game`);
   }

@@ -94,21 +94,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(id: JsValue, config: JsValue, table: JsValue) -> Result<Game, JsError> {
         let id = text(&id, "id")?;
-        let entered = if table.is_undefined() || table.is_null() {
-            false
-        } else if table.is_object() {
-            match js_sys::Reflect::get(&table, &"entered".into()) {
-                Ok(v) if v.is_undefined() => false,
-                Ok(v) => v
-                    .as_bool()
-                    .ok_or_else(|| bad("table.entered", "must be true or false"))?,
-                Err(_) => return Err(bad("table", "could not be read")),
-            }
-        } else {
-            return Err(bad("table", "must be an object such as {entered: true}"));
-        };
         Ok(Game {
-            inner: registry::create(&id, &config, entered)?,
+            inner: registry::create(&id, &config, &table)?,
         })
     }
 

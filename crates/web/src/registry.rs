@@ -18,11 +18,30 @@ fn unknown(id: &str) -> GameError {
     ))
 }
 
-struct Create<'a>(&'a JsValue, bool);
+struct Create<'a>(&'a JsValue, &'a JsValue);
 impl Visitor for Create<'_> {
     type Out = Result<Box<dyn AnyGame>, JsError>;
     fn visit<G: Game>(self) -> Self::Out {
-        any::create::<G>(self.0, self.1)
+        any::create::<G>(self.0, entered(self.1)?)
+    }
+}
+
+/// The table's options (`{entered: true}`: its own dice and cards), read once the id and the
+/// config's type are known, so that an error names the first wrong argument.
+fn entered(table: &JsValue) -> Result<bool, JsError> {
+    let bad = |what: &str| err(GameError::config(format!("table: {what}")));
+    if table.is_undefined() || table.is_null() {
+        return Ok(false);
+    }
+    if !table.is_object() {
+        return Err(bad("must be an object such as {entered: true}"));
+    }
+    match Reflect::get(table, &"entered".into()) {
+        Ok(v) if v.is_undefined() => Ok(false),
+        Ok(v) => v
+            .as_bool()
+            .ok_or_else(|| bad("entered must be true or false")),
+        Err(_) => Err(bad("could not be read")),
     }
 }
 
@@ -40,7 +59,7 @@ pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, G
     skyline_playouts::bench(id, players, n, seed).unwrap_or_else(|| Err(unknown(id)))
 }
 
-pub fn create(id: &str, config: &JsValue, entered: bool) -> Result<Box<dyn AnyGame>, JsError> {
+pub fn create(id: &str, config: &JsValue, table: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {
     if !config.is_object() || js_sys::Array::is_array(config) || config.is_function() {
         return Err(err(GameError::config(
             "config: must be an object such as {players: 2}",
@@ -57,7 +76,7 @@ pub fn create(id: &str, config: &JsValue, entered: bool) -> Result<Box<dyn AnyGa
         let random = (js_sys::Math::random() * 4_294_967_296.0).floor();
         let _ = Reflect::set(&config, &"seed".into(), &random.into());
     }
-    catalog::visit(id, Create(&config, entered)).unwrap_or_else(|| Err(err(unknown(id))))
+    catalog::visit(id, Create(&config, table)).unwrap_or_else(|| Err(err(unknown(id))))
 }
 
 /// Reads the save's `game` member, then lets that game read the rest.

@@ -1,0 +1,97 @@
+// Issue 18, bad input: keys and clicks while a computer plays, a resize in the middle of a
+// move, a double click on Confirm: nothing is applied twice and nothing is lost.
+
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launch, openPage, serve, until } from "./helpers.mjs";
+
+let srv, br;
+before(async () => {
+  srv = await serve();
+  br = await launch();
+});
+after(async () => {
+  await br?.close();
+  await srv?.close();
+});
+
+const hist = (page) => page.evaluate(() => window.__skyline.game.history());
+
+/** A Cityscape table (a person and an easy computer) past its goals, the person to build. */
+async function building(page) {
+  await page.waitForSelector(".play:not([hidden])");
+  await page.evaluate(() => {
+    const s = window.__skyline;
+    s.act(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
+  });
+  await until(
+    page,
+    () =>
+      window.__skyline.thinking === null &&
+      window.__skyline.game.toAct().join() === "0" &&
+      window.__skyline.game.view().phase === "building",
+    null,
+    {
+      what: "the person's first block",
+    },
+  );
+}
+
+test("keys and clicks while a computer plays apply nothing; its move is applied once", { timeout: 90_000 }, async () => {
+  const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await openPage(ctx, `${srv.url}index.html?pace=1500#game=cityscape&players=2&bots=1&level=easy&seed=31`);
+  await building(page);
+  const n0 = (await hist(page)).length;
+  await page.evaluate(() => {
+    const g = window.__skyline.game;
+    window.__skyline.act(0, g.legalActions(0)[0]);
+  });
+  await until(page, () => window.__skyline.thinking === 1, null, { what: "the computer's turn" });
+  // a person's keys and taps while the computer plays (not Undo: that one asks to take back)
+  for (const key of ["Enter", " ", "1", "2", "ArrowRight", "ArrowDown", "Enter", "r", "3", "Enter"]) await page.keyboard.press(key);
+  for (const lot of [0, 5, 10])
+    await page
+      .locator(`.lot[data-lot="${lot}"]`)
+      .click({ force: true, timeout: 2000 })
+      .catch(() => {});
+  await until(page, () => window.__skyline.thinking === null && window.__skyline.game.toAct().includes(0), null, {
+    what: "the person's turn again",
+  });
+  const h = await hist(page);
+  const after = h.slice(n0);
+  assert.equal(after.filter((e) => e.seat === 0).length, 1, "only the person's own block");
+  assert.ok(
+    after.slice(1).every((e) => e.seat === 1),
+    "then the computer's moves only",
+  );
+  assert.equal(after.filter((e) => e.seat === 1).length, 1, "the computer's block, once");
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
+
+test("a resize in the middle of a move keeps the selected move; a double click on Confirm plays it once", { timeout: 90_000 }, async () => {
+  const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await openPage(ctx, `${srv.url}index.html?pace=0#game=cityscape&players=2&bots=1&level=easy&seed=32`);
+  await building(page);
+  await page.getByRole("button", { name: "Confirm each move" }).click();
+  const n0 = (await hist(page)).length;
+  const h = await page.$eval(".hbtn:not([disabled])", (b) => Number(b.dataset.height));
+  await page.locator(`.hbtn[data-height="${h}"]`).click();
+  await page.locator('.lot[data-lot="7"]').click();
+  assert.match(await page.locator("#status").innerText(), /Selected:/);
+  // the phone is turned, then back: the selection stays, nothing is played
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.waitForTimeout(200);
+  assert.equal((await hist(page)).length, n0, "nothing played by the resize");
+  assert.match(await page.locator("#status").innerText(), /Selected:/);
+  await page.waitForTimeout(450);
+  await page.locator(".statusbar .confirm").dblclick();
+  await until(page, (n) => window.__skyline.game.history().length > n, n0, { what: "the move" });
+  await page.waitForTimeout(300);
+  const mine = (await hist(page)).slice(n0).filter((e) => e.seat === 0);
+  assert.deepEqual(mine, [{ seat: 0, action: { type: "place", lot: 7, height: h } }], "played once");
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
