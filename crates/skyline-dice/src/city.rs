@@ -107,9 +107,9 @@ impl Work {
             Some(c) => {
                 let c = c as usize;
                 match self.columns.get(c) {
-                    None => Some(format!("there is no building {c}")),
+                    None => Some(format!("there is no building {}", c + 1)),
                     Some(_) if self.done[c] => {
-                        Some(format!("building {c} was finished by this build"))
+                        Some(format!("building {} was finished by this build", c + 1))
                     }
                     Some(col) => refuse_on(col, face),
                 }

@@ -523,6 +523,15 @@ fn the_game_ends_after_round_nine() {
 }
 
 #[test]
+fn a_refusal_names_the_die_as_the_page_numbers_it() {
+    let mut m = game(1);
+    m.take(0, 1, 1, 1);
+    m.roll(&[Face::GroundLow, Face::UpperMid, Face::Blank]);
+    let e = m.refused(0, build(&[(2, None)]));
+    assert!(e.message().starts_with("die 3 ("), "{e}");
+}
+
+#[test]
 fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
     let mut m = game(3);
     let e = m.refused(
@@ -538,8 +547,9 @@ fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
     // Nobody acts while the dice roll.
     m.refused(0, build(&[(0, None)]));
     m.roll(&[Face::GroundLow, Face::GroundMid, Face::GroundMid]);
+    // Dice are named as the page numbers them, from 1.
     let e = m.refused(0, build(&[(5, None)]));
-    assert!(e.message().contains("no active die 5"), "{e}");
+    assert!(e.message().contains("no active die 6"), "{e}");
     let e = m.refused(0, build(&[(1, None), (1, None)]));
     assert!(e.message().contains("twice"), "{e}");
     let e = m.refused(
