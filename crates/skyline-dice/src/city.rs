@@ -206,6 +206,32 @@ impl City {
             .sum()
     }
 
+    /// Per building under construction: its points if the game ended now (a
+    /// lone Low-Rise ground floor counts as the one-floor building it becomes;
+    /// any other unfinished building scores nothing).
+    pub fn column_points(&self) -> Vec<i32> {
+        let c = content();
+        self.columns
+            .iter()
+            .map(|col| {
+                if col.rise == Rise::Low && col.height() == 1 {
+                    c.tile_points(1)
+                } else {
+                    0
+                }
+            })
+            .collect()
+    }
+
+    /// Per building under construction: can no die ever finish it? (It stands
+    /// at its greatest height without its top.)
+    pub fn unfinishable(&self) -> Vec<bool> {
+        self.columns
+            .iter()
+            .map(|col| col.height() >= content().building(col.rise).max_height)
+            .collect()
+    }
+
     /// Buildings that count for the tie-break and the scenarios: finished tiles
     /// plus lone Low-Rise ground floors (they become tiles at the end).
     pub fn completed(&self) -> usize {
