@@ -4,11 +4,15 @@
 // and `query` answers (legalActions is null for this game), scores and goal marks come
 // from its view. This file only draws, asks and explains.
 // Its parts, in www/games/construction-sight/, are inlined into it at build time.
-import { h, autoCanvas, num, plural } from "../dom.js";
-import { SIDES, SIDE_NAME, COLS, cellName, sheetSummary, whoList } from "./construction-sight/words.js";
-import { HEIGHT, HINK, PLAZA, PLAZA_INK, drawSheet, artSheet } from "./construction-sight/sheet.js";
-import { breakdown } from "./construction-sight/score.js";
+import { h, fill, autoCanvas, num, plural } from "../dom.js";
+import { SIDES, SIDE_NAME, COLS, cellName, parkName, sheetSummary, whoList } from "./construction-sight/words.js";
+import { HEIGHT, HINK, PLAZA, PLAZA_INK, drawSheet } from "./construction-sight/sheet.js";
+import { content } from "./construction-sight/content.js";
+import { secured } from "./construction-sight/score.js";
 import { mountView } from "./construction-sight/view.js";
+
+// for the end screen, loaded on demand
+export { drawSheet, sheetSummary, cellName, parkName, content };
 
 // ---------- stylesheet, once ----------
 function ensureCss() {
@@ -37,12 +41,7 @@ export default {
   // The rules text is a module of its own, loaded when opened (not part of the first visit).
   rules(config) { return import("./construction-sight-help.js").then((m) => m.rulesHtml(config)); },
 
-  art(canvas) {
-    ensureCss();
-    // a band across the middle of a sheet in play
-    const sheet = artSheet();
-    autoCanvas(canvas, (c, w, hh) => { c.save(); c.translate(0, -(w - hh) / 2); drawSheet(c, w, w, { sheet, mini: true }); c.restore(); });
-  },
+  art(canvas) { import("./construction-sight-art.js").then((m) => m.drawArt(canvas), () => {}); },
 
   // The how-to and its picture come with the rules, on demand.
   howto() { ensureCss(); return import("./construction-sight-help.js").then((m) => m.howto({ h, autoCanvas, COLS, HEIGHT, HINK, PLAZA, PLAZA_INK })); },
@@ -84,7 +83,9 @@ export default {
 
   scoreOf(view, seat) {
     const sh = view.sheets[seat];
-    return sh?.score ? `${num(sh.score.total)} pts` : null;
+    if (!sh?.score) return null;
+    // in play, what the sheet has won so far; the penalty for empty cells only counts at the end
+    return sh.ended || view.phase.type === "over" ? `${num(sh.score.total)} pts` : `${num(secured(sh.score))} pts so far`;
   },
 
   describeEvents(events, ctx) {
@@ -116,14 +117,13 @@ export default {
     return `${n}: ${a.type}`;
   },
 
+  // The end screen's explanations load when the game ends (not part of the first visit).
   finalDetails(view, result, ctx) {
     ensureCss();
-    return h("div", { class: "csi-final" }, view.sheets.map((sh) => {
-      const canvas = h("canvas", { class: "csi-final-canvas", role: "img", "aria-label": sheetSummary(sh, ctx.name(sh.seat)) });
-      const p = autoCanvas(canvas, (c, w, hh) => drawSheet(c, w, hh, { sheet: sh, mini: true }));
-      setTimeout(p.redraw, 0);
-      return h("figure", { class: `csi-final-sheet seat-c${sh.seat}` }, canvas, h("figcaption", null, ctx.name(sh.seat), breakdown(sh, true)));
-    }));
+    const box = h("div", { class: "csi-final", "aria-busy": "true" });
+    import("./construction-sight-final.js").then((m) => fill(box, m.finalNodes(view, result, ctx)), () => fill(box, h("p", { class: "err" }, "The score details could not be loaded.")))
+      .finally(() => box.removeAttribute("aria-busy"));
+    return box;
   },
 
   mount(el, host) { ensureCss(); return mountView(el, host); },

@@ -3,12 +3,11 @@
 // collects takes, builds, demolitions, abandons, re-rolls and resignations. Every rule, score
 // and chance comes from the engine (view, legalActions, check, query); this file only draws
 // and asks. Its parts, in www/games/skyline/, are inlined into it at build time.
-import { h, plural } from "../dom.js";
+import { h, fill, plural } from "../dom.js";
 import { KIND, RISE, FACE, faceText, countsText, countsTotal } from "./skyline/words.js";
 import { content, buildingSpec } from "./skyline/content.js";
-import { dieFace, buildingNode, skylineCard, scenarioNode, levelsNode } from "./skyline/pieces.js";
+import { dieFace, buildingNode, skylineCard, scenarioNode, levelsNode, columnLabel, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
-import { drawArt } from "./skyline/art.js";
 
 // ---------- stylesheet (once) ----------
 function ensureCss() {
@@ -17,7 +16,7 @@ function ensureCss() {
 }
 
 // for the modules loaded on demand (rules and how-to, the end screen)
-export { FACE, RISE, KIND, content, buildingSpec, dieFace, buildingNode, skylineCard, scenarioNode, levelsNode, ensureCss };
+export { FACE, RISE, KIND, content, buildingSpec, dieFace, buildingNode, skylineCard, scenarioNode, levelsNode, columnLabel, tileLabel };
 
 // ---------- the module ----------
 export default {
@@ -57,7 +56,7 @@ export default {
     return { take: "taking dice", roll: "rolling", resolve: "resolving dice", continue: "re-roll or resign" }[view.phase] || "";
   },
 
-  scoreOf(view, seat) { const s = view.seats[seat]; return s ? `${s.score} pts` : null; },
+  scoreOf(view, seat) { const s = view.seats[seat]; return s ? plural(s.score, "point") : null; },
 
   describeEvents(events, c) {
     const out = [];
@@ -110,12 +109,14 @@ export default {
 
   summary() { return null; },
 
+  // The end screen's explanations load when the game ends (not part of the first visit).
   finalDetails(view, result, c) {
     if (!view) return null;
-    return h("div", { class: "sk-final" },
-      view.scenario ? scenarioNode(view.scenario) : null,
-      view.players === 1 ? levelsNode(view.seats[0].score) : null,
-      h("div", { class: "sk-skies" }, view.seats.map((s, i) => skylineCard(view, i, { name: c.name(i), final: true }))));
+    const box = h("div", { class: "sk-final", "aria-busy": "true" });
+    import("./skyline-final.js").then((m) => fill(box, m.finalNodes(view, result, c)), () => fill(box,
+      h("div", { class: "sk-skies" }, view.seats.map((s, i) => skylineCard(view, i, { name: c.name(i), final: true })))))
+      .finally(() => box.removeAttribute("aria-busy"));
+    return box;
   },
 
   // the rules and the how-to load only when asked for (they are not needed to play)
@@ -123,7 +124,7 @@ export default {
 
   howto() { ensureCss(); return import("./skyline-help.js").then((m) => m.howtoNode()); },
 
-  art(canvas) { drawArt(canvas); },
+  art(canvas) { import("./skyline-art.js").then((m) => m.drawArt(canvas), () => {}); },
 
   mount(root, host) { ensureCss(); return mountView(root, host); },
 };

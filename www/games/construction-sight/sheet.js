@@ -2,7 +2,7 @@
 // its column letters and row numbers, structures, doors, a building or plaza being placed.
 // Part of www/games/construction-sight.js.
 import { h, roundRect } from "../../dom.js";
-import { COLS, colOf, rowOf } from "./words.js";
+import { colOf, rowOf } from "./words.js";
 import { lineCells } from "./content.js";
 
 // Heights 1–6, light to dark; ink that reads on each.
@@ -25,9 +25,12 @@ export function dieSvg(n, cls = "") {
 }
 
 
+/** The sheet's layout in a W × H box: 13 units across, a half-unit band each side for the
+ * column letters and row numbers (real text over the canvas, see the view), the park ring
+ * (one unit) and the city (ten). S is the park's outer size; (ox, oy) its top-left. */
 export function geom(W, H) {
-  const S = Math.min(W, H), u = S / 12;
-  return { S, u, ox: (W - S) / 2, oy: (H - S) / 2 };
+  const T = Math.min(W, H), u = T / 13;
+  return { S: 12 * u, u, ox: (W - T) / 2 + u / 2, oy: (H - T) / 2 + u / 2 };
 }
 
 function drawDoor(c, x, y, u, filled, hot) {
@@ -154,7 +157,13 @@ export function drawSheet(c, W, H, o) {
   // park spaces: goal, marks by shape (circle = guaranteed, cross = impossible)
   (sh.parks || []).forEach((pk, p) => {
     const [gx, gy] = parkPos(p);
-    const x = ox + gx * u, y = oy + gy * u, cx = x + u / 2, cy = y + u / 2;
+    const side = Math.floor(p / 10);
+    // the player's own sheet always has them; a smaller sheet beside it only when roomy
+    const badge = !o.mini && (o.badges ? u >= 24 : u >= 34) && pk.goal != null && (sh.structures || []).length > 0;
+    // on a small sheet the goal steps aside from the badge's corner, so both stay readable
+    const away = badge && u < 44 ? u * 0.1 : 0;
+    const [ax, ay] = [[-1, -1], [1, -1], [-1, 1], [-1, -1]][side];
+    const x = ox + gx * u, y = oy + gy * u, cx = x + u / 2 + ax * away, cy = y + u / 2 + ay * away;
     const hot = o.hiLine === p;
     if (o.setupSide != null && Math.floor(p / 10) === o.setupSide) { c.fillStyle = "rgba(255,217,138,.55)"; c.fillRect(x + 1, y + 1, u - 2, u - 2); }
     if (hot) { c.beginPath(); c.arc(cx, cy, u * 0.46, 0, 7); c.fillStyle = "#fff0c2"; c.fill(); }
@@ -178,14 +187,14 @@ export function drawSheet(c, W, H, o) {
       c.strokeStyle = "rgba(163,58,42,.85)"; c.lineWidth = Math.max(1.6, u * 0.055); c.lineCap = "round"; c.stroke(); c.lineCap = "butt";
     }
     // how many structures it sees now: a small badge on the corner towards the city
-    if (!o.mini && u >= 24 && pk.goal != null && (sh.structures || []).length) {
-      const side = Math.floor(p / 10);
-      const [tx, ty] = [[x + u * 0.86, y + u * 0.84], [x + u * 0.16, y + u * 0.86], [x + u * 0.86, y + u * 0.16], [x + u * 0.84, y + u * 0.86]][side];
-      const r = u * 0.15;
+    if (badge) {
+      // at least 11 CSS px of text even on a phone's small sheet
+      const fs = Math.max(11, u * 0.2), r = Math.max(fs * 0.72, u * 0.15), e = Math.min(0.84, 1 - r / u + 0.06), n = 1 - e;
+      const [tx, ty] = [[x + u * e, y + u * e], [x + u * n, y + u * e], [x + u * e, y + u * n], [x + u * e, y + u * e]][side];
       c.beginPath(); c.arc(tx, ty, r, 0, 7);
       c.fillStyle = pk.met ? "#1d6b3a" : "#fffdf7"; c.fill();
       c.lineWidth = 1; c.strokeStyle = pk.met ? "#1d6b3a" : "#8a9a80"; c.stroke();
-      c.font = `700 ${Math.round(u * 0.2)}px system-ui, sans-serif`;
+      c.font = `700 ${Math.round(fs)}px system-ui, sans-serif`;
       c.fillStyle = pk.met ? "#fff" : "#4a5a42";
       c.fillText(String(pk.visible), tx, ty + 0.5);
     }
@@ -211,21 +220,3 @@ function outline(c, list, inSet, X, Y, u, color, width, cap = "square") {
   c.stroke(); c.lineCap = "butt";
 }
 
-/** A made-up sheet for the game chooser's picture. */
-export function artSheet() {
-  const structures = [
-    { kind: "building", height: 4, x: 0, y: 3, w: 3, d: 2 }, { kind: "building", height: 2, x: 3, y: 2, w: 2, d: 3 },
-    { kind: "building", height: 6, x: 6, y: 4, w: 2, d: 2 }, { kind: "building", height: 1, x: 8, y: 3, w: 2, d: 4 },
-    { kind: "building", height: 3, x: 1, y: 5, w: 4, d: 2, door: 62 }, { kind: "building", height: 5, x: 5, y: 6, w: 1, d: 2 },
-  ].map((b) => {
-    const cells = [];
-    for (let dy = 0; dy < b.d; dy++) for (let dx = 0; dx < b.w; dx++) cells.push((b.y + dy) * 10 + b.x + dx);
-    return { kind: b.kind, height: b.height, cells, doors: b.door ? [{ cell: b.door, filled: false }] : [] };
-  });
-  structures.push({ kind: "plaza", height: 0, cells: [35, 36, 45, 55], doors: [] });
-  const cells = Array(100).fill(null);
-  structures.forEach((st, i) => st.cells.forEach((k) => { cells[k] = i; }));
-  const goals = [2, 5, 3, 3, 2, 5, 3, 3, 2, 5, 3, 5, 6, 2, 3, 5, 6, 2, 3, 5, 1, 1, 2, 1, 5, 1, 2, 1, 5, 1, 4, 1, 3, 2, 4, 1, 3, 2, 4, 1];
-  const parks = goals.map((goal, p) => ({ goal, visible: 0, met: false, mark: [33, 34, 14].includes(p) ? "guaranteed" : [31, 15, 16].includes(p) ? "impossible" : "open" }));
-  return { cells, structures, parks };
-}

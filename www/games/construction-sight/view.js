@@ -23,6 +23,7 @@ export function mountView(el, host) {
   let cache = { key: "", options: null, fits: {} };
   let drafts = {}; // setup: park → goal
   let draftKey = "";
+  let savedDrafts = null; // {key, goals} from setUi, until the setup form is drawn
   let info = "";
   let painting = null; // plaza drag: "add" | "remove"
   let touchAt = null;
@@ -58,7 +59,11 @@ export function mountView(el, host) {
     }
     gridEl.append(row);
   }
-  const board = h("div", { class: "csi-board" }, canvas, gridEl);
+  // column letters and row numbers round the city, the names every message uses ("C5")
+  const coords = (cls, names) => h("div", { class: `csi-coords ${cls}`, "aria-hidden": "true" }, names.map((n) => h("span", { "data-coord": n }, n)));
+  const letters = [...COLS], numbers = Array.from({ length: 10 }, (_, i) => String(i + 1));
+  const board = h("div", { class: "csi-board" }, canvas, gridEl,
+    coords("top", letters), coords("bottom", letters), coords("left", numbers), coords("right", numbers));
   const mainTitle = h("h2", { class: "csi-title" });
   const mainTabs = h("div", { class: "csi-tabs", role: "group", "aria-label": "Whose sheet to show" });
   const infoEl = h("p", { class: "csi-info", id: "csi-info", "aria-live": "polite" });
@@ -161,7 +166,7 @@ export function mountView(el, host) {
 
   function mainSpec() {
     const v = st.view;
-    const o = { sheet: sheet(), hiLine: hoverPark, secret: v.phase.type === "setup" && st.seat !== mainSeat() };
+    const o = { sheet: sheet(), hiLine: hoverPark, badges: true, secret: v.phase.type === "setup" && st.seat !== mainSeat() };
     if (setupTurn()) { o.drafts = drafts; o.setupSide = SIDES.indexOf(v.phase.side); }
     if (playing() && mode === "build" && building()) {
       const b = building();
@@ -186,7 +191,7 @@ export function mountView(el, host) {
     fill(rollEl,
       h("span", { class: "csi-roll-label" }, v.phase.type === "setup" ? "Goal dice" : `Roll ${v.turn}`),
       roll ? h("span", { class: "csi-dice", role: "img", "aria-label": `Dice: ${roll.join(", ")}` }, roll.map((d) => dieSvg(d, "big"))) : h("span", { class: "muted small" }, "rolling…"),
-      !st.canAct && !st.review ? h("span", { class: "csi-wait small muted" }, st.seat != null && v.sheets[st.seat]?.ended ? "Your city is finished." : st.seat != null ? "Waiting for the others…" : "") : null);
+      !st.canAct && !st.review ? h("span", { class: "csi-wait small muted" }, st.seat != null && v.sheets[st.seat]?.ended ? "Your city is finished." : st.seat != null && v.sheets.length > 1 ? "Waiting for the others…" : "") : null);
     const inPlay = playing();
     modeSeg.hidden = !inPlay;
     for (const [k, b] of Object.entries(modeBtns)) b.setAttribute("aria-pressed", String(mode === k));
@@ -217,6 +222,8 @@ export function mountView(el, host) {
         }, h("span", { class: "csi-pz" }, h("strong", null, String(q.area)), h("small", null, " cells")),
         h("span", { class: "csi-pzd" }, q.doors ? `fill ${q.doors} door${q.doors > 1 ? "s" : ""}` : "no doors"),
         h("span", { class: "csi-meta" }, `area ${q.areaDice.join("+")}${q.doorDice.length ? ` · doors ${q.doorDice.join("+")}` : ""}${q.fits ? "" : " · no room"}`)))),
+        // a phone lists only the sizes with room, so the sheet stays in view
+        o.plazas.some((q) => !q.fits) ? h("p", { class: "csi-nofit small muted" }, `${plural(o.plazas.filter((q) => !q.fits).length, "other size")} ${o.plazas.filter((q) => !q.fits).length === 1 ? "has" : "have"} no room now.`) : null,
         p ? h("p", { class: "csi-count", "aria-live": "polite" },
           h("span", { class: plazaCells.size === p.area ? "ok" : "" }, `Area ${plazaCells.size} of ${p.area}`), " · ",
           h("span", { class: plazaDoors.size === p.doors ? "ok" : "" }, `doors ${plazaDoors.size} of ${p.doors}`)) : null);
@@ -430,7 +437,9 @@ export function mountView(el, host) {
     const v = view();
     const key = `${v.phase.side}|${v.phase.step}|${st.seat}|${v.roll}`;
     if (draftKey === key && setupEl.firstChild) return;
-    draftKey = key; drafts = {};
+    // choices kept through a reload (getUi/setUi) belong to this very side, step and roll
+    if (savedDrafts?.key === key) drafts = { ...savedDrafts.goals }; else drafts = {};
+    draftKey = key; savedDrafts = null;
     const sIdx = SIDES.indexOf(v.phase.side);
     const parks = sheet().parks;
     const spaces = Array.from({ length: 10 }, (_, i) => sIdx * 10 + i);
@@ -447,7 +456,7 @@ export function mountView(el, host) {
     } },
     h("h3", null, `${SIDE_NAME[v.phase.side]} park: ${first ? "write 1 to 3 of these dice" : "fill every empty space"}`),
     h("p", { class: "small" }, first
-      ? "Each die may go into one empty space of this side. The others see your goals once everybody has finished the side."
+      ? `Each die may go into one empty space of this side.${v.sheets.length > 1 ? " The others see your goals once everybody has finished the side." : ""}`
       : "Every space still empty on this side takes one of these numbers; a number may be used more than once."),
     h("div", { class: "csi-goalgrid" }, spaces.map((p) => {
       const pk = parks[p];
@@ -456,8 +465,8 @@ export function mountView(el, host) {
       const tag = h("span", null, h("span", { class: "long" }, label), h("span", { class: "short", "aria-hidden": "true" }, across ? COLS[p % 10] : String(p % 10 + 1)));
       if (pk.goal != null) return h("div", { class: "csi-goalcell fixed" }, tag, h("strong", null, String(pk.goal)));
       return h("label", { class: "csi-goalcell" }, tag,
-        h("select", { "data-space": p, "aria-label": `Goal for the ${parkName(p)}`, onchange: (e) => { const n = Number(e.target.value); if (n) drafts[p] = n; else delete drafts[p]; err.textContent = ""; mainPaint.redraw(); } },
-          h("option", { value: "" }, first ? "—" : "Choose"), vals.map((d) => h("option", { value: d }, String(d)))));
+        h("select", { "data-space": p, "aria-label": `Goal for the ${parkName(p)}`, onchange: (e) => { const n = Number(e.target.value); if (n) drafts[p] = n; else delete drafts[p]; err.textContent = ""; mainPaint.redraw(); host.uiChanged?.(); } },
+          h("option", { value: "" }, first ? "—" : "Choose"), vals.map((d) => h("option", { value: d, selected: drafts[p] === d }, String(d)))));
     })),
     err,
     h("button", { type: "submit", class: "btn primary" }, "Write these goals"));
@@ -680,8 +689,18 @@ export function mountView(el, host) {
       if (setupTurn()) { setupEl.querySelector("select")?.focus({ preventScroll: true }); return; }
       if (playing()) focusCursor();
     },
-    getUi() { return { mode }; },
-    setUi(u) { if (u && ["build", "plaza"].includes(u.mode)) mode = u.mode; },
+    getUi() { return { mode, ...(draftKey && Object.keys(drafts).length ? { drafts: { key: draftKey, goals: drafts } } : {}) }; },
+    setUi(u) {
+      if (u && ["build", "plaza"].includes(u.mode)) mode = u.mode;
+      const d = u?.drafts;
+      if (d && typeof d.key === "string" && d.goals && typeof d.goals === "object") {
+        const goals = {};
+        for (const [p, n] of Object.entries(d.goals)) if (Number.isInteger(Number(p)) && Number.isInteger(n) && n >= 1 && n <= 6) goals[p] = n;
+        savedDrafts = { key: d.key, goals };
+        draftKey = ""; // draw the form again with them
+      }
+      if (st) paintAll();
+    },
     destroy() {
       document.removeEventListener("keydown", onKeyCapture, true);
       mainPaint.stop(); rivalPaint.stop();

@@ -1,7 +1,7 @@
 // The pieces of Skyline's picture shared by the table, the help and the end screen: a die,
 // a building, the legend, the solo levels, a scenario and one player's skyline. Part of
 // www/games/skyline.js.
-import { h, plural } from "../../dom.js";
+import { h, num, plural } from "../../dom.js";
 import { KINDS, KIND, RISE, FACE } from "./words.js";
 import { content, buildingSpec, tilePoints } from "./content.js";
 
@@ -30,7 +30,7 @@ export const LEGEND = () => h("p", { class: "sk-legend small" },
   h("span", { class: "sk-leg" }, ["low", "mid", "high"].map((r) => h("span", { class: `rise-chip r-${r}` }, RISE[r].letter)), " Low · Mid · High"));
 
 /** A finished building (tile) or an open column, as a little building. */
-export function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = "div", label, onclick, cls = "", data = {} }) {
+export function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = "div", label, onclick, cls = "", data = {}, no = null, note = null }) {
   const spec = buildingSpec(rise);
   const max = spec?.maxHeight ?? 6;
   const floors = [];
@@ -44,13 +44,15 @@ export function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = 
   };
   if (tag === "button") { props.type = "button"; props.onclick = onclick; } else props.role = "img";
   return h(tag, props,
+    // its number, as the move list and the messages name it ("building 2")
+    no != null ? h("span", { class: "bno", "aria-hidden": "true" }, String(no)) : null,
     open ? h("span", { class: "scaffold", "aria-hidden": "true" }) : null,
     h("span", { class: "tower", "aria-hidden": "true" }, h("span", { class: "roof" }), floors.reverse()),
     h("span", { class: "bl", "aria-hidden": "true" }, h("span", null, h("b", null, RISE[rise].letter), ` ${height}${ghosts ? `+${ghosts}` : ""}`),
-      h("small", null, open ? (spec ? `${spec.minHeight}–${spec.maxHeight}` : "") : `${tilePoints(height) ?? height * height} pts`)));
+      h("small", null, note ?? (open ? (spec ? `${spec.minHeight}–${spec.maxHeight}` : "") : plural(tilePoints(height) ?? 0, "point")))));
 }
 
-export function tileLabel(t) { return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${tilePoints(t.height) ?? "?"} points`; }
+export function tileLabel(t) { return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${plural(tilePoints(t.height) ?? 0, "point")}`; }
 export function columnLabel(c) {
   const spec = buildingSpec(c.rise);
   return `${RISE[c.rise].name} under construction, ${plural(c.dice.length, "floor")} (${c.dice.map((k) => KIND[k].short).join(", ")})${spec ? `; it may be ${spec.minHeight} to ${spec.maxHeight} floors` : ""}`;
@@ -85,18 +87,22 @@ export function skylineCard(view, seat, opts) {
   const t = opts.targets;
   const ghostOn = (col) => opts.plan ? opts.plan.filter((p) => p.column === col).length : 0;
   const tiles = s.tiles.map((tile, i) => {
-    const label = tileLabel(tile);
-    if (t?.mode === "demolish") return buildingNode({ rise: tile.rise, height: tile.height, tag: "button", label: `${label}. Demolish this with the selected dice`, onclick: () => t.pick({ tile: i }), cls: "target danger", data: { "data-tile": i } });
-    return buildingNode({ rise: tile.rise, height: tile.height, label, data: { "data-tile": i } });
+    const label = `Finished building ${i + 1}: ${tileLabel(tile)}`;
+    const no = `F${i + 1}`;
+    if (t?.mode === "demolish") return buildingNode({ rise: tile.rise, height: tile.height, tag: "button", label: `${label}. Demolish this with the selected dice`, onclick: () => t.pick({ tile: i }), cls: "target danger", data: { "data-tile": i }, no });
+    return buildingNode({ rise: tile.rise, height: tile.height, label, data: { "data-tile": i }, no });
   });
   const cols = s.columns.map((col, i) => {
-    const label = columnLabel(col);
+    const stuck = s.unfinishable?.[i];
+    // the engine says when no die can finish it: it will score nothing
+    const label = `Building ${i + 1}: ${columnLabel(col)}${stuck ? "; it can never be finished now, so it will score 0" : ""}`;
     const g = ghostOn(i);
+    const common = { rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, no: i + 1, note: stuck ? "✕ stuck" : null };
     if (t) {
       const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : t.hasSel ? "Build the selected dice here" : "Select dice first, then build here";
-      return buildingNode({ rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, tag: "button", label: `${label}. ${verb}`, onclick: () => t.pick({ column: i }), cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}`, data: { "data-column": i } });
+      return buildingNode({ ...common, tag: "button", label: `${label}. ${verb}`, onclick: () => t.pick({ column: i }), cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}${stuck ? " stuck" : ""}`, data: { "data-column": i } });
     }
-    return buildingNode({ rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, label, data: { "data-column": i } });
+    return buildingNode({ ...common, label, cls: stuck ? "stuck" : "", data: { "data-column": i } });
   });
   // buildings the staged plan starts
   const news = [];
@@ -106,10 +112,10 @@ export function skylineCard(view, seat, opts) {
       const col = base + k;
       const g = ghostOn(col);
       const rise = FACE[p.face]?.rise || "low";
-      const label = `New ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
+      const label = `Building ${col + 1}: new ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
       news.push(t && t.mode !== "demolish"
-        ? buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, tag: "button", label: `${label}. Build the selected dice here`, onclick: () => t.pick({ column: col }), cls: "target planned", data: { "data-column": col } })
-        : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned" }));
+        ? buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, tag: "button", label: `${label}. Build the selected dice here`, onclick: () => t.pick({ column: col }), cls: "target planned", data: { "data-column": col }, no: col + 1 })
+        : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned", no: col + 1 }));
     });
   }
   const slot = t && t.mode !== "demolish"
@@ -121,8 +127,8 @@ export function skylineCard(view, seat, opts) {
     h("header", { class: "sk-sky-head" },
       h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
       h("span", { class: "grow sk-sky-name" }, opts.name, opts.mine ? h("small", null, " (you)") : null, active ? h("small", null, " · playing") : null,
-        h("span", { class: "sk-sky-meta small" }, `${plural(s.buildings, "building")}`, s.demolished ? ` · ${s.demolished} demolished` : "")),
-      h("span", { class: "sk-pts", "data-score-seat": seat }, String(s.score), h("small", null, " pts"))),
+        h("span", { class: "sk-sky-meta small" }, plural(s.buildings, "building"), s.columns.length ? ` · ${s.columns.length} under construction` : "", s.demolished ? ` · ${s.demolished} demolished` : "")),
+      h("span", { class: "sk-pts", "data-score-seat": seat }, num(s.score), h("small", null, s.score === 1 ? " point" : " points"))),
     h("div", { class: "sk-street" + (t ? " acting" : "") },
       empty ? h("p", { class: "small sk-empty" }, "No buildings yet.") : null,
       tiles.length ? h("div", { class: "sk-group done", role: "group", "aria-label": "Finished buildings" }, tiles) : null,

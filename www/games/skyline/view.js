@@ -1,8 +1,8 @@
 // The table during play: the tray (dice and what to do with them), every skyline, the round
 // track, yard and district. Part of www/games/skyline.js.
 import { h, fill, plural } from "../../dom.js";
-import { KINDS, KIND, faceText, countsText, countsTotal, pct, dec } from "./words.js";
-import { content } from "./content.js";
+import { KINDS, KIND, RISE, faceText, countsText, countsTotal, listText, pct, dec } from "./words.js";
+import { content, buildingSpec } from "./content.js";
 import { dieFace, setDieFace, LEGEND, skylineCard, scenarioNode, levelsNode } from "./pieces.js";
 
 export function mountView(root, host) {
@@ -143,6 +143,18 @@ export function mountView(root, host) {
     controls.querySelector("[data-act=build]")?.focus();
   }
 
+  /** Can die i be built now, together with the dice already planned? The engine's own
+   * `fits` looks at the die alone; with a plan, the engine's check of the plan plus the
+   * die on each building (a roof on a ground floor planned a moment ago fits). */
+  function fitsWithPlan(i) {
+    const v = st.view;
+    if (!plan.length || v.phase !== "resolve" || !st.canAct) return v.active[i].fits;
+    const cols = v.seats[v.turn].columns.length + plan.filter((p) => p.column == null).length;
+    if (check(buildAction([...plan, { die: i }])).ok) return true;
+    for (let c = 0; c < cols; c++) if (check(buildAction([...plan, { die: i, column: c }])).ok) return true;
+    return false;
+  }
+
   const buildAction = (p) => ({ type: "build", placements: p.map((x) => x.column == null ? { die: x.die } : { die: x.die, column: x.column }) });
 
   function doAct(action) {
@@ -260,13 +272,14 @@ export function mountView(root, host) {
     const staged = new Map(plan.map((p) => [p.die, p]));
     fill(dice, v.active.map((d, i) => {
       const p = staged.get(i);
+      const fits = !p && fitsWithPlan(i);
       const where = p ? (p.column == null ? "new building" : `building ${p.column + 1}`) : "";
-      const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${d.fits ? ", can be built now" : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
-      const kids = [dieFace(d.kind, d.face), h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : d.fits ? "fits" : "–")];
+      const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${p ? "" : fits ? `, can be built now${plan.length ? " (with the planned dice)" : ""}` : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
+      const kids = [dieFace(d.kind, d.face), h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–")];
       if (me && (v.phase === "resolve" || v.phase === "continue")) {
-        return h("button", { type: "button", class: `sk-die${sel.has(i) ? " on" : ""}${p ? " staged" : ""}${d.fits ? " fits" : ""}`, "data-die": i, "aria-pressed": String(sel.has(i)), "aria-label": label, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => toggle(i) }, kids);
+        return h("button", { type: "button", class: `sk-die${sel.has(i) ? " on" : ""}${p ? " staged" : ""}${fits ? " fits" : ""}`, "data-die": i, "data-fits": String(fits), "aria-pressed": String(sel.has(i)), "aria-label": label, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => toggle(i) }, kids);
       }
-      return h("div", { class: `sk-die${d.fits ? " fits" : ""}`, "data-die": i, role: "img", "aria-label": label }, kids);
+      return h("div", { class: `sk-die${fits ? " fits" : ""}`, "data-die": i, "data-fits": String(fits), role: "img", "aria-label": label }, kids);
     }));
     if (st.lastEvents !== animFor) {
       animFor = st.lastEvents;
@@ -325,17 +338,45 @@ export function mountView(root, host) {
         ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
         : `Select dice (click them or keys 1–${Math.min(9, v.active.length)}), then pick a building below or “New building”. You can plan several dice and build them together.`;
     const many = v.players > 1;
-    controls.append(
+    const me = v.seats[v.turn];
+    const nothing = !plan.length && !v.active.some((d) => d.fits);
+    const names = [...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
+      ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`)];
+    const stuckHint = nothing
+      ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, names.length
+        ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${listText(names)}. Press “Demolish…”, then pick it.`
+        : "None of these dice can be built.")
+      : null;
+    const doomed = doomWarning(v);
+    controls.append(...[
+      stuckHint,
       h("p", { class: "small sk-hint" }, hint),
+      doomed ? h("p", { class: "small sk-hint warn", "data-hint": "doomed" }, doomed) : null,
       h("div", { class: "row sk-actions" },
         h("button", { type: "button", class: "btn primary big", "data-act": "build", disabled: !plan.length || mode === "demolish", onclick: () => doAct(buildAction(plan)) }, plan.length ? `Build ${plural(plan.length, "die", "dice")}` : "Build"),
+        // beside the dice, so it is in view even when the street is long
+        mode === "demolish" ? null : h("button", { type: "button", class: "btn", "data-act": "new", onclick: () => pickTarget({ column: null }) }, "+ New building"),
         plan.length ? h("button", { type: "button", class: "btn", "data-act": "clear", onclick: () => { plan = []; render(); host.announce("Plan cleared."); focusFirst(); } }, "Clear plan") : null,
         many ? h("button", { type: "button", class: "btn", "data-act": "abandon", disabled: !chosen.length || plan.length > 0, onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }) }, `Abandon ${chosen.length ? plural(chosen.length, "die", "dice") : "selected"}`) : null,
-        h("button", { type: "button", class: `btn${mode === "demolish" ? " on" : ""}`, "data-act": "demolish", "aria-pressed": String(mode === "demolish"), disabled: plan.length > 0, onclick: () => { mode = mode === "demolish" ? "build" : "demolish"; render(); host.announce(mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building."); controls.querySelector("[data-act=demolish]")?.focus(); } }, mode === "demolish" ? "Cancel demolish" : "Demolish…")));
+        h("button", { type: "button", class: `btn${mode === "demolish" ? " on" : ""}`, "data-act": "demolish", "aria-pressed": String(mode === "demolish"), disabled: plan.length > 0, onclick: () => { mode = mode === "demolish" ? "build" : "demolish"; render(); host.announce(mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building."); controls.querySelector("[data-act=demolish]")?.focus(); } }, mode === "demolish" ? "Cancel demolish" : "Demolish…"))].filter(Boolean));
+  }
+
+  /** A warning when the plan leaves a Mid- or High-Rise at its greatest height (the
+   * engine's content) topped by an upper floor: nothing could go on it, so it would
+   * never be finished and score 0. */
+  function doomWarning(v) {
+    const cols = v.seats[v.turn].columns;
+    for (let c = 0; c < cols.length; c++) {
+      const on = plan.filter((p) => p.column === c);
+      const spec = buildingSpec(cols[c].rise);
+      if (!on.length || !spec || cols[c].rise === "low") continue;
+      const top = v.active[on.at(-1).die]?.kind;
+      if (cols[c].dice.length + on.length === spec.maxHeight && top === "upper") return `Careful: building ${c + 1} would then be ${spec.maxHeight} floors, the most a ${RISE[cols[c].rise].name} may be, without its penthouse. It could never be finished and would score 0.`;
+    }
+    return "";
   }
 
   function renderContinue(showOdds) {
-    const v = st.view;
     const chosen = [...sel].sort((a, b) => a - b);
     controls.append(
       h("p", { class: "small sk-hint" }, "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard."),

@@ -1,4 +1,5 @@
-// The game chooser's picture of Skyline. Part of www/games/skyline.js.
+// The game chooser's picture of Skyline, loaded on demand by www/games/skyline.js (the chooser
+// shows it; a visit straight to a game never needs it).
 export function drawArt(canvas) {
   const paint = () => {
     const w = canvas.clientWidth || 240, hh = canvas.clientHeight || 75, dpr = Math.min(window.devicePixelRatio || 1, 3);
