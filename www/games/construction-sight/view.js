@@ -70,13 +70,10 @@ export function mountView(el, host) {
   const actBar = h("div", { class: "csi-actbar" });
   const mainScore = h("div", { class: "csi-scorebox" });
   const parkList = h("ul", { class: "sr", "aria-label": "Park goals" });
-  const legend = h("details", { class: "csi-legend" }, h("summary", null, "How to read the sheet"),
-    h("ul", null,
-      h("li", null, h("span", { class: "csi-key sure", "aria-hidden": "true" }, "3"), " circled: that goal is guaranteed, nothing drawn later can spoil it."),
-      h("li", null, h("span", { class: "csi-key gone", "aria-hidden": "true" }, "3"), " crossed out: that goal can no longer be met."),
-      h("li", null, h("span", { class: "csi-key", "aria-hidden": "true" }, "3"), " plain: still open. The small number beside it is how many structures that bench sees now (green when the goal is met right now)."),
-      h("li", null, "Buildings carry their height; plazas are green with a 0. Hollow doors wait to be filled by a plaza, solid doors are filled (1 point each)."),
-      h("li", null, "Point at or focus a cell to read the goals of its row and column; point at a park bench to light up its sightline.")));
+  // what the marks mean: words in the help module, fetched the first time it is opened
+  const legend = h("details", { class: "csi-legend", ontoggle: () => {
+    if (legend.open && legend.childElementCount < 2) import("../construction-sight-help.js").then((m) => legend.append(m.legendList(h)), () => {});
+  } }, h("summary", null, "How to read the sheet"));
   const mainCard = h("section", { class: "csi-sheetcard card" }, h("header", { class: "csi-head" }, mainTitle, mainTabs), board, infoEl, actBar, mainScore, legend, parkList);
 
   const rollEl = h("div", { class: "csi-roll", "aria-label": "The roll" });

@@ -114,7 +114,7 @@ export function skylineCard(view, seat, opts) {
       const rise = FACE[p.face]?.rise || "low";
       const label = `Building ${col + 1}: new ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
       news.push(t && t.mode !== "demolish"
-        ? buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, tag: "button", label: `${label}. Build the selected dice here`, onclick: () => t.pick({ column: col }), cls: "target planned", data: { "data-column": col }, no: col + 1 })
+        ? buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, tag: "button", label: `${label}. Build the selected dice here`, onclick: () => t.pick({ column: col }), cls: `target planned${t.fit?.has(col) ? " fit" : ""}`, data: { "data-column": col }, no: col + 1 })
         : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned", no: col + 1 }));
     });
   }
