@@ -686,13 +686,15 @@ export function mountView(el, host) {
       if (setupTurn()) { setupEl.querySelector("select")?.focus({ preventScroll: true }); return; }
       if (playing()) focusCursor();
     },
-    getUi() { return { mode, ...(draftKey && Object.keys(drafts).length ? { drafts: { key: draftKey, goals: drafts } } : {}) }; },
+    // drafts: the goals chosen on the form and not yet written, flat ({key, "12": 3, ...}) as
+    // the shell keeps settings; always present, so the shell knows the setting on a reload
+    getUi() { return { mode, drafts: { key: draftKey, ...(draftKey ? drafts : {}) } }; },
     setUi(u) {
       if (u && ["build", "plaza"].includes(u.mode)) mode = u.mode;
       const d = u?.drafts;
-      if (d && typeof d.key === "string" && d.goals && typeof d.goals === "object") {
+      if (d && typeof d.key === "string" && d.key) {
         const goals = {};
-        for (const [p, n] of Object.entries(d.goals)) if (Number.isInteger(Number(p)) && Number.isInteger(n) && n >= 1 && n <= 6) goals[p] = n;
+        for (const [p, n] of Object.entries(d)) if (/^\d{1,2}$/.test(p) && Number.isInteger(n) && n >= 1 && n <= 6) goals[p] = n;
         savedDrafts = { key: d.key, goals };
         draftKey = ""; // draw the form again with them
       }
