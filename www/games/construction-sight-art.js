@@ -6,7 +6,8 @@ import { drawSheet } from "./construction-sight.js";
 export function drawArt(canvas) {
   // a band across the middle of a sheet in play
   const sheet = artSheet();
-  autoCanvas(canvas, (c, w, hh) => { c.save(); c.translate(0, -(w - hh) / 2); drawSheet(c, w, w, { sheet, mini: true }); c.restore(); });
+  // the park ring across the whole width (the sheet's coordinate band falls outside)
+  autoCanvas(canvas, (c, w, hh) => { const W = (w * 13) / 12; c.save(); c.translate(-(W - w) / 2, -(W - hh) / 2); drawSheet(c, W, W, { sheet, mini: true }); c.restore(); });
 }
 
 /** A made-up sheet for the game chooser's picture. */

@@ -66,7 +66,7 @@ export default {
         case "took": out.push(e.district ? `${n} took the Abandoned District (${countsText(e.dice)}).` : `${n} took ${countsText(e.dice)} from the yard.`); break;
         case "rolled": out.push(`Rolled: ${e.faces.map((f) => faceText(f)).join(", ")}.`); break;
         case "built": out.push(`${n} built ${e.faces.map((f) => faceText(f)).join(", ")}.`); break;
-        case "completed": out.push(`${n} finished a ${RISE[e.rise].name} of ${plural(e.height, "floor")}: ${e.points} points.`); break;
+        case "completed": out.push(`${n} finished a ${RISE[e.rise].name} of ${plural(e.height, "floor")}: ${plural(e.points, "point")}.`); break;
         case "demolished": out.push(`${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.`); break;
         case "abandoned": out.push(`${n} abandoned ${countsText(e.dice)}.`); break;
         case "stuck": out.push(`${n} could neither build nor demolish: the turn ends.`); break;
