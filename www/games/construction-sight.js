@@ -11,8 +11,8 @@ import { content } from "./construction-sight/content.js";
 import { secured } from "./construction-sight/score.js";
 import { mountView } from "./construction-sight/view.js";
 
-// for the end screen, loaded on demand
-export { drawSheet, sheetSummary, cellName, parkName, content };
+// for the modules loaded on demand (the end screen, the goal form, the chooser picture)
+export { drawSheet, sheetSummary, cellName, parkName, content, SIDES, SIDE_NAME, COLS };
 
 // ---------- stylesheet, once ----------
 function ensureCss() {

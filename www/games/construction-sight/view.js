@@ -2,7 +2,7 @@
 // writing goals on a blank sheet, the other players' sheets. Part of
 // www/games/construction-sight.js.
 import { h, fill, autoCanvas, num, plural } from "../../dom.js";
-import { SIDES, SIDE_NAME, COLS, cellName, colOf, rowOf, nice, parkName, sheetSummary, cellWords, parkWords, crossWords } from "./words.js";
+import { SIDES, COLS, cellName, colOf, rowOf, nice, sheetSummary, cellWords, parkWords, crossWords } from "./words.js";
 import { dieSvg, geom, drawSheet } from "./sheet.js";
 import { breakdown } from "./score.js";
 
@@ -430,44 +430,32 @@ export function mountView(el, host) {
   }
 
   // ----- setup (blank sheet): write goals into one side -----
+  let goalsModule = null; // the goal-writing form: loaded when a blank sheet's first side begins
   function renderSetup() {
     const v = view();
     const key = `${v.phase.side}|${v.phase.step}|${st.seat}|${v.roll}`;
     if (draftKey === key && setupEl.firstChild) return;
+    if (!goalsModule) {
+      import("../construction-sight-goals.js").then((m) => {
+        goalsModule = m;
+        const lost = !document.activeElement || document.activeElement === document.body;
+        paintAll();
+        if (lost && setupTurn()) setupEl.querySelector("select")?.focus({ preventScroll: true });
+      }, () => fill(setupEl, h("p", { class: "err" }, "The goal form could not be loaded: reload the page.")));
+      return;
+    }
     // choices kept through a reload (getUi/setUi) belong to this very side, step and roll
     if (savedDrafts?.key === key) drafts = { ...savedDrafts.goals }; else drafts = {};
     draftKey = key; savedDrafts = null;
-    const sIdx = SIDES.indexOf(v.phase.side);
-    const parks = sheet().parks;
-    const spaces = Array.from({ length: 10 }, (_, i) => sIdx * 10 + i);
-    const err = h("p", { class: "err", role: "alert" });
-    const first = v.phase.step === 0;
-    const vals = [...new Set(v.roll)].sort((a, b) => a - b);
-    const form = h("form", { class: "csi-goalform", "data-goals-seat": st.seat, onsubmit: (e) => {
-      e.preventDefault();
-      const sp = Object.keys(drafts).map(Number);
-      const act = { type: "write", spaces: sp, goals: sp.map((p) => drafts[p]) };
-      const c = check(act);
-      if (!c.ok) { err.textContent = `Not yet: ${nice(c.reason)}.`; return; }
-      host.act(act, { confirmed: true });
-    } },
-    h("h3", null, `${SIDE_NAME[v.phase.side]} park: ${first ? "write 1 to 3 of these dice" : "fill every empty space"}`),
-    h("p", { class: "small" }, first
-      ? `Each die may go into one empty space of this side.${v.sheets.length > 1 ? " The others see your goals once everybody has finished the side." : ""}`
-      : "Every space still empty on this side takes one of these numbers; a number may be used more than once."),
-    h("div", { class: "csi-goalgrid" }, spaces.map((p) => {
-      const pk = parks[p];
-      const across = v.phase.side === "top" || v.phase.side === "bottom";
-      const label = across ? `Column ${COLS[p % 10]}` : `Row ${p % 10 + 1}`;
-      const tag = h("span", null, h("span", { class: "long" }, label), h("span", { class: "short", "aria-hidden": "true" }, across ? COLS[p % 10] : String(p % 10 + 1)));
-      if (pk.goal != null) return h("div", { class: "csi-goalcell fixed" }, tag, h("strong", null, String(pk.goal)));
-      return h("label", { class: "csi-goalcell" }, tag,
-        h("select", { "data-space": p, "aria-label": `Goal for the ${parkName(p)}`, onchange: (e) => { const n = Number(e.target.value); if (n) drafts[p] = n; else delete drafts[p]; err.textContent = ""; mainPaint.redraw(); host.uiChanged?.(); } },
-          h("option", { value: "" }, first ? "—" : "Choose"), vals.map((d) => h("option", { value: d, selected: drafts[p] === d }, String(d)))));
-    })),
-    err,
-    h("button", { type: "submit", class: "btn primary" }, "Write these goals"));
-    fill(setupEl, form);
+    fill(setupEl, goalsModule.goalForm({
+      view: v, seat: st.seat, parks: sheet().parks, drafts,
+      changed: () => { mainPaint.redraw(); host.uiChanged?.(); },
+      write(action, err) {
+        const c = check(action);
+        if (!c.ok) { err.textContent = `Not yet: ${nice(c.reason)}.`; return; }
+        host.act(action, { confirmed: true });
+      },
+    }));
   }
 
   // ----- pointer and keys on the grid -----
