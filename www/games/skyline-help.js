@@ -4,6 +4,13 @@
 import { h } from "../dom.js";
 import { FACE, content, buildingSpec, dieFace, buildingNode } from "./skyline.js";
 
+// its own styles, fetched with it (not on the first visit)
+if (!document.querySelector('link[data-css="skyline-help"]')) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet"; link.href = new URL("./skyline-help.css", import.meta.url).href; link.dataset.css = "skyline-help";
+  document.head.append(link);
+}
+
 // ---------- rules, in our own words ----------
 export function rulesHtml(cfg) {
   const c = content();
