@@ -95,9 +95,10 @@ export function skylineCard(view, seat, opts) {
   const cols = s.columns.map((col, i) => {
     const stuck = s.unfinishable?.[i];
     // the engine says when no die can finish it: it will score nothing
-    const label = `Building ${i + 1}: ${columnLabel(col)}${stuck ? "; it can never be finished now, so it will score 0" : ""}`;
+    const pts = s.columnPoints?.[i] || 0; // a lone Low-Rise ground floor already counts (the engine says how much)
+    const label = `Building ${i + 1}: ${columnLabel(col)}${stuck ? "; it can never be finished now, so it will score 0" : pts ? `; it counts as a finished one-floor building, ${plural(pts, "point")}` : ""}`;
     const g = ghostOn(i);
-    const common = { rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, no: i + 1, note: stuck ? "✕ stuck" : null };
+    const common = { rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, no: i + 1, note: stuck ? "✕ stuck" : pts ? plural(pts, "point") : null };
     if (t) {
       const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : t.hasSel ? "Build the selected dice here" : "Select dice first, then build here";
       return buildingNode({ ...common, tag: "button", label: `${label}. ${verb}`, onclick: () => t.pick({ column: i }), cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}${stuck ? " stuck" : ""}`, data: { "data-column": i } });
