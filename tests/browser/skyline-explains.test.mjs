@@ -25,13 +25,19 @@ function findPosition(page, stop, { players = 1, level = "easy", tries = 40 } = 
   return page.evaluate(async ({ stop, players, level, tries }) => {
     const G = window.__skyline.game.constructor;
     const done = new Function("v", "g", `return (${stop})(v, g);`);
+    // "reroll": the easy computer's moves, but every die left is rolled again (to reach rolls nothing fits)
+    const move = (g, seat) => {
+      const v = g.view(seat);
+      if (level === "reroll" && v.phase === "continue") return { type: "reroll", dice: v.active.map((_, i) => i) };
+      return g.botAction(seat, level === "reroll" ? "easy" : level);
+    };
     for (let seed = 1; seed <= tries; seed++) {
       const g = new G("skyline", { players, seed });
       try {
         for (let n = 0; n < 400 && !g.isOver(); n++) {
           const seat = g.toAct()[0];
           if (seat === 0 && done(g.view(0), g)) return g.save();
-          g.apply(seat, g.botAction(seat, level));
+          g.apply(seat, move(g, seat));
         }
       } finally { g.free?.(); }
     }
@@ -99,6 +105,20 @@ test("a die that fits on a building planned in the same build is marked as fitti
     await page.locator(`.sk-die[data-die="${j}"]`).click();
     const planned = await page.evaluate(() => window.__skyline.game.view(0).seats[0].columns.length);
     assert.match(await page.locator(`.sk-sky.mine [data-column="${planned}"]`).getAttribute("class"), /\bfit\b/);
+    assert.deepEqual(page.errors, []);
+  } finally { await page.context().close(); }
+});
+
+test("when nothing can be built, the page says a building must be demolished and names them", { timeout: 60_000 }, async () => {
+  const page = await open();
+  try {
+    const save = await findPosition(page, (v) => v.phase === "resolve" && !v.active.some((d) => d.fits) && v.seats[0].columns.length + v.seats[0].tiles.length > 0, { level: "reroll" });
+    await load(page, save);
+    const s = await page.evaluate(() => window.__skyline.game.view(0).seats[0]);
+    const hint = await page.locator('[data-hint="stuck"]').textContent();
+    assert.match(hint, /must demolish/);
+    for (let c = 0; c < s.columns.length; c++) assert.match(hint, new RegExp(`\\bbuilding ${c + 1} \\(`));
+    for (let t = 0; t < s.tiles.length; t++) assert.match(hint, new RegExp(`finished building ${t + 1} \\(`));
     assert.deepEqual(page.errors, []);
   } finally { await page.context().close(); }
 });
