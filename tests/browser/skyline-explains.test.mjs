@@ -144,7 +144,7 @@ test("buildings carry the numbers the move list uses", { timeout: 60_000 }, asyn
 test("phone: a long street wraps, nothing is wider than the screen, New building and the dice stay in reach", { timeout: 90_000 }, async () => {
   const page = await open({ width: 390, height: 844 });
   try {
-    const save = await findPosition(page, (v) => v.phase === "resolve" && v.seats[0].columns.length + v.seats[0].tiles.length >= 9 && v.active.length > 0, { tries: 60 });
+    const save = await findPosition(page, (v) => v.phase === "resolve" && v.seats[0].columns.length + v.seats[0].tiles.length >= 9 && v.active.some((d) => d.fits), { tries: 60 });
     await load(page, save);
     const m = await page.evaluate(() => {
       const W = document.documentElement.clientWidth;

@@ -1,7 +1,7 @@
 // The table during play: the tray (dice and what to do with them), every skyline, the round
 // track, yard and district. Part of www/games/skyline.js.
 import { h, fill, plural } from "../../dom.js";
-import { KINDS, KIND, RISE, faceText, countsText, countsTotal, listText, pct, dec } from "./words.js";
+import { KINDS, KIND, RISE, faceText, countsText, countsTotal, pct, dec } from "./words.js";
 import { content, buildingSpec } from "./content.js";
 import { dieFace, setDieFace, LEGEND, skylineCard, scenarioNode, levelsNode } from "./pieces.js";
 
@@ -336,26 +336,28 @@ export function mountView(root, host) {
       ? "Demolish: with the selected dice chosen, pick one of your buildings below (a finished one or one under construction). Both go back to the yard."
       : plan.length
         ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
-        : `Select dice (click them or keys 1–${Math.min(9, v.active.length)}), then pick a building below or “New building”. You can plan several dice and build them together.`;
+        : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
     const many = v.players > 1;
     const me = v.seats[v.turn];
     const nothing = !plan.length && !v.active.some((d) => d.fits);
     const names = [...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
       ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`)];
+    // which to lose: one that scores nothing yet costs nothing now (the engine's points per building)
+    const free = me.columns.findIndex((_, i) => !(me.columnPoints?.[i] > 0));
     const stuckHint = nothing
       ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, names.length
-        ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${listText(names)}. Press “Demolish…”, then pick it.`
+        ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${free >= 0 ? ` Building ${free + 1} scores nothing yet, so losing it costs no points now.` : ""} Press “Demolish…”, then pick it.`
         : "None of these dice can be built.")
       : null;
     const doomed = doomWarning(v);
     controls.append(...[
       stuckHint,
-      h("p", { class: "small sk-hint" }, hint),
+      nothing && mode !== "demolish" ? null : h("p", { class: "small sk-hint" }, hint),
       doomed ? h("p", { class: "small sk-hint warn", "data-hint": "doomed" }, doomed) : null,
       h("div", { class: "row sk-actions" },
         h("button", { type: "button", class: "btn primary big", "data-act": "build", disabled: !plan.length || mode === "demolish", onclick: () => doAct(buildAction(plan)) }, plan.length ? `Build ${plural(plan.length, "die", "dice")}` : "Build"),
         // beside the dice, so it is in view even when the street is long
-        mode === "demolish" ? null : h("button", { type: "button", class: "btn", "data-act": "new", onclick: () => pickTarget({ column: null }) }, "+ New building"),
+        mode === "demolish" || nothing ? null : h("button", { type: "button", class: "btn", "data-act": "new", onclick: () => pickTarget({ column: null }) }, "+ New building"),
         plan.length ? h("button", { type: "button", class: "btn", "data-act": "clear", onclick: () => { plan = []; render(); host.announce("Plan cleared."); focusFirst(); } }, "Clear plan") : null,
         many ? h("button", { type: "button", class: "btn", "data-act": "abandon", disabled: !chosen.length || plan.length > 0, onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }) }, `Abandon ${chosen.length ? plural(chosen.length, "die", "dice") : "selected"}`) : null,
         h("button", { type: "button", class: `btn${mode === "demolish" ? " on" : ""}`, "data-act": "demolish", "aria-pressed": String(mode === "demolish"), disabled: plan.length > 0, onclick: () => { mode = mode === "demolish" ? "build" : "demolish"; render(); host.announce(mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building."); controls.querySelector("[data-act=demolish]")?.focus(); } }, mode === "demolish" ? "Cancel demolish" : "Demolish…"))].filter(Boolean));
