@@ -13,8 +13,9 @@ let srv, br;
 before(async () => { srv = await serve(); br = await launch(); });
 after(async () => { await br?.close(); await srv?.close(); });
 
-async function open(viewport = { width: 1280, height: 800 }, hash = "players=1&seed=1") {
+async function open(viewport = { width: 1280, height: 800 }, hash = "players=1&seed=1", init = null) {
   const page = await openPage(await br.newContext({ viewport, serviceWorkers: "block" }), null);
+  if (init) await page.addInitScript(init);
   await page.goto(`${srv.url}index.html?pace=0#game=construction-sight&${hash}`);
   await page.waitForSelector(".play:not([hidden]) .csi");
   return page;
@@ -105,6 +106,30 @@ test("phone: no sideways scrolling, nothing wider than the screen, the sheet in 
     assert.deepEqual(m.wide, []);
     const top = await page.locator(".csi-sheetcard .csi-board").evaluate((b) => b.getBoundingClientRect().top);
     assert.ok(top < 844 - 120, `the sheet starts on the screen with the plaza sizes open (top ${Math.round(top)})`);
+    assert.deepEqual(page.errors, []);
+  } finally { await page.context().close(); }
+});
+
+test("phone: every number drawn on the sheet, the benches' \"sees N\" badges too, is at least 11 px", { timeout: 60_000 }, async () => {
+  // the sizes of the text the sheet's canvas draws, recorded as it draws
+  const page = await open({ width: 390, height: 844 }, "players=1&seed=1", () => {
+    window.__texts = [];
+    const fill = CanvasRenderingContext2D.prototype.fillText;
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      if (this.canvas.closest?.(".csi-sheetcard")) window.__texts.push([String(text), Number.parseFloat(this.font.match(/(\d+(?:\.\d+)?)px/)?.[1])]);
+      return fill.call(this, text, ...rest);
+    };
+  });
+  try {
+    await load(page, await position(page, 6));
+    await page.evaluate(() => { window.__texts = []; window.dispatchEvent(new Event("resize")); });
+    await page.locator(".csi-modes button", { hasText: "Building" }).click();
+    await page.waitForTimeout(300);
+    const texts = await page.evaluate(() => window.__texts);
+    const visible = await page.evaluate(() => window.__skyline.game.view(0).sheets[0].parks.map((p) => String(p.visible)));
+    assert.ok(texts.some(([t]) => visible.includes(t)), "the badges were drawn");
+    const small = texts.filter(([, px]) => !(px >= 11));
+    assert.deepEqual(small, [], "no text under 11 px on the sheet");
     assert.deepEqual(page.errors, []);
   } finally { await page.context().close(); }
 });
