@@ -123,6 +123,34 @@ test("when nothing can be built, the page says a building must be demolished and
   } finally { await page.context().close(); }
 });
 
+test("a floor that would leave a building unfinishable is warned about, and the building marked once built", { timeout: 90_000 }, async () => {
+  const page = await open();
+  try {
+    // an upper floor that would take a Mid- or High-Rise to its greatest height without its top
+    const target = (v, g) => {
+      if (v.phase !== "resolve") return null;
+      const c = g.query(0, { type: "content" });
+      for (const [ci, col] of v.seats[0].columns.entries()) {
+        const max = c.buildings.find((b) => b.rise === col.rise).maxHeight;
+        if (col.rise === "low" || col.dice.length !== max - 1) continue;
+        const di = v.active.findIndex((d) => d.kind === "upper" && d.face.toLowerCase().endsWith(col.rise));
+        if (di >= 0) return { ci, di };
+      }
+      return null;
+    };
+    const save = await findPosition(page, new Function("v", "g", `return !!(${target})(v, g);`), { level: "reroll", tries: 60 });
+    await load(page, save);
+    const { ci, di } = await page.evaluate(`(${target})(window.__skyline.game.view(0), window.__skyline.game)`);
+    await page.locator(`.sk-die[data-die="${di}"]`).click();
+    await page.locator(`.sk-sky.mine [data-column="${ci}"]`).click();
+    assert.match(await page.locator('[data-hint="doomed"]').textContent(), new RegExp(`building ${ci + 1} would .* never be finished and would score 0`));
+    await page.locator('[data-act="build"]').click();
+    await page.waitForFunction((ci) => window.__skyline.game.view(0).seats[0].unfinishable[ci], ci);
+    assert.match(await page.locator(`.sk-sky.mine [data-column="${ci}"]`).getAttribute("aria-label"), /can never be finished now, so it will score 0/);
+    assert.deepEqual(page.errors, []);
+  } finally { await page.context().close(); }
+});
+
 test("buildings carry the numbers the move list uses", { timeout: 60_000 }, async () => {
   const page = await open();
   try {
