@@ -128,7 +128,7 @@ export function skylineCard(view, seat, opts) {
     h("header", { class: "sk-sky-head" },
       h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
       h("span", { class: "grow sk-sky-name" }, opts.name, opts.mine ? h("small", null, " (you)") : null, active ? h("small", null, " · playing") : null,
-        h("span", { class: "sk-sky-meta small" }, plural(s.buildings, "building"), s.columns.length ? ` · ${s.columns.length} under construction` : "", s.demolished ? ` · ${s.demolished} demolished` : "")),
+        h("span", { class: "sk-sky-meta small" }, plural(s.tiles.length, "finished building"), s.columns.length ? ` · ${s.columns.length} under construction` : "", s.demolished ? ` · ${s.demolished} demolished` : "")),
       h("span", { class: "sk-pts", "data-score-seat": seat }, num(s.score), h("small", null, s.score === 1 ? " point" : " points"))),
     h("div", { class: "sk-street" + (t ? " acting" : "") },
       empty ? h("p", { class: "small sk-empty" }, "No buildings yet.") : null,
