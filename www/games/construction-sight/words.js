@@ -20,7 +20,7 @@ export function sheetSummary(sh, name) {
   const s = sh.score;
   const met = sh.parks.filter((p) => p.met).length;
   const sure = sh.parks.filter((p) => p.mark === "guaranteed").length, gone = sh.parks.filter((p) => p.mark === "impossible").length;
-  return `${name}'s sheet: ${plural(sh.structures.length, "structure")}, ${sh.emptyCells} empty cells, ${met} of 40 park goals met now (${sure} guaranteed, ${gone} impossible), ${plural(sh.filledDoors, "filled door")}, ${plural(sh.unfilledDoors, "unfilled door")}. Score now ${num(s.total)}.`;
+  return `${name}'s sheet: ${plural(sh.structures.length, "structure")}, ${sh.emptyCells} empty cells, ${met} of 40 park goals met now (${sure} guaranteed, ${gone} impossible), ${plural(sh.filledDoors, "filled door")}, ${plural(sh.unfilledDoors, "unfilled door")}. ${sh.ended ? `Score ${num(s.total)}` : `Won so far ${num(s.goalsMet + s.filledDoors)}; ${num(s.total)} if stopped now`}.`;
 }
 
 export function cellWords(sh, cell) {
