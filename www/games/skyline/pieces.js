@@ -2,7 +2,7 @@
 // a building, the legend, the solo levels, a scenario and one player's skyline. Part of
 // www/games/skyline.js.
 import { h, num, plural } from "../../dom.js";
-import { KINDS, KIND, RISE, FACE } from "./words.js";
+import { KIND, RISE, FACE } from "./words.js";
 import { content, buildingSpec, tilePoints } from "./content.js";
 
 /** A die showing a face: kind by shape (square, rounded, peaked roof) and letter, rise by colour
@@ -25,9 +25,6 @@ export function setDieFace(el, kind, face) {
   if (word) word.textContent = face === "upperLow" ? "roof" : f.word;
 }
 
-export const LEGEND = () => h("p", { class: "sk-legend small" },
-  KINDS.map((k) => h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${KIND[k].shape})`)),
-  h("span", { class: "sk-leg" }, ["low", "mid", "high"].map((r) => h("span", { class: `rise-chip r-${r}` }, RISE[r].letter)), " Low · Mid · High"));
 
 /** A finished building (tile) or an open column, as a little building. */
 export function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = "div", label, onclick, cls = "", data = {}, no = null, note = null }) {

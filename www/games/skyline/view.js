@@ -3,7 +3,7 @@
 import { h, fill, plural } from "../../dom.js";
 import { KINDS, KIND, RISE, faceText, countsText, countsTotal, pct, dec } from "./words.js";
 import { content, buildingSpec } from "./content.js";
-import { dieFace, setDieFace, LEGEND, skylineCard, scenarioNode, levelsNode } from "./pieces.js";
+import { dieFace, setDieFace, skylineCard, scenarioNode, levelsNode } from "./pieces.js";
 
 export function mountView(root, host) {
   let st = null;
@@ -32,9 +32,13 @@ export function mountView(root, host) {
   const skipBtn = h("button", { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim() }, "Skip roll animation");
   const oddsBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "false", onclick: () => { ui.odds = !oddsOn(); host.uiChanged?.(); render(); } }, "Odds hint");
   const animBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "true", onclick: () => { ui.anim = !ui.anim; host.uiChanged?.(); render(); } }, "Roll animation");
+  // the key to the dice comes with the help module, the first time it is opened
+  const key = h("details", { class: "sk-legend small", ontoggle: () => {
+    if (key.open && key.childElementCount < 2) import("../skyline-help.js").then((m) => key.append(m.legend()), () => {});
+  } }, h("summary", null, "Key to the dice"));
   const tray = h("section", { class: "sk-tray card", "aria-label": "Your turn" },
     h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, skipBtn, oddsBtn, animBtn)),
-    dice, controls, odds, LEGEND());
+    dice, controls, odds, key);
   const skies = h("div", { class: "sk-skies" });
   const el = h("div", { class: "sk" }, tray, skies, board);
   root.append(el);
