@@ -2,6 +2,24 @@
 // demand by www/games/construction-sight.js (not needed to play, so not part of the
 // first visit). The view hands over its drawing helpers and colours.
 
+// its own styles, fetched with it (not on the first visit)
+if (!document.querySelector('link[data-css="construction-sight-help"]')) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet"; link.href = new URL("./construction-sight-help.css", import.meta.url).href; link.dataset.css = "construction-sight-help";
+  document.head.append(link);
+}
+
+/** The sheet's marks explained, for the "How to read the sheet" box under the sheet. */
+export function legendList(h) {
+  return h("ul", null,
+      h("li", null, h("span", { class: "csi-key sure", "aria-hidden": "true" }, "3"), " circled: that goal is guaranteed, nothing drawn later can spoil it."),
+      h("li", null, h("span", { class: "csi-key gone", "aria-hidden": "true" }, "3"), " crossed out: that goal can no longer be met."),
+      h("li", null, h("span", { class: "csi-key", "aria-hidden": "true" }, "3"), " plain: still open. The small number beside it is how many structures that bench sees now (green when the goal is met right now)."),
+      h("li", null, "Buildings carry their height; plazas are green with a 0. Hollow doors wait to be filled by a plaza, solid doors are filled (1 point each)."),
+      h("li", null, "Point at or focus a cell to read the goals of its row and column; point at a park bench to light up its sightline."),
+      h("li", null, "Column letters A to J and row numbers 1 to 10 round the city name its cells, as the messages do: C5 is column C, row 5."));
+}
+
 export function rulesHtml(config) {
   return RULES.replace("{{SHEET}}", config?.sheet === "blank"
     ? "This table plays with the <strong>blank sheet</strong>: the players write the goals first (see below)."

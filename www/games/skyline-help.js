@@ -2,7 +2,21 @@
 // www/games/skyline.js (not needed to play, so not part of the first visit). Every number
 // comes from the engine's content query, with its source.
 import { h } from "../dom.js";
-import { FACE, content, buildingSpec, dieFace, buildingNode } from "./skyline.js";
+import { FACE, KIND, RISE, content, buildingSpec, dieFace, buildingNode } from "./skyline.js";
+
+// its own styles, fetched with it (not on the first visit)
+if (!document.querySelector('link[data-css="skyline-help"]')) {
+  const link = document.createElement("link");
+  link.rel = "stylesheet"; link.href = new URL("./skyline-help.css", import.meta.url).href; link.dataset.css = "skyline-help";
+  document.head.append(link);
+}
+
+/** The key to the dice, for the box under the dice: kinds by shape and letter, rises by letter. */
+export function legend() {
+  return h("p", { class: "sk-legend-in" },
+    ["ground", "upper", "penthouse"].map((k) => h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${KIND[k].shape})`)),
+    h("span", { class: "sk-leg" }, ["low", "mid", "high"].map((r) => h("span", { class: `rise-chip r-${r}` }, RISE[r].letter)), " Low · Mid · High"));
+}
 
 // ---------- rules, in our own words ----------
 export function rulesHtml(cfg) {

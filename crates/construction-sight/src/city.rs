@@ -115,16 +115,21 @@ impl City {
     /// greater height is one more (a structure met again on the line, or a
     /// vacant cell, never is).
     pub fn visible(&self, park: usize) -> u8 {
+        self.seen(park).len() as u8
+    }
+
+    /// The structures [`City::visible`] counts, nearest first (their indices).
+    pub fn seen(&self, park: usize) -> Vec<u8> {
         let mut top = -1i8;
-        let mut n = 0;
+        let mut out = Vec::new();
         for &c in sheet::line(park) {
             let h = self.height[c as usize];
             if h > top {
                 top = h;
-                n += 1;
+                out.push(self.owner[c as usize]);
             }
         }
-        n
+        out
     }
 
     /// The visible counts still reachable from a park space, as a bit set, if

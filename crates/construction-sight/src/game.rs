@@ -51,16 +51,24 @@ pub struct ConstructionSight {
 
 /// The pecking order: the named level a solo score reaches.
 pub fn pecking_order(score: i32) -> &'static str {
-    match score {
-        i32::MIN..=29 => "Flocked",
-        30..=39 => "Wingin' it",
-        40..=44 => "Cooo-mendable",
-        45..=49 => "Eggseeds Eggspektations",
-        50..=54 => "A feather in your cap",
-        55..=59 => "Simply dove-ine",
-        _ => "Pecktacular!",
-    }
+    PECKING_ORDER
+        .iter()
+        .rev()
+        .find(|(from, _)| score >= *from)
+        .map_or(PECKING_ORDER[0].1, |(_, name)| name)
 }
+
+/// The pecking order's rungs: the lowest score of each and its name, lowest
+/// first (the first holds every score below the second).
+pub const PECKING_ORDER: [(i32, &str); 7] = [
+    (i32::MIN, "Flocked"),
+    (30, "Wingin' it"),
+    (40, "Cooo-mendable"),
+    (45, "Eggseeds Eggspektations"),
+    (50, "A feather in your cap"),
+    (55, "Simply dove-ine"),
+    (60, "Pecktacular!"),
+];
 
 impl ConstructionSight {
     pub fn phase(&self) -> Phase {

@@ -1,6 +1,7 @@
 //! Questions the page asks so it never decides a rule itself: what the roll
 //! allows, where a footprint fits (and why not at a given spot), and whether a
-//! plaza of some area and door count can be drawn.
+//! plaza of some area and door count can be drawn; and the sheet's fixed facts
+//! (each bench's line of cells, the pecking order), which need no seat.
 
 use crate::game::ConstructionSight;
 use crate::roll::{doors_for, Roll};
@@ -23,6 +24,8 @@ pub enum Query {
     /// Can a plaza of `area` cells filling `doors` doors be drawn now? With an
     /// example shape when it can.
     Plaza { area: u8, doors: u8 },
+    /// The facts that never change: sightlines and the pecking order.
+    Content,
 }
 
 /// A query as it arrives: one flat object, read through [`wire`].
@@ -68,6 +71,7 @@ impl TryFrom<QueryFields> for Query {
     fn try_from(f: QueryFields) -> Result<Query, String> {
         match (f.kind.as_str(), f.width, f.depth, f.x, f.y, f.area, f.doors) {
             ("options", None, None, None, None, None, None) => Ok(Query::Options),
+            ("content", None, None, None, None, None, None) => Ok(Query::Content),
             ("fits", Some(width), Some(depth), x, y, None, None) => {
                 let at = match (x, y) {
                     (Some(x), Some(y)) => Some((x, y)),
@@ -80,10 +84,11 @@ impl TryFrom<QueryFields> for Query {
                 Ok(Query::Plaza { area, doors })
             }
             ("options", ..) => Err("an options query has nothing else".into()),
+            ("content", ..) => Err("a content query has nothing else".into()),
             ("fits", ..) => Err("a fits query has width, depth and maybe x and y".into()),
             ("plaza", ..) => Err("a plaza query has area and doors".into()),
             (other, ..) => Err(format!(
-                "unknown query \"{other}\": use \"options\", \"fits\" or \"plaza\""
+                "unknown query \"{other}\": use \"options\", \"fits\", \"plaza\" or \"content\""
             )),
         }
     }
@@ -135,9 +140,41 @@ pub enum Answer {
         cells: Vec<u8>,
         door_cells: Vec<u8>,
     },
+    #[serde(rename_all = "camelCase")]
+    Content {
+        /// Per park space (top, right, bottom, left, ten each): the cells it
+        /// looks along, nearest first.
+        lines: Vec<Vec<u8>>,
+        /// The pecking order for a solo score, lowest rung first.
+        ladder: Vec<Rung>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rung {
+    /// The lowest score on this rung (`null`: any score below the next).
+    pub from: Option<i32>,
+    pub name: &'static str,
+}
+
+fn content() -> Answer {
+    Answer::Content {
+        lines: (0..sheet::PARKS).map(|p| sheet::line(p).to_vec()).collect(),
+        ladder: crate::game::PECKING_ORDER
+            .iter()
+            .map(|&(from, name)| Rung {
+                from: (from != i32::MIN).then_some(from),
+                name,
+            })
+            .collect(),
+    }
 }
 
 pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<Answer, GameError> {
+    if *q == Query::Content {
+        return Ok(content());
+    }
     let Some(seat) = seat.filter(|&s| s < g.players()) else {
         return Err(GameError::illegal(
             "ask as a seat: the answer is about its sheet",
@@ -205,6 +242,7 @@ pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<An
                 door_cells,
             })
         }
+        Query::Content => Ok(content()),
     }
 }
 
@@ -230,5 +268,26 @@ mod tests {
             dice::json::from_str::<Query>(r#"{"type":"fits","width":4,"depth":3,"x":1}"#).is_err()
         );
         assert!(dice::json::from_str::<Query>(r#"{"type":"why"}"#).is_err());
+        let q: Query = dice::json::from_str(r#"{"type":"content"}"#).unwrap();
+        assert_eq!(q, Query::Content);
+    }
+
+    #[test]
+    fn the_content_names_every_line_and_the_rung_of_every_score() {
+        let Answer::Content { lines, ladder } = content() else {
+            panic!("a content answer")
+        };
+        assert_eq!(lines.len(), sheet::PARKS);
+        for (p, l) in lines.iter().enumerate() {
+            assert_eq!(l.as_slice(), sheet::line(p));
+        }
+        for score in -200..80 {
+            let rung = ladder
+                .iter()
+                .rev()
+                .find(|r| r.from.is_none_or(|f| score >= f))
+                .unwrap();
+            assert_eq!(rung.name, crate::game::pecking_order(score), "{score}");
+        }
     }
 }

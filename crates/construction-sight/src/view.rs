@@ -56,6 +56,9 @@ pub struct ParkView {
     pub mark: Mark,
     /// Structures seen from here now.
     pub visible: u8,
+    /// Which ones: their indices in `structures`, nearest first (so a score can
+    /// say what each structure did for the goals it helped meet).
+    pub seen: Vec<u8>,
     pub met: bool,
 }
 
@@ -112,6 +115,7 @@ fn sheet_view(
                     visible_city.mark(p)
                 },
                 visible: city.visible(p),
+                seen: city.seen(p),
                 met: visible_city.goal_met(p),
             }
         })

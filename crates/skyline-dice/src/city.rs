@@ -107,9 +107,9 @@ impl Work {
             Some(c) => {
                 let c = c as usize;
                 match self.columns.get(c) {
-                    None => Some(format!("there is no building {c}")),
+                    None => Some(format!("there is no building {}", c + 1)),
                     Some(_) if self.done[c] => {
-                        Some(format!("building {c} was finished by this build"))
+                        Some(format!("building {} was finished by this build", c + 1))
                     }
                     Some(col) => refuse_on(col, face),
                 }
@@ -204,6 +204,32 @@ impl City {
             .iter()
             .map(|t| c.tile_points(t.height))
             .sum()
+    }
+
+    /// Per building under construction: its points if the game ended now (a
+    /// lone Low-Rise ground floor counts as the one-floor building it becomes;
+    /// any other unfinished building scores nothing).
+    pub fn column_points(&self) -> Vec<i32> {
+        let c = content();
+        self.columns
+            .iter()
+            .map(|col| {
+                if col.rise == Rise::Low && col.height() == 1 {
+                    c.tile_points(1)
+                } else {
+                    0
+                }
+            })
+            .collect()
+    }
+
+    /// Per building under construction: can no die ever finish it? (It stands
+    /// at its greatest height without its top.)
+    pub fn unfinishable(&self) -> Vec<bool> {
+        self.columns
+            .iter()
+            .map(|col| col.height() >= content().building(col.rise).max_height)
+            .collect()
     }
 
     /// Buildings that count for the tie-break and the scenarios: finished tiles

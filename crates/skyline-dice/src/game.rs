@@ -53,6 +53,8 @@ pub struct Skyline {
     pub(crate) six_high: bool,
 }
 
+// Messages count dice and buildings from 1, as the page and the move list do;
+// the action itself indexes them from 0.
 fn indices(dice: &[u8], len: usize, what: &str) -> Result<Vec<usize>, GameError> {
     if dice.is_empty() {
         return Err(GameError::illegal(format!(
@@ -64,12 +66,12 @@ fn indices(dice: &[u8], len: usize, what: &str) -> Result<Vec<usize>, GameError>
         let d = d as usize;
         if d >= len {
             return Err(GameError::illegal(format!(
-                "there is no active die {d}: active dice are 0 to {}",
-                len as i64 - 1
+                "there is no active die {}: the dice in play are numbered 1 to {len}",
+                d + 1
             )));
         }
         if seen[d] {
-            return Err(GameError::illegal(format!("die {d} is chosen twice")));
+            return Err(GameError::illegal(format!("die {} is chosen twice", d + 1)));
         }
         seen[d] = true;
     }
@@ -245,7 +247,7 @@ impl Skyline {
             if let Some(why) = work.refuse(face, p.column) {
                 return Err(GameError::illegal(format!(
                     "die {} ({}): {why}",
-                    p.die,
+                    p.die + 1,
                     face.label()
                 )));
             }
@@ -291,10 +293,16 @@ impl Skyline {
             (None, Some(t)) if (t as usize) < city.tiles.len() => {}
             (Some(c), None) => {
                 return Err(GameError::illegal(format!(
-                    "you have no building {c} of dice"
+                    "you have no building {} under construction",
+                    c + 1
                 )))
             }
-            (None, Some(t)) => return Err(GameError::illegal(format!("you have no tile {t}"))),
+            (None, Some(t)) => {
+                return Err(GameError::illegal(format!(
+                    "you have no finished building {}",
+                    t + 1
+                )))
+            }
             _ => {
                 return Err(GameError::illegal(
                     "demolish names one building: a column or a tile",

@@ -30,6 +30,10 @@ pub struct SeatView {
     /// Buildings that would count at the end (the tie-break).
     pub buildings: u32,
     pub demolished: u8,
+    /// Per building under construction: its points if the game ended now.
+    pub column_points: Vec<i32>,
+    /// Per building under construction: no die can ever finish it.
+    pub unfinishable: Vec<bool>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -81,6 +85,8 @@ impl View {
                     score: city.score(),
                     buildings: city.completed() as u32,
                     demolished: g.demolished(s),
+                    column_points: city.column_points(),
+                    unfinishable: city.unfinishable(),
                 }
             })
             .collect();

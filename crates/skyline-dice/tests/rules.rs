@@ -341,6 +341,32 @@ fn buildings_never_grow_past_their_maximum_height() {
 }
 
 #[test]
+fn a_building_at_its_greatest_height_without_its_top_can_never_be_finished_and_scores_nothing() {
+    let mut m = game(1);
+    m.take(0, 1, 2, 0);
+    m.roll(&[Face::GroundMid, Face::UpperMid, Face::UpperMid]);
+    m.act(0, build(&[(0, None), (1, Some(1)), (2, Some(1))]));
+    let s = &m.view(None).unwrap().seats[0];
+    assert_eq!(s.unfinishable, vec![false, false]);
+    m.take(0, 0, 3, 0);
+    m.roll(&[Face::UpperMid, Face::UpperMid, Face::UpperMid]);
+    m.act(0, build(&[(0, Some(1))]));
+    let s = &m.view(None).unwrap().seats[0];
+    assert_eq!(s.unfinishable, vec![false, true]);
+    assert_eq!(s.column_points, vec![0, 0]);
+}
+
+#[test]
+fn a_lone_low_rise_ground_floor_scores_as_a_one_floor_building() {
+    let m = game(3);
+    let v = m.view(None).unwrap();
+    assert_eq!(heights(&m, 2), vec![(Rise::Low, 1)]);
+    assert_eq!(v.seats[2].column_points, vec![v.seats[2].score]);
+    assert!(v.seats[2].score > 0);
+    assert_eq!(v.seats[1].column_points, vec![0]);
+}
+
+#[test]
 fn dice_may_not_go_on_a_building_finished_in_the_same_build() {
     let mut m = game(1);
     m.take(0, 1, 1, 1);
@@ -523,6 +549,15 @@ fn the_game_ends_after_round_nine() {
 }
 
 #[test]
+fn a_refusal_names_the_die_as_the_page_numbers_it() {
+    let mut m = game(1);
+    m.take(0, 1, 1, 1);
+    m.roll(&[Face::GroundLow, Face::UpperMid, Face::Blank]);
+    let e = m.refused(0, build(&[(2, None)]));
+    assert!(e.message().starts_with("die 3 ("), "{e}");
+}
+
+#[test]
 fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
     let mut m = game(3);
     let e = m.refused(
@@ -538,8 +573,9 @@ fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
     // Nobody acts while the dice roll.
     m.refused(0, build(&[(0, None)]));
     m.roll(&[Face::GroundLow, Face::GroundMid, Face::GroundMid]);
+    // Dice are named as the page numbers them, from 1.
     let e = m.refused(0, build(&[(5, None)]));
-    assert!(e.message().contains("no active die 5"), "{e}");
+    assert!(e.message().contains("no active die 6"), "{e}");
     let e = m.refused(0, build(&[(1, None), (1, None)]));
     assert!(e.message().contains("twice"), "{e}");
     let e = m.refused(

@@ -1,0 +1,20 @@
+// A sheet's score: during play what is already won (goals met now, filled doors) apart from
+// the empty-cell penalty, which only counts "if you stopped now"; once the sheet is finished,
+// the final sum. Part of www/games/construction-sight.js.
+import { h, num, signed } from "../../dom.js";
+
+/** Goals met now plus filled doors: the points the sheet holds before the penalty. */
+export const secured = (s) => s.goalsMet + s.filledDoors;
+
+export function breakdown(sh, compact = false) {
+  const s = sh.score;
+  const met = sh.parks.filter((p) => p.met).length;
+  const done = !!sh.ended;
+  const row = (cls, dt, part, value) => h("div", { class: cls }, h("dt", null, dt), h("dd", { "data-part": part }, value));
+  return h("dl", { class: `csi-score${compact ? " compact" : ""}${done ? "" : " live"}` },
+    row("", `Goals met${done ? "" : " now"} (${met} of 40)`, "goals", signed(s.goalsMet)),
+    row("", "Filled doors", "doors", signed(s.filledDoors)),
+    done ? null : row("total", "Won so far", "secured", num(secured(s))),
+    row(s.penalty < 0 ? "neg" : "", `${done ? "Empty" : "If you stopped now: empty"} cells beyond 7 (${s.emptyCells} empty)`, "penalty", signed(s.penalty)),
+    row(`${done ? "total" : "ifstop"}${s.total < 0 ? " neg" : ""}`, done ? "Total" : "Total if you stopped now", "total", num(s.total)));
+}
