@@ -16,14 +16,14 @@ import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
 import { skeleton } from "./app/skeleton.js";
 import { paceMs, resultLine, S } from "./app/state.js";
-import { currentReplayLink, currentSetupLink, onHostCommand, openReplay, startLink, table } from "./app/table-links.js";
+import { currentReplayLink, currentSetupLink, onHostCommand, startLink, table } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
 // www/review.js, www/table.js) use of it.
 export { stopBots } from "./app/bots.js";
 export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
-export { fill, Game, h, storageKey } from "./app/imports.js";
+export { fill, Game, h, sheet, storageKey } from "./app/imports.js";
 export { beginGame, refresh, say, waitingOutcome } from "./app/play.js";
 export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
@@ -67,7 +67,7 @@ async function boot() {
     return;
   }
   // A link starts its setup or opens its replay; both ask before replacing a game in progress.
-  if (link.replay && (await openReplay(link.replay))) return;
+  if (link.replay && (await (await table()).openReplay(link.replay))) return;
   if (link.result && (await (await table()).openResult(link.result))) return;
   if (link.continue && (await (await table()).openContinue(link.continue, link.to))) return;
   if (!link.replay && !link.result && !link.continue && link.game && (await startLink(link))) return;

@@ -88,3 +88,14 @@ export function roundRect(c, x, y, w, hh, r) {
   c.arcTo(x, y, x + w, y, r);
   c.closePath();
 }
+
+/** Applies a style sheet (a module fetched on demand brings its own); resolves once loaded. */
+export function sheet(href) {
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = link.onerror = () => resolve(undefined);
+    document.head.append(link);
+  });
+}

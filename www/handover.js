@@ -19,9 +19,12 @@ import {
   refresh,
   S,
   seatName,
+  sheet,
   ui,
   undoPlan,
 } from "./app.js";
+
+await sheet(new URL("./handover.css", import.meta.url).href); // its styles, before it first shows
 
 /** A confirmation button arms only ARM_MS after its screen first appears, so the press or tap
  * that ended the last turn cannot reach it. */

@@ -4,7 +4,9 @@
 // entering is its own step ("Enter: rolled 6, 5, 3"), so a stray tap enters nothing.
 // The engine checks the outcome (`enter`); the page decides nothing. A module of its own,
 // fetched when a game with the table's own dice first waits for one.
-import { autosave, btn, ctx, fill, h, postOver, refresh, S, say, ui, waitingOutcome } from "./app.js";
+import { autosave, btn, ctx, fill, h, postOver, refresh, S, say, sheet, ui, waitingOutcome } from "./app.js";
+
+await sheet(new URL("./outcomes.css", import.meta.url).href); // its styles, before it first shows
 
 /** What has been picked so far at this chance node (parts, in the order picked). */
 const pick = { key: "", parts: /** @type {string[]} */ ([]) };

@@ -510,3 +510,29 @@ export function sameDice() {
     say(`The same dice as the result you opened (${by}). Beat it!`);
   });
 }
+
+/** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
+export async function openReplay(param) {
+  let loaded;
+  try {
+    loaded = await readSave(await readReplay(param));
+  } catch (e) {
+    notice(`This replay link could not be opened: ${e.message}`);
+    return false;
+  }
+  if (S.game && !S.game.isOver() && S.game.history().length) {
+    const ok = await ask(
+      "Open the replay?",
+      `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`,
+      "Open the replay",
+      "Keep my game",
+    );
+    if (!ok) {
+      loaded.game.free();
+      return true;
+    }
+  }
+  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { replay: true });
+  await enterReview(S.game.history().length, true);
+  return true;
+}

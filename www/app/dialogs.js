@@ -2,7 +2,7 @@ import { device, openHandover } from "./device.js";
 import { fill, Game, h, num, signed } from "./imports.js";
 import { beginGame, refresh, say } from "./play.js";
 import { enterReview } from "./replay.js";
-import { loadModule, probeView, showSetup } from "./setup.js";
+import { showSetup } from "./setup.js";
 import { btn, ctx, S, seatName, seatText, ui } from "./state.js";
 import { table } from "./table-links.js";
 
@@ -153,88 +153,8 @@ function rematch() {
   );
 }
 
-export async function openRules() {
-  const id = ui.setup.hidden ? S.id : S.setup?.id || S.id;
-  let mod;
-  try {
-    mod = await loadModule(id);
-  } catch (e) {
-    notice(e.message);
-    return;
-  }
-  // the rules may name this table's options: the game in play, or the one being set up
-  const playing = ui.setup.hidden && S.game;
-  const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
-  const probe = playing ? S.game.view() : cfg ? probeView(id, cfg.players) : null;
-  let html;
-  try {
-    html = await mod.rules(cfg, probe);
-  } catch (e) {
-    notice(`The rules could not be loaded: ${e.message}`);
-    return;
-  }
-  fill(
-    ui.rules,
-    mod.howto
-      ? h(
-          "div",
-          { class: "dlg-top" },
-          btn(
-            "How to play, in pictures",
-            () => {
-              ui.rules.close();
-              openHowto(id);
-            },
-            "btn",
-            { "data-howto": "" },
-          ),
-        )
-      : null,
-    h("div", { class: "dlg-body prose", html }),
-    h(
-      "div",
-      { class: "dlg-actions" },
-      btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true }),
-    ),
-  );
-  openModal(ui.rules);
-}
-
-/** The game's short illustrated how-to (the module draws it). */
-export async function openHowto(id) {
-  let mod;
-  try {
-    mod = await loadModule(id);
-  } catch (e) {
-    notice(e.message);
-    return;
-  }
-  if (!mod.howto) return;
-  let node;
-  try {
-    node = await mod.howto();
-  } catch (e) {
-    notice(`The how-to could not be loaded: ${e.message}`);
-    return;
-  }
-  fill(
-    ui.howto,
-    h("div", { class: "dlg-body prose howto-body" }, node),
-    h(
-      "div",
-      { class: "dlg-actions" },
-      mod.rules
-        ? btn(
-            "Full rules",
-            () => {
-              ui.howto.close();
-              openRules();
-            },
-            "btn",
-          )
-        : null,
-      btn("Close", () => ui.howto.close(), "btn primary", { autofocus: true }),
-    ),
-  );
-  openModal(ui.howto);
-}
+/** The rules and the how-to in pictures (www/rules.js, fetched when first opened). */
+export const openRules = () => rules().then((m) => m.openRules());
+export const openHowto = (id) => rules().then((m) => m.openHowto(id));
+let rulesModule = null;
+const rules = () => (rulesModule ??= import("../rules.js"));

@@ -1,8 +1,6 @@
-import { ask, notice } from "./dialogs.js";
+import { notice } from "./dialogs.js";
 import { Game } from "./imports.js";
-import { beginGame } from "./play.js";
-import { enterReview } from "./replay.js";
-import { bundle, links, readSave, replays } from "./saving.js";
+import { bundle, links, replays } from "./saving.js";
 import { loadModule, startWith } from "./setup.js";
 import { kinds, NAMES, S, seatName } from "./state.js";
 
@@ -23,32 +21,6 @@ export async function startLink(link) {
     return false;
   }
   return startWith(link.game, t.cfg, t.seats, t.entered ? { entered: true } : undefined, t.table);
-}
-
-/** Opens a replay link: the game it holds, shown in the replay viewer at its last position. */
-export async function openReplay(param) {
-  let loaded;
-  try {
-    loaded = await readSave(await (await replays()).readReplay(param));
-  } catch (e) {
-    notice(`This replay link could not be opened: ${e.message}`);
-    return false;
-  }
-  if (S.game && !S.game.isOver() && S.game.history().length) {
-    const ok = await ask(
-      "Open the replay?",
-      `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`,
-      "Open the replay",
-      "Keep my game",
-    );
-    if (!ok) {
-      loaded.game.free();
-      return true;
-    }
-  }
-  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { replay: true });
-  await enterReview(S.game.history().length, true);
-  return true;
 }
 
 /** Play at the table, results and challenges (www/table.js), fetched when first needed. */

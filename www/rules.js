@@ -1,0 +1,93 @@
+// The rules and the how-to in pictures: the game's own words and drawings (its help module),
+// in the page's dialogs. Fetched when first opened, with its styles (rules.css).
+import { btn, fill, h, loadModule, notice, openModal, probeView, S, sheet, ui } from "./app.js";
+
+const styled = sheet(new URL("./rules.css", import.meta.url).href);
+
+export async function openRules() {
+  await styled;
+  const id = ui.setup.hidden ? S.id : S.setup?.id || S.id;
+  let mod;
+  try {
+    mod = await loadModule(id);
+  } catch (e) {
+    notice(e.message);
+    return;
+  }
+  // the rules may name this table's options: the game in play, or the one being set up
+  const playing = ui.setup.hidden && S.game;
+  const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
+  const probe = playing ? S.game.view() : cfg ? probeView(id, cfg.players) : null;
+  let html;
+  try {
+    html = await mod.rules(cfg, probe);
+  } catch (e) {
+    notice(`The rules could not be loaded: ${e.message}`);
+    return;
+  }
+  fill(
+    ui.rules,
+    mod.howto
+      ? h(
+          "div",
+          { class: "dlg-top" },
+          btn(
+            "How to play, in pictures",
+            () => {
+              ui.rules.close();
+              openHowto(id);
+            },
+            "btn",
+            { "data-howto": "" },
+          ),
+        )
+      : null,
+    h("div", { class: "dlg-body prose", html }),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true }),
+    ),
+  );
+  openModal(ui.rules);
+}
+
+/** The game's short illustrated how-to (the module draws it). */
+export async function openHowto(id) {
+  await styled;
+  let mod;
+  try {
+    mod = await loadModule(id);
+  } catch (e) {
+    notice(e.message);
+    return;
+  }
+  if (!mod.howto) return;
+  let node;
+  try {
+    node = await mod.howto();
+  } catch (e) {
+    notice(`The how-to could not be loaded: ${e.message}`);
+    return;
+  }
+  fill(
+    ui.howto,
+    h("div", { class: "dlg-body prose howto-body" }, node),
+    h(
+      "div",
+      { class: "dlg-actions" },
+      mod.rules
+        ? btn(
+            "Full rules",
+            () => {
+              ui.howto.close();
+              openRules();
+            },
+            "btn",
+          )
+        : null,
+      btn("Close", () => ui.howto.close(), "btn primary", { autofocus: true }),
+    ),
+  );
+  openModal(ui.howto);
+}
