@@ -128,8 +128,8 @@ export const PACES = [
 
 /** The wait before a computer's move shows: none when no person is playing (nobody to watch). */
 export function paceMs() {
+  if (S.pace != null) return S.pace; // fixed by the address or a test
   if (!humans().length) return 0;
-  if (S.pace != null) return S.pace;
   return (PACES.find((p) => p[0] === S.prefs.pace) || PACES[1])[2];
 }
 /**
