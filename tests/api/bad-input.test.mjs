@@ -1,7 +1,8 @@
 // The JS API as an embedding site meets it (dist/ built by npm run build): every
 // bad input gets an Error that says why, and changes nothing.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
+import { test } from "node:test";
 import { catalog, engine } from "./site.mjs";
 
 // Cityscape's own module (one module per game: www/pkg/cityscape/).
@@ -26,8 +27,15 @@ function building(players = 2) {
 
 test("games() lists Cityscape with its player range, as the site's catalog does", async () => {
   const own = games();
-  assert.deepEqual(own.map((g) => g.id), ["cityscape"], "the module holds one game");
-  assert.deepEqual(own[0], (await catalog()).find((g) => g.id === "cityscape"));
+  assert.deepEqual(
+    own.map((g) => g.id),
+    ["cityscape"],
+    "the module holds one game",
+  );
+  assert.deepEqual(
+    own[0],
+    (await catalog()).find((g) => g.id === "cityscape"),
+  );
   const { id, name, minPlayers, maxPlayers } = own[0];
   assert.deepEqual({ id, name, minPlayers, maxPlayers }, { id: "cityscape", name: "Cityscape", minPlayers: 2, maxPlayers: 4 });
 });
@@ -137,7 +145,7 @@ test("corrupt, truncated or edited saves are refused; a good one loads", () => {
     ["\u0000\uffff", /not a Skyline Table save/],
     [edited, /checksum/],
     [s.replace('"cityscape"', '"chess"'), /a game this build lacks: "chess"/],
-    [s.replace(/"format":"skyline-table\/\d+"/, "\"format\":\"skyline-table/9\""), /unknown save format/],
+    [s.replace(/"format":"skyline-table\/\d+"/, '"format":"skyline-table/9"'), /unknown save format/],
     [s.replace(/"codes":\[3,3,3,3\]/, '"codes":[3,3,3,9]'), /goal codes are 1 to 6/],
   ]) {
     throwsPlain(() => Game.load(bad), why);
@@ -154,10 +162,16 @@ test("results explain every point and name the winners", () => {
   const r = g.result();
   for (const s of r.scores) {
     assert.equal(s.lines.length, 8, "two sides of four lines each");
-    assert.equal(s.lines.reduce((a, l) => a + l.points, 0), s.total);
+    assert.equal(
+      s.lines.reduce((a, l) => a + l.points, 0),
+      s.total,
+    );
   }
   const best = Math.max(...r.scores.map((s) => s.total));
-  assert.deepEqual(r.winners, r.scores.filter((s) => s.total === best).map((s) => s.seat));
+  assert.deepEqual(
+    r.winners,
+    r.scores.filter((s) => s.total === best).map((s) => s.seat),
+  );
   assert.deepEqual(g.toAct(), []);
   throwsPlain(() => g.apply(0, { type: "place", lot: 0, height: 1 }), /game is over/);
   throwsPlain(() => g.botAction(0, "easy"), /game is over|not seat 0's turn/);
@@ -175,7 +189,10 @@ test("preview says what a move leads to, before chance, and changes nothing", ()
   assert.equal(g.stateHash(), hash, "a preview changes nothing");
   throwsPlain(() => g.preview(1 - seat, g.legalActions(seat)[0]), /turn/);
   // the last block ends the (only) round and the game: final, with the result it gives
-  while (g.history().length < 2 + 24) { seat = g.toAct()[0]; g.apply(seat, g.botAction(seat, "easy")); }
+  while (g.history().length < 2 + 24) {
+    seat = g.toAct()[0];
+    g.apply(seat, g.botAction(seat, "easy"));
+  }
   seat = g.toAct()[0];
   const last = g.legalActions(seat)[0];
   const q = g.preview(seat, last);

@@ -4,10 +4,11 @@
 // counts end; result() is well formed for its kind; save -> load keeps
 // stateHash(); damaged saves and nonsense actions throw a plain Error and change
 // nothing.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
+import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -87,9 +88,15 @@ for (const [id, { mod, info }] of byId) {
             const s = g.save();
             assert.equal(mod.Game.load(s).stateHash(), h, "save -> load changed stateHash");
             for (const bad of [s.slice(0, Math.floor(s.length / 2)), "", "{}", "\u0000\uffff", s.replace(/"hash":"/, '"hash":"0')]) {
-              assert.ok(plainError(() => Game.load(bad), `load(${JSON.stringify(bad.slice(0, 30))})`), "a damaged save loaded");
+              assert.ok(
+                plainError(() => Game.load(bad), `load(${JSON.stringify(bad.slice(0, 30))})`),
+                "a damaged save loaded",
+              );
             }
-            assert.ok(plainError(() => g.apply(seat, { type: "no-such-action", junk: [1, 2, 3] }), "nonsense action"), "nonsense accepted");
+            assert.ok(
+              plainError(() => g.apply(seat, { type: "no-such-action", junk: [1, 2, 3] }), "nonsense action"),
+              "nonsense accepted",
+            );
             assert.equal(g.stateHash(), h, "a refused action changed the state");
             assert.equal(g.save(), s);
           }

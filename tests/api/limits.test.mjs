@@ -4,12 +4,13 @@
 // seeds. A limit must leave at least five times the longest real game's size, so
 // a real save or replay link is never refused; the page refuses anything larger
 // by its size before reading it.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
+import { test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import zlib from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const site = process.env.SITE_DIR || path.join(root, "dist");
@@ -55,7 +56,13 @@ test("links and saves of the longest real games fit well within the page's limit
   }
   console.log(`longest save ${longest.save} characters (${longest.what}); longest replay link ${longest.link} characters`);
   assert.ok(LIMITS.save >= 5 * longest.save, `LIMITS.save ${LIMITS.save} leaves too little room for a save of ${longest.save}`);
-  assert.ok(LIMITS.replayLink >= 5 * longest.link, `LIMITS.replayLink ${LIMITS.replayLink} leaves too little room for a link of ${longest.link}`);
+  assert.ok(
+    LIMITS.replayLink >= 5 * longest.link,
+    `LIMITS.replayLink ${LIMITS.replayLink} leaves too little room for a link of ${longest.link}`,
+  );
   // And they are not so loose that they stop protecting the page.
-  assert.ok(LIMITS.save <= 50 * longest.save && LIMITS.replayLink <= 50 * longest.link, "a limit is more than fifty times the longest real game");
+  assert.ok(
+    LIMITS.save <= 50 * longest.save && LIMITS.replayLink <= 50 * longest.link,
+    "a limit is more than fifty times the longest real game",
+  );
 });

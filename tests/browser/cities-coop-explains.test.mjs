@@ -3,9 +3,10 @@
 // feed and its new tile is marked on the map, nothing is wider than a phone held upright,
 // and the final screen's lines are the engine's result() line by line.
 // Screenshots go to test-results/ (cc-explains-*.png).
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openMore, setupGame, shot } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openMore, openPage, serve, setupGame, shot } from "./helpers.mjs";
 
 async function choose(page, { players, seats, seed, options = {} }) {
   await page.locator('input[name=game][value="cities-coop"]').check({ force: true });
@@ -27,12 +28,22 @@ async function choose(page, { players, seats, seed, options = {} }) {
 /** Waits for seat 0's turn (closing milestone summaries); false once the game is over. */
 async function myTurn(page) {
   for (;;) {
-    await page.waitForFunction(() => {
-      const s = window.__skyline;
-      if (s.game.isOver() || document.querySelector("dialog.main[open] [data-summary]")) return true;
-      return s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]")
-        && !!document.querySelector(".cc-actions [data-piece], .cc-actions [data-draw], .cc-actions [data-end], .cc-actions [data-keep], .cc-actions [data-pick]");
-    }, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = window.__skyline;
+        if (s.game.isOver() || document.querySelector("dialog.main[open] [data-summary]")) return true;
+        return (
+          s.game.toAct()[0] === 0 &&
+          s.thinking === null &&
+          !document.querySelector("dialog[open]") &&
+          !!document.querySelector(
+            ".cc-actions [data-piece], .cc-actions [data-draw], .cc-actions [data-end], .cc-actions [data-keep], .cc-actions [data-pick]",
+          )
+        );
+      },
+      null,
+      { timeout: 30_000 },
+    );
     if (await page.locator("dialog.main[open] [data-summary]").count()) {
       await page.locator("dialog.main[open] .dlg-actions button").first().click();
       continue;
@@ -46,37 +57,64 @@ async function myTurn(page) {
  * exchange). */
 async function decide(page) {
   const before = await page.evaluate(() => window.__skyline.game.history().length);
-  const first = async (sel) => { const l = page.locator(sel); if (await l.count()) { await l.first().click(); return true; } return false; };
+  const first = async (sel) => {
+    const l = page.locator(sel);
+    if (await l.count()) {
+      await l.first().click();
+      return true;
+    }
+    return false;
+  };
   const mustEnd = await page.evaluate(() => window.__skyline.game.view(0).position.mustEnd);
-  if (!(await first(".cc-actions [data-pick]")) && !(await first(".cc-actions [data-piece]")) && !(await first(".cc-actions [data-draw]:not([disabled])"))
-    && !(await first(".cc-actions [data-keep]")) && !(mustEnd && (await first(".cc-actions [data-end]")))) {
+  if (
+    !(await first(".cc-actions [data-pick]")) &&
+    !(await first(".cc-actions [data-piece]")) &&
+    !(await first(".cc-actions [data-draw]:not([disabled])")) &&
+    !(await first(".cc-actions [data-keep]")) &&
+    !(mustEnd && (await first(".cc-actions [data-end]")))
+  ) {
     if (await first(".cc-hand.mine [data-play]:not([disabled])")) await page.locator("[data-ghost=build]:not([disabled])").click();
     else if (!(await first(".cc-actions [data-end]:not([disabled])"))) await first(".cc-hand.mine [data-exchange]:not([disabled])");
   }
-  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, { timeout: 10_000 });
+  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, {
+    timeout: 10_000,
+  });
 }
 
 /** Elements (outside closed dialogs) reaching past the viewport's edges, and sideways scroll. */
-const wide = (page) => page.evaluate(() => {
-  const out = [];
-  for (const el of document.body.querySelectorAll("*")) {
-    if (el.closest("dialog:not([open])")) continue;
-    const r = el.getBoundingClientRect();
-    if (!r.width || !r.height) continue;
-    if (r.left < -1 || r.right > window.innerWidth + 1) out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} ${Math.round(r.left)}…${Math.round(r.right)}`);
-  }
-  return { out: out.slice(0, 8), scroll: document.documentElement.scrollWidth - window.innerWidth };
-});
+const wide = (page) =>
+  page.evaluate(() => {
+    const out = [];
+    for (const el of document.body.querySelectorAll("*")) {
+      if (el.closest("dialog:not([open])")) continue;
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height) continue;
+      if (r.left < -1 || r.right > window.innerWidth + 1)
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} ${Math.round(r.left)}…${Math.round(r.right)}`);
+    }
+    return { out: out.slice(0, 8), scroll: document.documentElement.scrollWidth - window.innerWidth };
+  });
 
-test("a partner's moves can be followed: map coordinates as in the move list, a feed that keeps them, the new tile marked", { timeout: 120_000 }, async () => {
+test("a partner's moves can be followed: map coordinates as in the move list, a feed that keeps them, the new tile marked", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
     const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await openPage(ctx, srv.url);
-    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 8, options: { scenario: 0 } });
+    await choose(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "normal" },
+      ],
+      seed: 8,
+      options: { scenario: 0 },
+    });
     // play until Ben has built two tiles
-    const benPlays = () => page.evaluate(() => window.__skyline.game.history().filter((e) => e.seat === 1 && e.action?.type === "play").length);
+    const benPlays = () =>
+      page.evaluate(() => window.__skyline.game.history().filter((e) => e.seat === 1 && e.action?.type === "play").length);
     for (let n = 0; n < 60 && (await benPlays()) < 2; n++) {
       if (!(await myTurn(page))) break;
       if ((await benPlays()) >= 2) break;
@@ -89,7 +127,8 @@ test("a partner's moves can be followed: map coordinates as in the move list, a 
 
     // the move list names squares as the map's coordinates do
     const check = await page.evaluate(() => {
-      const g = window.__skyline.game, v = g.view(0);
+      const g = window.__skyline.game,
+        v = g.view(0);
       const coords = JSON.parse(document.querySelector(".cc-canvas").dataset.coords || "null");
       const moves = [...document.querySelectorAll("ol.log .log-move")].map((b) => b.textContent);
       // a move reads "12 2 Ben: Small park on B19 B20" (its number and the seat's badge first)
@@ -99,7 +138,8 @@ test("a partner's moves can be followed: map coordinates as in the move list, a 
       for (const t of plays) {
         const [, card, squares] = t.match(re);
         for (const name of squares.split(" ")) {
-          const y = coords?.rows.indexOf(name[0]), x = coords?.cols.indexOf(name.slice(1));
+          const y = coords?.rows.indexOf(name[0]),
+            x = coords?.cols.indexOf(name.slice(1));
           const ti = x >= 0 && y >= 0 ? v.tileAt[y * v.width + x] : -1;
           if (ti < 0) bad.push(`${name}: no tile at the map's ${name}`);
         }
@@ -117,15 +157,25 @@ test("a partner's moves can be followed: map coordinates as in the move list, a 
 
     // the feed keeps what Ben did, with the squares of each tile he built
     const feed = await page.$$eval(".cc-feed li", (ls) => ls.map((l) => l.textContent));
-    const built = await page.evaluate(() => window.__skyline.game.history().filter((e) => e.seat === 1 && e.action?.type === "play").length);
+    const built = await page.evaluate(
+      () => window.__skyline.game.history().filter((e) => e.seat === 1 && e.action?.type === "play").length,
+    );
     const benFeed = feed.filter((t) => /Ben built /.test(t));
     assert.ok(benFeed.length >= Math.min(2, built), `feed: ${feed.join(" | ")}`);
     // Ben's latest tile is marked new, on the map (its text alternative) and in the feed
     const last = await page.evaluate(() => {
-      const g = window.__skyline.game, v = g.view(0);
-      const e = g.history().filter((x) => x.seat === 1 && x.action?.type === "play").at(-1);
+      const g = window.__skyline.game,
+        v = g.view(0);
+      const e = g
+        .history()
+        .filter((x) => x.seat === 1 && x.action?.type === "play")
+        .at(-1);
       const tile = v.position.tiles.find((t) => t.card === e.action.card);
-      return { label: document.querySelector(".cc-canvas").getAttribute("aria-label"), cells: e.action.cells.map(([x, y]) => String.fromCharCode(65 + y) + (x + 1)).join(" "), tile: !!tile };
+      return {
+        label: document.querySelector(".cc-canvas").getAttribute("aria-label"),
+        cells: e.action.cells.map(([x, y]) => String.fromCharCode(65 + y) + (x + 1)).join(" "),
+        tile: !!tile,
+      };
     });
     const mine = await page.evaluate(() => window.__skyline.game.history().at(-1)?.seat);
     if (mine !== 0) assert.ok(last.label.includes(last.cells), `the new tile ${last.cells} in "${last.label}"`);
@@ -138,7 +188,9 @@ test("a partner's moves can be followed: map coordinates as in the move list, a 
   }
 });
 
-test("phone upright: nothing wider than the screen in Cities co-op (introductory and scenario 5) and Cityscape", { timeout: 120_000 }, async () => {
+test("phone upright: nothing wider than the screen in Cities co-op (introductory and scenario 5) and Cityscape", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -146,13 +198,21 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
     for (const scenario of [0, 5]) {
       const ctx = await br.newContext(phone);
       const page = await openPage(ctx, srv.url);
-      await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 11, options: { scenario } });
+      await choose(page, {
+        players: 2,
+        seats: [
+          { name: "Ana", kind: "human" },
+          { name: "Ben", kind: "normal" },
+        ],
+        seed: 11,
+        options: { scenario },
+      });
       if (scenario === 5) {
         await page.waitForSelector(".cc-actions [data-arrange-piece] canvas");
         // the pieces' shapes show from the start, on their buttons
         assert.ok((await page.locator(".cc-actions [data-arrange-piece] .cc-piecepic").count()) >= 2);
         await page.screenshot({ path: shot("cc-explains-phone-arrange.png"), fullPage: true });
-        let w = await wide(page);
+        const w = await wide(page);
         assert.deepEqual(w.out, [], "arranging: wider than the screen");
         assert.ok(w.scroll <= 0, `arranging scrolls sideways by ${w.scroll}px`);
         await page.locator("[data-arrange-random]").click();
@@ -170,11 +230,22 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
     }
     const ctx = await br.newContext(phone);
     const page = await openPage(ctx, srv.url);
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }], rounds: 2, seed: 31 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "easy" },
+      ],
+      rounds: 2,
+      seed: 31,
+    });
     const sels = page.locator(".goalform select");
     for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String(((i * 5) % 6) + 1));
     await page.getByRole("button", { name: "Lock in my goals" }).click();
-    await page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.view(0).phase === "building"; });
+    await page.waitForFunction(() => {
+      const s = window.__skyline;
+      return s.thinking === null && s.game.view(0).phase === "building";
+    });
     await page.screenshot({ path: shot("cc-explains-phone-cityscape.png"), fullPage: true });
     const w = await wide(page);
     assert.deepEqual(w.out, [], "Cityscape: wider than the screen");
@@ -187,16 +258,30 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
   }
 });
 
-test("the final screen shows the engine's result line by line: each milestone's happiness, what was taken off, why a city failed", { timeout: 120_000 }, async () => {
+test("the final screen shows the engine's result line by line: each milestone's happiness, what was taken off, why a city failed", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
     const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await openPage(ctx, srv.url);
-    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "normal" }, { name: "Ben", kind: "normal" }], seed: 5, options: { scenario: 0 } });
+    await choose(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "normal" },
+        { name: "Ben", kind: "normal" },
+      ],
+      seed: 5,
+      options: { scenario: 0 },
+    });
     // the computers play it out; each milestone's summary is closed as a player would
     for (;;) {
-      await page.waitForFunction(() => window.__skyline.game.isOver() || !!document.querySelector("dialog.main[open] [data-summary]"), null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => window.__skyline.game.isOver() || !!document.querySelector("dialog.main[open] [data-summary]"),
+        null,
+        { timeout: 60_000 },
+      );
       if (await page.evaluate(() => window.__skyline.game.isOver())) break;
       await page.locator("dialog.main[open] .dlg-actions button").first().click();
     }
@@ -204,7 +289,10 @@ test("the final screen shows the engine's result line by line: each milestone's 
     await page.screenshot({ path: shot("cc-explains-final.png"), fullPage: true });
     const got = await page.evaluate(() => {
       const r = window.__skyline.game.result();
-      const rows = [...document.querySelectorAll("dialog.main[open] [data-final-lines] tbody tr")].map((tr) => [tr.querySelector("th").textContent, tr.querySelector("td").textContent]);
+      const rows = [...document.querySelectorAll("dialog.main[open] [data-final-lines] tbody tr")].map((tr) => [
+        tr.querySelector("th").textContent,
+        tr.querySelector("td").textContent,
+      ]);
       const total = document.querySelector("dialog.main[open] [data-final-total]")?.textContent;
       return { r, rows, total, text: document.querySelector("dialog.main[open]").textContent };
     });
@@ -213,8 +301,15 @@ test("the final screen shows the engine's result line by line: each milestone's 
     const want = got.r.scores[0].lines.map((l) => [l.label, signed(l.points)]);
     assert.deepEqual(got.rows, want);
     assert.equal(got.total, num(got.r.scores[0].total));
-    assert.ok(want.some(([l]) => /^Milestone 1: happiness/.test(l)), `a line per milestone: ${want.map((x) => x[0])}`);
-    if (got.r.grade !== "Failed city") assert.deepEqual(want.slice(-3).map((x) => x[0]), ["Pollution", "Traffic", "Crime"]);
+    assert.ok(
+      want.some(([l]) => /^Milestone 1: happiness/.test(l)),
+      `a line per milestone: ${want.map((x) => x[0])}`,
+    );
+    if (got.r.grade !== "Failed city")
+      assert.deepEqual(
+        want.slice(-3).map((x) => x[0]),
+        ["Pollution", "Traffic", "Crime"],
+      );
     else for (const n of got.r.notes) assert.ok(got.text.includes(n), `the failure's reason "${n}" is on the screen`);
     assert.ok(!/\(s\)/.test(got.text), "no (s) on the final screen");
     // the success table comes from the engine's grades, the city's own grade marked
@@ -234,13 +329,26 @@ test("the final screen shows the engine's result line by line: each milestone's 
       for (let seed = 1; seed < 40; seed++) {
         const g = new G("cities-coop", { players: 1, seed });
         let r = seed * 7919;
-        const rnd = (n) => { r = (r * 1103515245 + 12345) % 2147483648; return r % n; };
+        const rnd = (n) => {
+          r = (r * 1103515245 + 12345) % 2147483648;
+          return r % n;
+        };
         for (let step = 0; step < 300 && !g.isOver(); step++) {
           const end = { type: "endMilestone" };
           if (g.check(0, end).ok) {
             const p = g.preview(0, end);
             if (p.over && !p.result.won) {
-              localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cities-coop", seats: [{ name: "Ana", kind: "human" }], ui: null, save: g.save() }));
+              localStorage.setItem(
+                `skyline-table:${new URL(".", location.href).pathname}:autosave`,
+                JSON.stringify({
+                  app: "skyline-table",
+                  v: 1,
+                  game: "cities-coop",
+                  seats: [{ name: "Ana", kind: "human" }],
+                  ui: null,
+                  save: g.save(),
+                }),
+              );
               g.free();
               return seed;
             }
@@ -261,11 +369,17 @@ test("the final screen shows the engine's result line by line: each milestone's 
     await p2.screenshot({ path: shot("cc-explains-failed.png"), fullPage: true });
     const failed = await p2.evaluate(() => {
       const r = window.__skyline.game.result();
-      const rows = [...document.querySelectorAll("dialog.main[open] [data-final-lines] tbody tr")].map((tr) => [tr.querySelector("th").textContent, tr.querySelector("td").textContent]);
+      const rows = [...document.querySelectorAll("dialog.main[open] [data-final-lines] tbody tr")].map((tr) => [
+        tr.querySelector("th").textContent,
+        tr.querySelector("td").textContent,
+      ]);
       return { r, rows, why: document.querySelector("dialog.main[open]").textContent };
     });
     assert.equal(failed.r.grade, "Failed city");
-    assert.deepEqual(failed.rows, failed.r.scores[0].lines.map((l) => [l.label, signed(l.points)]));
+    assert.deepEqual(
+      failed.rows,
+      failed.r.scores[0].lines.map((l) => [l.label, signed(l.points)]),
+    );
     for (const n of failed.r.notes) assert.ok(failed.why.includes(n), `"${n}" in "${failed.why}"`);
     assert.deepEqual(p2.errors, []);
     await ctx2.close();

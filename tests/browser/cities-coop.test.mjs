@@ -3,9 +3,10 @@
 // on the spot the page offers, else the milestone's end, else an exchange), the shown result equal
 // to the engine's result(); then a phone game for a few turns (touch targets, no sideways scroll).
 // Screenshots go to test-results/ (cc-*.png).
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openMore, openPage, serve, shot } from "./helpers.mjs";
 
 async function choose(page, { players, seats, seed, options = {} }) {
   await page.locator('input[name=game][value="cities-coop"]').check({ force: true });
@@ -27,12 +28,23 @@ async function choose(page, { players, seats, seed, options = {} }) {
 /** Waits until seat 0 may act (closing a milestone summary on the way), or the game is over. */
 async function myTurn(page, summaries) {
   for (;;) {
-    await page.waitForFunction(() => {
-      const s = window.__skyline;
-      if (s.game.isOver()) return true;
-      if (document.querySelector("dialog.main[open] [data-summary]")) return true;
-      return s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]") && !!document.querySelector(".cc-actions [data-piece], .cc-actions [data-draw], .cc-actions [data-end], .cc-actions [data-keep], .cc-actions [data-pick]");
-    }, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = window.__skyline;
+        if (s.game.isOver()) return true;
+        if (document.querySelector("dialog.main[open] [data-summary]")) return true;
+        return (
+          s.game.toAct()[0] === 0 &&
+          s.thinking === null &&
+          !document.querySelector("dialog[open]") &&
+          !!document.querySelector(
+            ".cc-actions [data-piece], .cc-actions [data-draw], .cc-actions [data-end], .cc-actions [data-keep], .cc-actions [data-pick]",
+          )
+        );
+      },
+      null,
+      { timeout: 30_000 },
+    );
     if (await page.locator("dialog.main[open] [data-summary]").count()) {
       if (!summaries.length) await page.screenshot({ path: shot(`cc-milestone-${page.viewportSize().width}.png`) });
       summaries.push(await page.locator("dialog.main[open] [data-summary]").textContent());
@@ -45,7 +57,9 @@ async function myTurn(page, summaries) {
 
 const moves = (page) => page.evaluate(() => window.__skyline.game.history().length);
 async function acted(page, before) {
-  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, { timeout: 10_000 });
+  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, {
+    timeout: 10_000,
+  });
 }
 
 /** The card's rows as the page prints them must be the engine's (the spot answer's effects). */
@@ -59,8 +73,14 @@ async function rowsMatch(page) {
       const s = sp.spots?.[0];
       if (!s) continue;
       const a = g.query(0, { type: "spot", card: id, cells: s.cells });
-      const want = [...CARDS[id].cost, ...(a.reward ? CARDS[id].reward : [])].map((e) => `${e.bar}${e.delta}`).sort().join(" ");
-      const got = a.effects.map((e) => `${e.bar}${e.delta}`).sort().join(" ");
+      const want = [...CARDS[id].cost, ...(a.reward ? CARDS[id].reward : [])]
+        .map((e) => `${e.bar}${e.delta}`)
+        .sort()
+        .join(" ");
+      const got = a.effects
+        .map((e) => `${e.bar}${e.delta}`)
+        .sort()
+        .join(" ");
       if (want !== got) bad.push(`${id}: page ${want} / engine ${got}`);
     }
     return bad;
@@ -78,13 +98,27 @@ async function decide(page, n, stats, opts = {}) {
   const before = await moves(page);
   const click = (loc) => (opts.tap ? tap(loc) : loc.click());
   const pick = page.locator(".cc-actions [data-pick]");
-  if (await pick.count()) { await click(pick.first()); stats.picks = (stats.picks || 0) + 1; return acted(page, before); }
+  if (await pick.count()) {
+    await click(pick.first());
+    stats.picks = (stats.picks || 0) + 1;
+    return acted(page, before);
+  }
   const piece = page.locator(".cc-actions [data-piece]");
-  if (await piece.count()) { await click(piece.first()); stats.pieces++; return acted(page, before); }
+  if (await piece.count()) {
+    await click(piece.first());
+    stats.pieces++;
+    return acted(page, before);
+  }
   const draw = page.locator(".cc-actions [data-draw]:not([disabled])");
   if (await draw.count()) {
     const take = page.locator(".cc-piles [data-take]");
-    if (n % 5 === 4 && (await take.count())) { await click(take.first()); stats.takes++; } else { await click(draw.nth(n % Math.min(2, await draw.count()))); stats.draws++; }
+    if (n % 5 === 4 && (await take.count())) {
+      await click(take.first());
+      stats.takes++;
+    } else {
+      await click(draw.nth(n % Math.min(2, await draw.count())));
+      stats.draws++;
+    }
     return acted(page, before);
   }
   const keep = page.locator(".cc-actions [data-keep]");
@@ -105,15 +139,24 @@ async function decide(page, n, stats, opts = {}) {
         return;
       }
     }
-    await click(keep); stats.swaps++; return acted(page, before);
+    await click(keep);
+    stats.swaps++;
+    return acted(page, before);
   }
   // a turn
   const mustEnd = await page.evaluate(() => window.__skyline.game.view(0).position.mustEnd);
   const end = page.locator(".cc-actions [data-end]:not([disabled])");
-  if (mustEnd) { await click(end); stats.ends++; return acted(page, before); }
+  if (mustEnd) {
+    await click(end);
+    stats.ends++;
+    return acted(page, before);
+  }
   // every card shows whether it is playable, with the engine's reason when not
   const statuses = await page.$$eval(".cc-hand.mine .cc-card", (cs) => cs.map((c) => c.querySelector(".cc-stat")?.textContent || ""));
-  assert.ok(statuses.every((t) => /Playable|Not playable now: \S/.test(t)), statuses.join(" | "));
+  assert.ok(
+    statuses.every((t) => /Playable|Not playable now: \S/.test(t)),
+    statuses.join(" | "),
+  );
   const play = page.locator(".cc-hand.mine [data-play]:not([disabled])");
   if (await play.count()) {
     // (roles, news and unique buildings change rows in the scenarios: checked in the introductory game)
@@ -150,7 +193,11 @@ async function decide(page, n, stats, opts = {}) {
     stats.plays++;
     return acted(page, before);
   }
-  if (await end.count()) { await click(end); stats.ends++; return acted(page, before); }
+  if (await end.count()) {
+    await click(end);
+    stats.ends++;
+    return acted(page, before);
+  }
   const ex = page.locator(".cc-hand.mine [data-exchange]:not([disabled])");
   assert.ok(await ex.count(), "some action is offered");
   await click(ex.first());
@@ -180,7 +227,14 @@ test("introductory city with a computer partner, through the page: result equals
   const t0 = Date.now();
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=0");
-    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: Number(process.env.CC_SEED || 7) });
+    await choose(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "normal" },
+      ],
+      seed: Number(process.env.CC_SEED || 7),
+    });
     // the content note and the rules' own-design statement
     assert.match(await page.locator(".cc-note").textContent(), /own design/);
     await page.locator("button", { hasText: "Rules" }).first().click();
@@ -190,7 +244,8 @@ test("introductory city with a computer partner, through the page: result equals
     await page.waitForFunction(() => !document.querySelector("dialog[open]"));
     const stats = { pieces: 0, plays: 0, draws: 0, takes: 0, swaps: 0, ends: 0, exchanges: 0 };
     const summaries = [];
-    let n = 0, shotTaken = false;
+    let n = 0,
+      shotTaken = false;
     while (await myTurn(page, summaries)) {
       if (!shotTaken && (await page.locator(".cc-hand.mine [data-play]:not([disabled])").count()) && stats.plays >= 3) {
         await page.locator(".cc-hand.mine [data-play]:not([disabled])").first().click();
@@ -221,8 +276,12 @@ test("introductory city with a computer partner, through the page: result equals
     await page.screenshot({ path: shot("cc-desktop-replay.png") });
     await page.locator("[data-rv=exit]").click();
     await page.waitForFunction(() => window.__skyline.review === null);
-    if (await page.locator("dialog.main[open]").count()) await page.locator("dialog.main .dlg-actions button", { hasText: "Close" }).click();
-    assert.equal(await page.locator(".cc-skyline").getAttribute("data-skyline-total"), String((await page.evaluate(() => window.__skyline.game.view(0).position.admin.skyline))));
+    if (await page.locator("dialog.main[open]").count())
+      await page.locator("dialog.main .dlg-actions button", { hasText: "Close" }).click();
+    assert.equal(
+      await page.locator(".cc-skyline").getAttribute("data-skyline-total"),
+      String(await page.evaluate(() => window.__skyline.game.view(0).position.admin.skyline)),
+    );
     await page.screenshot({ path: shot("cc-desktop-end.png"), fullPage: true });
     console.log(`result: ${result.won ? "won" : "lost"}, ${result.grade}, ${result.scores[0].total}`);
     assert.deepEqual(page.errors, [], "no console errors");
@@ -240,10 +299,19 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
   try {
     const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await openPage(ctx, srv.url + "?pace=0");
-    await choose(page, { players: 3, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }, { name: "Cy", kind: "normal" }], seed: 21 });
+    await choose(page, {
+      players: 3,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "easy" },
+        { name: "Cy", kind: "normal" },
+      ],
+      seed: 21,
+    });
     const stats = { pieces: 0, plays: 0, draws: 0, takes: 0, swaps: 0, ends: 0, exchanges: 0 };
     const summaries = [];
-    let n = 0, audited = false;
+    let n = 0,
+      audited = false;
     while (n < 10 && (await myTurn(page, summaries))) {
       if (!audited && n >= 1) {
         const play = page.locator(".cc-hand.mine [data-play]:not([disabled])");
@@ -258,7 +326,8 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
             for (const el of document.querySelectorAll(".cc button, .cc select, .cc summary, .cc input")) {
               const r = el.getBoundingClientRect();
               if (!r.width) continue;
-              if (r.width < 22 || r.height < (el.type === "checkbox" ? 22 : 44)) small.push(`${el.className} ${el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+              if (r.width < 22 || r.height < (el.type === "checkbox" ? 22 : 44))
+                small.push(`${el.className} ${el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
             }
             return { small, overflow: document.documentElement.scrollWidth - innerWidth };
           });
@@ -285,13 +354,23 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
   }
 });
 
-test("scenario 5: pieces drawn by chance, arranged through the page (keys, pointer, random), then a few turns", { timeout: 120_000 }, async () => {
+test("scenario 5: pieces drawn by chance, arranged through the page (keys, pointer, random), then a few turns", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   const t0 = Date.now();
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=0");
-    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 11, options: { scenario: 5, difficulty: "advanced" } });
+    await choose(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "normal" },
+      ],
+      seed: 11,
+      options: { scenario: 5, difficulty: "advanced" },
+    });
     const cfg = await page.evaluate(() => window.__skyline.game.config());
     assert.equal(cfg.scenario, 5);
     assert.equal(await page.evaluate(() => window.__skyline.game.view(0).position.admin.money), 10, "advanced: 10 money");
@@ -335,8 +414,10 @@ test("scenario 5: pieces drawn by chance, arranged through the page (keys, point
     const box = await page.locator(".cc-canvas").boundingBox();
     // the arrangement is drawn letterboxed in its frame: find the slot's centre from the piece grid
     const unit = Math.min(box.width / spot.sw, box.height / spot.sh);
-    const ox = box.x + (box.width - unit * spot.sw) / 2, oy = box.y + (box.height - unit * spot.sh) / 2;
-    const px = ox + (spot.a.col + 1.5) * unit, py = oy + (spot.a.row + 1.5) * unit;
+    const ox = box.x + (box.width - unit * spot.sw) / 2,
+      oy = box.y + (box.height - unit * spot.sh) / 2;
+    const px = ox + (spot.a.col + 1.5) * unit,
+      py = oy + (spot.a.row + 1.5) * unit;
     await page.locator(`[data-arrange-piece="${spot.a.piece}"]`).click();
     // the piece follows the pointer; a click where it is allowed places it
     for (let t = 0; t < 4; t++) {
@@ -377,7 +458,10 @@ test("an action that would fail the city says so, in the engine's words, and ask
   const srv = await serve();
   const br = await launch();
   try {
-    const page = await openPage(await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }), srv.url + "?pace=0");
+    const page = await openPage(
+      await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }),
+      srv.url + "?pace=0",
+    );
     await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
     // A solo city played badly (random moves, never ending a milestone) until the engine's
     // preview says ending the milestone now fails the city; saved as the page saves, reloaded.
@@ -386,13 +470,26 @@ test("an action that would fail the city says so, in the engine's words, and ask
       for (let seed = 1; seed < 40; seed++) {
         const g = new G("cities-coop", { players: 1, seed });
         let r = seed * 7919;
-        const rnd = (n) => { r = (r * 1103515245 + 12345) % 2147483648; return r % n; };
+        const rnd = (n) => {
+          r = (r * 1103515245 + 12345) % 2147483648;
+          return r % n;
+        };
         for (let step = 0; step < 300 && !g.isOver(); step++) {
           const end = { type: "endMilestone" };
           if (g.check(0, end).ok) {
             const p = g.preview(0, end);
             if (p.over && !p.result.won) {
-              localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cities-coop", seats: [{ name: "Ana", kind: "human" }], ui: null, save: g.save() }));
+              localStorage.setItem(
+                `skyline-table:${new URL(".", location.href).pathname}:autosave`,
+                JSON.stringify({
+                  app: "skyline-table",
+                  v: 1,
+                  game: "cities-coop",
+                  seats: [{ name: "Ana", kind: "human" }],
+                  ui: null,
+                  save: g.save(),
+                }),
+              );
               const out = { seed, hash: g.stateHash(), notes: p.result.notes };
               g.free();
               return out;

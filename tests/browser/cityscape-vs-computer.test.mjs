@@ -1,8 +1,9 @@
 // A whole two-player Cityscape game, human against the easy computer, played through the
 // page with clicks and keys only; the scores on screen must be the engine's result().
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, shot } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openPage, serve, setupGame, shot } from "./helpers.mjs";
 
 /** The block that ends a round scores it and shows every goal: its own step (issue 17). */
 async function scoreIfAsked(page) {
@@ -13,17 +14,26 @@ async function scoreIfAsked(page) {
   return true;
 }
 
-const state = (page) => page.evaluate(() => {
-  const s = window.__skyline;
-  return { over: s.game.isOver(), toAct: s.game.toAct(), thinking: s.thinking, moves: s.game.history().length };
-});
+const state = (page) =>
+  page.evaluate(() => {
+    const s = window.__skyline;
+    return { over: s.game.isOver(), toAct: s.game.toAct(), thinking: s.thinking, moves: s.game.history().length };
+  });
 
 test("two players, human vs easy computer: goals, keyboard and click building, final scores", { timeout: 180_000 }, async () => {
   const srv = await serve();
   const br = await launch();
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=60");
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], rounds: 1, seed: 2024 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Robo", kind: "easy" },
+      ],
+      rounds: 1,
+      seed: 2024,
+    });
     assert.equal(await page.evaluate(() => window.__skyline.game.config().seed), 2024);
 
     // Goals: eight selects, South's four then West's four.
@@ -39,13 +49,23 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
     await page.getByRole("button", { name: "Lock in my goals" }).click();
     await page.waitForSelector('.chips[data-goals-seat="0"] .die');
     const myGoals = await page.evaluate(() => window.__skyline.game.view(0).myGoals);
-    assert.deepEqual(myGoals, [{ side: "south", codes: [3, 5, 6, 2] }, { side: "west", codes: [1, 4, 5, 6] }]);
+    assert.deepEqual(myGoals, [
+      { side: "south", codes: [3, 5, 6, 2] },
+      { side: "west", codes: [1, 4, 5, 6] },
+    ]);
     const chipDigits = await page.$$eval('.chips[data-goals-seat="0"] .die', (ds) => ds.map((d) => Number(d.textContent)));
     assert.deepEqual(chipDigits, codes);
 
     let turn = 0;
     for (;;) {
-      await page.waitForFunction(() => { const s = window.__skyline; return s.game.isOver() || (s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]")); }, null, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => {
+          const s = window.__skyline;
+          return s.game.isOver() || (s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]"));
+        },
+        null,
+        { timeout: 30_000 },
+      );
       const before = await state(page);
       if (before.over) break;
       const heights = await page.$$eval(".hbtn:not([disabled])", (bs) => bs.map((b) => Number(b.dataset.height)));
@@ -104,8 +124,16 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
     for (const w of result.winners) assert.ok(title.includes(names[w]), `${title} names winner ${names[w]}`);
     // every line explained: the engine's labels are listed with their points
     const lines = await page.$$eval(".every .lines li", (lis) => lis.map((li) => li.textContent));
-    assert.equal(lines.length, result.scores.reduce((n, s) => n + s.lines.length, 0));
-    for (const s of result.scores) for (const l of s.lines) assert.ok(lines.some((t) => t.startsWith(l.label)), `line ${l.label} shown`);
+    assert.equal(
+      lines.length,
+      result.scores.reduce((n, s) => n + s.lines.length, 0),
+    );
+    for (const s of result.scores)
+      for (const l of s.lines)
+        assert.ok(
+          lines.some((t) => t.startsWith(l.label)),
+          `line ${l.label} shown`,
+        );
     // the last round's eight side-lines per player, revealed with points
     await page.waitForSelector("dialog.main .sum-side"); // the round pictures load with the help module
     assert.equal(await page.locator("dialog.main .sum-side").count(), 4);

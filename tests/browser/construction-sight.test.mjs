@@ -2,13 +2,25 @@
 // the page offers, a spot its preview accepts, plazas from its own suggestion), the shown
 // score equal to the engine's result; then a game against a computer rival, on a phone.
 // Screenshots go to test-results/ (cs-*.png).
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, openMore, shot, ready } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openMore, openPage, ready, serve, shot } from "./helpers.mjs";
 
 const shots = new Set();
-async function once(page, name) { if (!shots.has(name)) { shots.add(name); await page.screenshot({ path: shot(name) }); } }
-const minus = (t) => Number(String(t).trim().replace("−", "-").replace(/[^\d-]/g, ""));
+async function once(page, name) {
+  if (!shots.has(name)) {
+    shots.add(name);
+    await page.screenshot({ path: shot(name) });
+  }
+}
+const minus = (t) =>
+  Number(
+    String(t)
+      .trim()
+      .replace("−", "-")
+      .replace(/[^\d-]/g, ""),
+  );
 
 async function choose(page, { players, seats, seed, sheet }) {
   await page.locator('input[name=game][value="construction-sight"]').check();
@@ -29,7 +41,14 @@ async function choose(page, { players, seats, seed, sheet }) {
 
 /** Waits until seat 0 may decide, or the game is over; true while it may decide. */
 async function myTurn(page) {
-  await page.waitForFunction(() => { const s = window.__skyline; return s.game.isOver() || (s.thinking === null && s.game.toAct().includes(0) && !!document.querySelector(".csi-modes:not([hidden])")); }, null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => {
+      const s = window.__skyline;
+      return s.game.isOver() || (s.thinking === null && s.game.toAct().includes(0) && !!document.querySelector(".csi-modes:not([hidden])"));
+    },
+    null,
+    { timeout: 20_000 },
+  );
   return page.evaluate(() => !window.__skyline.game.isOver());
 }
 
@@ -40,8 +59,10 @@ async function nextRoll(page, how) {
   const n = await page.evaluate(() => window.__skyline.game.history().length);
   assert.match(await page.locator("#status").innerText(), /Placed: .*Undo takes it back/);
   await page.waitForTimeout(420); // a quicker second press counts as a slip
-  if (how === "keys") { await page.locator(".csi-cell[tabindex='0']").focus(); await page.keyboard.press("Enter"); }
-  else await page.locator(".statusbar [data-reveal]").click();
+  if (how === "keys") {
+    await page.locator(".csi-cell[tabindex='0']").focus();
+    await page.keyboard.press("Enter");
+  } else await page.locator(".statusbar [data-reveal]").click();
   await page.waitForFunction((m) => window.__skyline.game.history().length > m, n, { timeout: 10_000 });
 }
 
@@ -50,7 +71,7 @@ async function decide(page, k, useGrid) {
   const before = await page.evaluate(() => window.__skyline.game.history().length);
   const build = page.locator(".csi-opt[data-build-opt]:not([disabled])");
   const plazaFits = await page.evaluate(() => window.__skyline.game.query(0, { type: "options" }).plazas.some((p) => p.fits));
-  if (await build.count() && !(useGrid === "plaza" && plazaFits)) {
+  if ((await build.count()) && !(useGrid === "plaza" && plazaFits)) {
     await page.locator('.csi-modes button:text("Building")').click();
     await build.nth(k % (await build.count())).click();
     const preview = await page.locator(".csi-info").textContent();
@@ -62,7 +83,10 @@ async function decide(page, k, useGrid) {
       // clicking re-centres the outline on that cell; if it no longer fits, the preview says why
       if (await page.locator('[data-act="place"]').count()) {
         const t = await page.locator(".csi-info").textContent();
-        if (/Not here/.test(t)) { await page.keyboard.press("ArrowLeft"); await page.keyboard.press("ArrowUp"); }
+        if (/Not here/.test(t)) {
+          await page.keyboard.press("ArrowLeft");
+          await page.keyboard.press("ArrowUp");
+        }
       }
     }
     if (useGrid === "keys" && /fits\./.test(await page.locator(".csi-info").textContent())) {
@@ -71,7 +95,10 @@ async function decide(page, k, useGrid) {
       await page.keyboard.press("Enter");
       if (await page.locator('[data-act="build"]').count()) {
         const need = Number((await page.locator('[data-act="build"]').textContent()).match(/\d+/)[0]);
-        for (let i = 0; i < need; i++) { await page.keyboard.press("Space"); await page.keyboard.press("ArrowRight"); }
+        for (let i = 0; i < need; i++) {
+          await page.keyboard.press("Space");
+          await page.keyboard.press("ArrowRight");
+        }
         await page.keyboard.press("Enter");
       }
       await nextRoll(page, "keys");
@@ -79,7 +106,7 @@ async function decide(page, k, useGrid) {
       return true;
     }
     // (a mouse click on the sheet already placed it: it waits for Next roll)
-    if (await page.locator('[data-act="place"]').count() && !(await page.locator(".statusbar [data-reveal]").count())) {
+    if ((await page.locator('[data-act="place"]').count()) && !(await page.locator(".statusbar [data-reveal]").count())) {
       // a spot the preview accepts: move with the keys until it says "fits"
       if (!/fits\./.test(await page.locator(".csi-info").textContent())) await page.locator('[data-act="snap"]').click();
       assert.match(await page.locator(".csi-info").textContent(), /fits\./);
@@ -97,7 +124,10 @@ async function decide(page, k, useGrid) {
     await pz.first().click();
     if (useGrid === "plaza") {
       // paint the suggested cells by hand: click each one, then let the running count confirm
-      const want = await page.evaluate(() => { const o = window.__skyline.game.query(0, { type: "options" }).plazas.find((p) => p.fits); return window.__skyline.game.query(0, { type: "plaza", area: o.area, doors: o.doors }); });
+      const want = await page.evaluate(() => {
+        const o = window.__skyline.game.query(0, { type: "options" }).plazas.find((p) => p.fits);
+        return window.__skyline.game.query(0, { type: "plaza", area: o.area, doors: o.doors });
+      });
       for (const c of [...want.cells, ...want.doorCells]) await page.locator(`.csi-cell[data-cell="${c}"]`).click();
       if (page.viewportSize().width > 1000) await once(page, "cs-desktop-plaza.png");
     } else await page.locator('[data-act="example"]').click();
@@ -111,7 +141,9 @@ async function decide(page, k, useGrid) {
 
 async function finalTotals(page) {
   await page.waitForSelector("dialog.main[open] [data-total-seat]");
-  const shown = await page.$$eval("dialog.main [data-total-seat]", (tds) => tds.map((td) => [Number(td.dataset.totalSeat), td.textContent]));
+  const shown = await page.$$eval("dialog.main [data-total-seat]", (tds) =>
+    tds.map((td) => [Number(td.dataset.totalSeat), td.textContent]),
+  );
   const result = await page.evaluate(() => window.__skyline.game.result());
   return { shown: Object.fromEntries(shown.map(([s, t]) => [s, minus(t)])), result };
 }
@@ -177,13 +209,25 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     const { shown, result } = await finalTotals(page);
     assert.equal(shown[0], result.scores[0].total, "the final total is the engine's");
     assert.equal(result.kind, "solo");
-    assert.match(await page.locator("dialog.main").textContent(), new RegExp(result.level ? result.level.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "Below the first level"));
+    assert.match(
+      await page.locator("dialog.main").textContent(),
+      new RegExp(result.level ? result.level.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : "Below the first level"),
+    );
     await page.screenshot({ path: shot("cs-desktop-final.png") });
     // the goal marks, as the engine gives them, are in the sheet's text alternative too
     const marks = await page.evaluate(() => window.__skyline.game.view(0).sheets[0].parks.map((p) => p.mark));
     const words = await page.$$eval('.csi-sheetcard ul[aria-label="Park goals"] li', (lis) => lis.map((li) => li.textContent));
     assert.equal(words.length, 40);
-    marks.forEach((m, i) => assert.ok(m === "guaranteed" ? /circled/.test(words[i]) : m === "impossible" ? /crossed out/.test(words[i]) : !/circled|crossed/.test(words[i]), `park ${i}: ${m} / ${words[i]}`));
+    marks.forEach((m, i) =>
+      assert.ok(
+        m === "guaranteed"
+          ? /circled/.test(words[i])
+          : m === "impossible"
+            ? /crossed out/.test(words[i])
+            : !/circled|crossed/.test(words[i]),
+        `park ${i}: ${m} / ${words[i]}`,
+      ),
+    );
     assert.ok(moves >= 5, `played ${moves} moves`);
     assert.deepEqual(page.errors, []);
     console.log(`solo game: ${moves} moves, total ${result.scores[0].total}, ${Date.now() - t0} ms`);
@@ -200,7 +244,14 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
   try {
     const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await openPage(ctx, srv.url + "?pace=0");
-    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], seed: 11 });
+    await choose(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "normal" },
+      ],
+      seed: 11,
+    });
     await page.evaluate(() => window.__skyline.setPace(0));
     // a tap on the grid moves the outline; a second tap on the same spot builds
     assert.ok(await myTurn(page));
@@ -212,7 +263,8 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
       for (const el of document.querySelectorAll("button, select, summary")) {
         const r = el.getBoundingClientRect();
         if (!r.width || el.closest("dialog:not([open])")) continue;
-        if (r.width < 44 || r.height < 44) small.push(`${el.className} ${el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+        if (r.width < 44 || r.height < 44)
+          small.push(`${el.className} ${el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
       }
       return { small, overflow: document.documentElement.scrollWidth - innerWidth };
     });
@@ -237,7 +289,7 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
       await page.locator('.csi-cell[data-cell="99"]').tap();
       await page.waitForFunction((n) => window.__skyline.game.history().length > n, h0);
       const b = (await page.evaluate(() => window.__skyline.game.view(0).sheets[0].structures))[0];
-      assert.ok(b && b.cells.includes(99), "built where it was tapped");
+      assert.ok(b?.cells.includes(99), "built where it was tapped");
     } else await decide(page, 0, false);
     // the rival's sheet is beside (below) ours
     await page.waitForSelector(".csi-rival:not([hidden])");
@@ -297,7 +349,10 @@ test("blank sheet: the park goals are written through the page, side by side, th
     }
     await myTurn(page);
     const parks = await page.evaluate(() => window.__skyline.game.view(0).sheets[0].parks);
-    assert.ok(parks.every((p) => p.goal >= 1 && p.goal <= 6), "every park space has a goal");
+    assert.ok(
+      parks.every((p) => p.goal >= 1 && p.goal <= 6),
+      "every park space has a goal",
+    );
     await decide(page, 0, false);
     await myTurn(page);
     await page.locator('.csi-modes button:text("Stop…")').click();
@@ -320,7 +375,9 @@ test("blank sheet: the park goals are written through the page, side by side, th
   }
 });
 
-test("take back until revealed: a placed building waits for Next roll, Undo takes it back, a quick second press reveals nothing", { timeout: 90_000 }, async () => {
+test("take back until revealed: a placed building waits for Next roll, Undo takes it back, a quick second press reveals nothing", {
+  timeout: 90_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -342,7 +399,11 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     await place();
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "placing changes nothing in the game");
     assert.match(await page.locator(".statusbar [data-reveal]").textContent(), /Next roll/);
-    assert.match(await page.locator('.csi [data-act="next"]').textContent(), /Next roll/, "beside the sheet too (a phone's status bar may be scrolled away)");
+    assert.match(
+      await page.locator('.csi [data-act="next"]').textContent(),
+      /Next roll/,
+      "beside the sheet too (a phone's status bar may be scrolled away)",
+    );
     // a second press at once is a slip: nothing is revealed, and the status line says so
     await page.locator(".csi-cell[tabindex='0']").focus();
     await page.keyboard.press("Enter");
@@ -394,17 +455,29 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
   }
 });
 
-test("blank sheet with two people: Enter twice on 'Write these goals' never shows the next writer's form", { timeout: 90_000 }, async () => {
+test("blank sheet with two people: Enter twice on 'Write these goals' never shows the next writer's form", {
+  timeout: 90_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
     const page = await openPage(await br.newContext({ viewport: { width: 390, height: 844 } }), srv.url + "?pace=0");
-    await choose(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }], seed: 5, sheet: "blank" });
-    const leak = () => page.evaluate(() => ({
-      viewer: window.__skyline.viewer, open: !!document.querySelector("dialog.hand[open]"),
-      forms: [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.dataset.goalsSeat)),
-      note: document.querySelector("dialog.hand .hand-note")?.textContent || "",
-    }));
+    await choose(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "human" },
+      ],
+      seed: 5,
+      sheet: "blank",
+    });
+    const leak = () =>
+      page.evaluate(() => ({
+        viewer: window.__skyline.viewer,
+        open: !!document.querySelector("dialog.hand[open]"),
+        forms: [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.dataset.goalsSeat)),
+        note: document.querySelector("dialog.hand .hand-note")?.textContent || "",
+      }));
     let handovers = 0;
     for (let step = 0; step < 8 && handovers < 3; step++) {
       let to = await page.evaluate(() => window.__skyline.viewer);
@@ -418,7 +491,8 @@ test("blank sheet with two people: Enter twice on 'Write these goals' never show
       await page.waitForSelector(`.csi-goalform[data-goals-seat="${to}"]`);
       const sels = page.locator(".csi-goalform select");
       await sels.nth(0).selectOption({ index: 1 });
-      if (!/write 1 to 3/.test(await page.locator(".csi-goalform h3").textContent())) for (let i = 1; i < (await sels.count()); i++) await sels.nth(i).selectOption({ index: 1 });
+      if (!/write 1 to 3/.test(await page.locator(".csi-goalform h3").textContent()))
+        for (let i = 1; i < (await sels.count()); i++) await sels.nth(i).selectOption({ index: 1 });
       const n = await page.evaluate(() => window.__skyline.game.history().length);
       await page.locator(".csi-goalform button[type=submit]").focus();
       await page.keyboard.press("Enter");
@@ -428,8 +502,14 @@ test("blank sheet with two people: Enter twice on 'Write these goals' never show
       const s = await leak();
       // the writer may go on to their own next step; nobody else's form is ever in the page
       assert.ok(s.viewer === null || s.viewer === to, `step ${step}: the device stays with the writer or goes to nobody`);
-      assert.ok(s.forms.every((f) => f === s.viewer), `step ${step}: no other writer's form in the page`);
-      if (s.open) { assert.deepEqual(s.forms, []); assert.match(s.note, /Not yet/, "the second Enter is answered"); }
+      assert.ok(
+        s.forms.every((f) => f === s.viewer),
+        `step ${step}: no other writer's form in the page`,
+      );
+      if (s.open) {
+        assert.deepEqual(s.forms, []);
+        assert.match(s.note, /Not yet/, "the second Enter is answered");
+      }
     }
     assert.equal(handovers, 3, "three hand-overs between the writers");
     assert.deepEqual(page.errors, []);

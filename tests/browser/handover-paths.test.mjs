@@ -1,9 +1,10 @@
 // Two people share one device. Every path that could show a seat's secret goals (taking a
 // move back from the pass screen, reloading, replay, a refused action, the game's end) must go
 // through that seat's own "I'm X" confirmation first.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, ready, shot } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openPage, ready, serve, setupGame, shot } from "./helpers.mjs";
 
 /** The block that ends a round scores it and shows every goal: its own step (issue 17). */
 async function scoreIfAsked(page) {
@@ -18,17 +19,23 @@ const NAMES = ["Ana", "Ben"];
 const SEATS = NAMES.map((name) => ({ name, kind: "human" }));
 
 /** Seats whose secrets are in the DOM now, and the hand-over state. */
-const secrets = (page) => page.evaluate(() => ({
-  seats: [...new Set([...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.getAttribute("data-goals-seat"))))],
-  hand: document.querySelector("dialog.hand[open]") ? true : false,
-  viewer: window.__skyline.viewer,
-}));
+const secrets = (page) =>
+  page.evaluate(() => ({
+    seats: [...new Set([...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.getAttribute("data-goals-seat"))))],
+    hand: !!document.querySelector("dialog.hand[open]"),
+    viewer: window.__skyline.viewer,
+  }));
 
 /** The invariant: only the seat that confirmed last may have secrets on screen; none behind a pass screen. */
 async function check(page, confirmed, where) {
   const s = await secrets(page);
   if (s.hand) assert.deepEqual(s.seats, [], `${where}: nothing secret behind the pass screen`);
-  for (const seat of s.seats) assert.equal(seat, confirmed, `${where}: ${NAMES[seat]}'s goals on screen, but ${confirmed == null ? "nobody" : NAMES[confirmed]} confirmed`);
+  for (const seat of s.seats)
+    assert.equal(
+      seat,
+      confirmed,
+      `${where}: ${NAMES[seat]}'s goals on screen, but ${confirmed == null ? "nobody" : NAMES[confirmed]} confirmed`,
+    );
   return s;
 }
 
@@ -39,7 +46,10 @@ async function take(page, seat) {
   await page.waitForFunction((s) => window.__skyline.viewer === s && !document.querySelector("dialog.hand[open]"), seat);
   await check(page, seat, `${NAMES[seat]}'s screen`);
   // Focus after a hand-over: where the player acts next, not the page body.
-  assert.ok(await page.evaluate(() => document.querySelector(".cs").contains(document.activeElement)), "focus in the game after the hand-over");
+  assert.ok(
+    await page.evaluate(() => document.querySelector(".cs").contains(document.activeElement)),
+    "focus in the game after the hand-over",
+  );
 }
 
 async function goals(page, seat) {
@@ -77,7 +87,10 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     const sels = page.locator('.goalform[data-goals-seat="0"] select');
     for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String(6 - (i % 6)));
     await page.getByRole("button", { name: "Lock in my goals" }).click();
-    assert.deepEqual((await page.evaluate(() => window.__skyline.game.view(0).myGoals)).flatMap((g) => g.codes), [6, 5, 4, 3, 2, 1, 6, 5]);
+    assert.deepEqual(
+      (await page.evaluate(() => window.__skyline.game.view(0).myGoals)).flatMap((g) => g.codes),
+      [6, 5, 4, 3, 2, 1, 6, 5],
+    );
     await goals(page, 1);
     // the last lock ends the goal phase: nothing to take back from the next pass screen
     await page.waitForSelector('dialog.hand[open] [data-handover-to="0"]');
@@ -139,12 +152,29 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     // The end: a position one block from the end, reloaded; the last builder confirms; the
     // result shows revealed goals only (the round is over), and no seat's screen stays open.
     await page.evaluate(() => {
-      const g = window.__skyline.game, G = g.constructor;
+      const g = window.__skyline.game,
+        G = g.constructor;
       const m = new G("cityscape", g.config());
       m.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
       m.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
-      for (let i = 0; i < 24; i++) { const s = m.toAct()[0]; m.apply(s, m.legalActions(s)[i % 4]); }
-      localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "human" }], ui: null, save: m.save() }));
+      for (let i = 0; i < 24; i++) {
+        const s = m.toAct()[0];
+        m.apply(s, m.legalActions(s)[i % 4]);
+      }
+      localStorage.setItem(
+        `skyline-table:${new URL(".", location.href).pathname}:autosave`,
+        JSON.stringify({
+          app: "skyline-table",
+          v: 1,
+          game: "cityscape",
+          seats: [
+            { name: "Ana", kind: "human" },
+            { name: "Ben", kind: "human" },
+          ],
+          ui: null,
+          save: m.save(),
+        }),
+      );
       m.free();
     });
     await page.reload();
@@ -167,7 +197,9 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
   }
 });
 
-test("hot-seat: a seat may change its locked goals until the last seat locks theirs, through its own confirmation", { timeout: 90_000 }, async () => {
+test("hot-seat: a seat may change its locked goals until the last seat locks theirs, through its own confirmation", {
+  timeout: 90_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   const names = ["Ana", "Ben", "Cleo"];
@@ -218,11 +250,15 @@ test("hot-seat: a seat may change its locked goals until the last seat locks the
 
 // ---------- slips (issue 17): the input that ended a turn never reaches the next screen ----------
 
-const state = (page) => page.evaluate(() => ({
-  viewer: window.__skyline.viewer, handover: window.__skyline.handover, n: window.__skyline.game.history().length,
-  open: !!document.querySelector("dialog.hand[open]"), note: document.querySelector("dialog.hand .hand-note")?.textContent || "",
-  goals: [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.getAttribute("data-goals-seat"))),
-}));
+const state = (page) =>
+  page.evaluate(() => ({
+    viewer: window.__skyline.viewer,
+    handover: window.__skyline.handover,
+    n: window.__skyline.game.history().length,
+    open: !!document.querySelector("dialog.hand[open]"),
+    note: document.querySelector("dialog.hand .hand-note")?.textContent || "",
+    goals: [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.getAttribute("data-goals-seat"))),
+  }));
 
 /** Nobody's secrets in the document or in the accessibility tree while nobody has confirmed. */
 async function noSecrets(page, where) {
@@ -231,7 +267,11 @@ async function noSecrets(page, where) {
   assert.equal(s.viewer, null, `${where}: nobody holds the device`);
   const tree = await page.locator("body").ariaSnapshot();
   // a seat's own goals read "your goal 3, Exactly three buildings…" in the tree
-  assert.doesNotMatch(tree, /your goal \d|Lock in my goals|goals (South|West|North|East) \d/i, `${where}: no goals in the accessibility tree`);
+  assert.doesNotMatch(
+    tree,
+    /your goal \d|Lock in my goals|goals (South|West|North|East) \d/i,
+    `${where}: no goals in the accessibility tree`,
+  );
   return s;
 }
 
@@ -240,7 +280,9 @@ async function fillGoals(page, seat) {
   for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String(((i + seat) % 6) + 1));
 }
 
-test("slips: double Enter, a held key, a double tap where the next button appears, Escape spam and a closed dialog never open the next screen", { timeout: 120_000 }, async () => {
+test("slips: double Enter, a held key, a double tap where the next button appears, Escape spam and a closed dialog never open the next screen", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -304,7 +346,8 @@ test("slips: double Enter, a held key, a double tap where the next button appear
     const lot = page.locator(`.lot[data-lot="${act.lot}"]`);
     await lot.evaluate((el) => el.scrollIntoView({ block: "end" }));
     const box = await lot.boundingBox();
-    const x = box.x + box.width / 2, y = box.y + box.height / 2;
+    const x = box.x + box.width / 2,
+      y = box.y + box.height / 2;
     await page.touchscreen.tap(x, y);
     await page.waitForSelector("dialog.hand[open]");
     await page.touchscreen.tap(x, y);
@@ -330,7 +373,9 @@ test("slips: double Enter, a held key, a double tap where the next button appear
   }
 });
 
-test("a computer's turn after a person's: the person's screen closes at once; undo while it thinks asks the mover; the save dialog", { timeout: 120_000 }, async () => {
+test("a computer's turn after a person's: the person's screen closes at once; undo while it thinks asks the mover; the save dialog", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -341,9 +386,14 @@ test("a computer's turn after a person's: the person's screen closes at once; un
     await goals(page, 1);
     // Building: play people's turns until the computer is next after a person.
     for (let guard = 0; guard < 12; guard++) {
-      await page.waitForFunction(() => window.__skyline.handover != null || (window.__skyline.thinking == null && window.__skyline.game.toAct().some((x) => x < 2)));
+      await page.waitForFunction(
+        () => window.__skyline.handover != null || (window.__skyline.thinking == null && window.__skyline.game.toAct().some((x) => x < 2)),
+      );
       const seat = await page.evaluate(() => window.__skyline.game.toAct()[0]);
-      if (seat === 2) { await page.waitForTimeout(100); continue; }
+      if (seat === 2) {
+        await page.waitForTimeout(100);
+        continue;
+      }
       await take(page, seat);
       const a = await page.evaluate((x) => window.__skyline.game.legalActions(x)[0], seat);
       await page.locator(`.hbtn[data-height="${a.height}"]`).click();
@@ -366,7 +416,11 @@ test("a computer's turn after a person's: the person's screen closes at once; un
       // The save dialog on this person's screen: export asks first; closed, the text is gone.
       const save = await page.evaluate(() => window.__skyline.game.save());
       await page.getByRole("button", { name: "Save & load" }).click();
-      assert.equal(await page.evaluate((t) => document.documentElement.innerHTML.includes(JSON.stringify(t).slice(1, 40)), save), false, "no save text before it is asked for");
+      assert.equal(
+        await page.evaluate((t) => document.documentElement.innerHTML.includes(JSON.stringify(t).slice(1, 40)), save),
+        false,
+        "no save text before it is asked for",
+      );
       await page.locator("dialog.saves").getByRole("button", { name: "Download" }).click();
       await page.waitForSelector("dialog.ask[open]");
       assert.match(await page.locator("dialog.ask").innerText(), /every player's secrets/);
@@ -377,7 +431,8 @@ test("a computer's turn after a person's: the person's screen closes at once; un
       await page.locator("dialog.saves").getByRole("button", { name: "Close" }).click();
       await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
       // (emptied by the dialog's close event, which the browser fires a moment after it closes)
-      await page.waitForFunction(() => document.querySelector("dialog.saves").textContent === "", null, { timeout: 2000 })
+      await page
+        .waitForFunction(() => document.querySelector("dialog.saves").textContent === "", null, { timeout: 2000 })
         .catch(() => assert.fail("the save dialog leaves nothing behind"));
       assert.deepEqual(page.errors, []);
       return;
@@ -394,7 +449,15 @@ test("refusals say what happened: goals that became final are not 'revealed or s
   const br = await launch();
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=0");
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "normal" }], rounds: 1, seed: 3 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "normal" },
+      ],
+      rounds: 1,
+      seed: 3,
+    });
     await page.waitForSelector('.goalform[data-goals-seat="0"]');
     await fillGoals(page, 0);
     await page.getByRole("button", { name: "Lock in my goals" }).click();

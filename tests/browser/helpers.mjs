@@ -1,7 +1,8 @@
 // Shared helpers for the browser tests: a static server for the built site (mounted
 // under a sub-folder, to prove relative URLs), headless Chromium, error collection.
-import http from "node:http";
+
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -19,6 +20,7 @@ export function siteDir() {
 }
 
 export { CONTENT_TYPES as TYPES } from "../../scripts/lib.mjs";
+
 import { CONTENT_TYPES as TYPES } from "../../scripts/lib.mjs";
 
 /** Serves the site under MOUNT, plus `extra` pages ({"/path": html}) at the host root. */
@@ -26,20 +28,45 @@ export function serve(extra = {}) {
   const base = siteDir();
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
-    if (extra[url.pathname]) { res.writeHead(200, { "content-type": TYPES[".html"] }).end(extra[url.pathname]); return; }
-    if (!url.pathname.startsWith(MOUNT)) { res.writeHead(404).end("not found"); return; }
+    if (extra[url.pathname]) {
+      res.writeHead(200, { "content-type": TYPES[".html"] }).end(extra[url.pathname]);
+      return;
+    }
+    if (!url.pathname.startsWith(MOUNT)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
     let file = path.join(base, decodeURIComponent(url.pathname.slice(MOUNT.length)));
-    if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(base)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
     fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404).end("not found"); return; }
-      res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-store" }).end(data);
+      if (err) {
+        res.writeHead(404).end("not found");
+        return;
+      }
+      res
+        .writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-store" })
+        .end(data);
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => {
-    const origin = `http://127.0.0.1:${server.address().port}`;
-    resolve({ server, origin, url: origin + MOUNT, close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }) });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      resolve({
+        server,
+        origin,
+        url: origin + MOUNT,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections?.();
+            server.close(r);
+          }),
+      });
+    }),
+  );
 }
 
 /** Headless Chromium with a throwaway profile; newContext() gives an isolated browser session. */
@@ -47,7 +74,16 @@ export async function launch() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   return {
     browser,
@@ -60,15 +96,20 @@ export async function launch() {
 export async function openPage(context, url, opts = {}) {
   const page = opts.page || (await context.newPage());
   page.errors = page.errors || [];
-  page.on("console", (m) => { if (m.type() === "error") page.errors.push(`console: ${m.text()}`); });
+  page.on("console", (m) => {
+    if (m.type() === "error") page.errors.push(`console: ${m.text()}`);
+  });
   page.on("pageerror", (e) => page.errors.push(`page: ${e.message}`));
   if (opts.viewport) await page.setViewportSize(opts.viewport);
-  if (url) { await page.goto(url); await ready(page); }
+  if (url) {
+    await page.goto(url);
+    await ready(page);
+  }
   return page;
 }
 
 export async function ready(page) {
-  await page.waitForFunction(() => window.__skyline && window.__skyline.ready);
+  await page.waitForFunction(() => window.__skyline?.ready);
   await page.evaluate(() => window.__skyline.ready);
 }
 
@@ -81,7 +122,10 @@ export async function openMore(page) {
 export async function setupGame(page, { players, seats, rounds, seed }) {
   await openMore(page);
   await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n && document.querySelector(`input[name=players][value="${n}"]`).checked, players);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll(".seats li").length === n && document.querySelector(`input[name=players][value="${n}"]`).checked,
+    players,
+  );
   const rows = page.locator(".seats li");
   for (let i = 0; i < seats.length; i++) {
     await rows.nth(i).locator("input[type=text]").fill(seats[i].name);

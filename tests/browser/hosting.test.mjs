@@ -2,13 +2,14 @@
 // served from a sub-folder under a strict Content-Security-Policy; links that start
 // an exact setup or open a replay; the example host page receiving the game-over
 // message, while a page of another origin is ignored; the site playing offline.
-import { test, before, after } from "node:test";
+
 import assert from "node:assert/strict";
-import http from "node:http";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import { after, before, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch, openPage, siteDir, until, TYPES } from "./helpers.mjs";
+import { launch, openPage, siteDir, TYPES, until } from "./helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -23,17 +24,28 @@ function serveSite() {
     let base, rel;
     if (url.pathname.startsWith(MOUNT)) [base, rel] = [site, url.pathname.slice(MOUNT.length)];
     else if (url.pathname.startsWith("/examples/")) [base, rel] = [examples, url.pathname.slice("/examples/".length)];
-    else { res.writeHead(404).end("not found"); return; }
+    else {
+      res.writeHead(404).end("not found");
+      return;
+    }
     let file = path.join(base, decodeURIComponent(rel));
-    if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(base)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
     fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404).end("not found"); return; }
+      if (err) {
+        res.writeHead(404).end("not found");
+        return;
+      }
       const headers = { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" };
       if (base === site) headers["content-security-policy"] = CSP;
       if (file === path.join(examples, "host.js")) {
         // As a club would: the copy of the example names the game's site it frames.
-        const text = data.toString().replace(/const OTHER_SITES = \[[^\]]*\];/, `const OTHER_SITES = ["http://localhost:${server.address().port}"];`);
+        const text = data
+          .toString()
+          .replace(/const OTHER_SITES = \[[^\]]*\];/, `const OTHER_SITES = ["http://localhost:${server.address().port}"];`);
         if (text === data.toString()) throw new Error("examples/host.js has no OTHER_SITES list");
         data = text;
       }
@@ -92,7 +104,9 @@ test("the built site runs from a sub-folder under a strict CSP; every game in th
     const page = await cspPage(context, `${site()}?pace=0#${allComputers(g)}`);
     await waitStarted(page, g.id);
     // A few moves by the computers, then the game is still well.
-    await page.waitForFunction(() => window.__skyline.game.history().length >= 3 || window.__skyline.game.isOver(), null, { timeout: 60000 });
+    await page.waitForFunction(() => window.__skyline.game.history().length >= 3 || window.__skyline.game.isOver(), null, {
+      timeout: 60000,
+    });
     assert.deepEqual(await page.evaluate(() => window.__violations), [], `${g.id}: CSP violations`);
     assert.deepEqual(page.errors, [], `${g.id}: console errors`);
     await context.close();
@@ -109,7 +123,10 @@ test("a link starts exactly its setup, and a replay link shows the same final po
   assert.equal(cfg.rounds, 1);
   assert.deepEqual(await page.evaluate(() => window.__skyline.seats.map((s) => s.kind)), ["easy", "easy", "easy"]);
   await page.waitForFunction(() => window.__skyline.game.isOver(), null, { timeout: 90000 });
-  const { hash, history } = await page.evaluate(() => ({ hash: window.__skyline.game.stateHash(), history: window.__skyline.game.history() }));
+  const { hash, history } = await page.evaluate(() => ({
+    hash: window.__skyline.game.stateHash(),
+    history: window.__skyline.game.history(),
+  }));
   // The same config and actions in the engine, outside the page: the same position.
   const glue = path.join(siteDir(), "www", "pkg", "cityscape", "skyline_table.js");
   const mod = await import(pathToFileURL(glue).href);
@@ -145,17 +162,25 @@ test("the example host page embeds a game and hears its end; another origin is i
   // A page of a third origin embeds the game naming the host's origin, and sends
   // it a command: ignored; and it hears nothing from the game.
   const hostOrigin = `http://127.0.0.1:${srv.port}`;
-  const evilSrv = http.createServer((req, res) => {
-    res.writeHead(200, { "content-type": "text/html" }).end(
-      `<!doctype html><title>elsewhere</title><iframe id="f" src="${gameUrl}#${setup}&embed=1&origin=${encodeURIComponent(hostOrigin)}"></iframe>`);
+  const evilSrv = http.createServer((_req, res) => {
+    res
+      .writeHead(200, { "content-type": "text/html" })
+      .end(
+        `<!doctype html><title>elsewhere</title><iframe id="f" src="${gameUrl}#${setup}&embed=1&origin=${encodeURIComponent(hostOrigin)}"></iframe>`,
+      );
   });
   await new Promise((r) => evilSrv.listen(0, "127.0.0.1", r));
   const evil = await context.newPage();
   await evil.goto(`http://127.0.0.1:${evilSrv.address().port}/`);
-  await evil.evaluate(() => { window.__heard = []; addEventListener("message", (e) => window.__heard.push(e.data)); });
+  await evil.evaluate(() => {
+    window.__heard = [];
+    addEventListener("message", (e) => window.__heard.push(e.data));
+  });
   const inner = () => evil.frames().find((f) => f !== evil.mainFrame());
   await evil.waitForFunction(() => document.getElementById("f").contentWindow);
-  await inner().waitForFunction(() => window.__skyline && window.__skyline.game && window.__skyline.game.isOver(), null, { timeout: 90000 });
+  await inner().waitForFunction(() => window.__skyline?.game?.isOver(), null, {
+    timeout: 90000,
+  });
   const evilHash = await inner().evaluate(() => window.__skyline.game.stateHash());
   await evil.evaluate(() => document.getElementById("f").contentWindow.postMessage({ type: "skyline-table:new-game" }, "*"));
   await evil.waitForTimeout(1000);
@@ -169,7 +194,10 @@ test("the example host page embeds a game and hears its end; another origin is i
   // Chrome reports, as a console error, that it refused to move focus into a
   // cross-origin frame the user has not touched yet (the final dialog's button):
   // that is the browser protecting the host page, not a fault of ours.
-  assert.deepEqual(host.errors.filter((e) => !/Blocked autofocusing .* cross-origin subframe/.test(e)), []);
+  assert.deepEqual(
+    host.errors.filter((e) => !/Blocked autofocusing .* cross-origin subframe/.test(e)),
+    [],
+  );
   evilSrv.closeAllConnections?.();
   await new Promise((r) => evilSrv.close(r));
   await context.close();
@@ -178,11 +206,16 @@ test("the example host page embeds a game and hears its end; another origin is i
 test("after one online visit the site loads and every game plays offline", async () => {
   const context = await browser.newContext();
   const page = await visit(context, `${site()}?pace=0`);
-  await until(page, async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const keys = await caches.keys();
-    return reg.active && keys.some((k) => k.startsWith("skyline-table:"));
-  }, null, { timeout: 60000, what: "the offline worker" });
+  await until(
+    page,
+    async () => {
+      const reg = await navigator.serviceWorker.ready;
+      const keys = await caches.keys();
+      return reg.active && keys.some((k) => k.startsWith("skyline-table:"));
+    },
+    null,
+    { timeout: 60000, what: "the offline worker" },
+  );
   // The worker is active only once its install (caching every file) has finished.
   await context.setOffline(true);
   for (const g of catalog) {

@@ -1,11 +1,16 @@
 // Three people share one device. At every step, the page may show a player's goals only
 // to that player, after the device has been handed to them.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openPage, serve, setupGame } from "./helpers.mjs";
 
 const NAMES = ["Ana", "Ben", "Cleo"];
-const GOALS = [[1, 2, 3, 4], [5, 6, 5, 6], [4, 3, 2, 1]];
+const GOALS = [
+  [1, 2, 3, 4],
+  [5, 6, 5, 6],
+  [4, 3, 2, 1],
+];
 
 /** What the page shows right now, as far as secrets go. */
 async function snapshot(page) {
@@ -14,7 +19,9 @@ async function snapshot(page) {
     const goalSeats = [...document.querySelectorAll("[data-goals-seat]")].map((e) => Number(e.getAttribute("data-goals-seat")));
     const hand = document.querySelector("dialog.hand[open] [data-handover-to]");
     return {
-      viewer: s.viewer, handover: s.handover, goalSeats,
+      viewer: s.viewer,
+      handover: s.handover,
+      goalSeats,
       handTo: hand ? Number(hand.getAttribute("data-handover-to")) : null,
       form: document.querySelector(".goalform") ? Number(document.querySelector(".goalform").dataset.goalsSeat) : null,
       text: document.body.innerText,
@@ -86,7 +93,10 @@ test("three humans on one device: nobody sees another player's goals", { timeout
         // The builder may take the block back from the hand-over screen.
         const n = await page.evaluate(() => window.__skyline.game.history().length);
         // The next player may be holding the device: taking back asks for the mover first.
-        await page.locator("dialog.hand").getByRole("button", { name: `${NAMES[seat]}: take back my move` }).click();
+        await page
+          .locator("dialog.hand")
+          .getByRole("button", { name: `${NAMES[seat]}: take back my move` })
+          .click();
         await page.waitForSelector(`dialog.hand[open] [data-undo-confirm="${seat}"]`);
         const asking = await snapshot(page);
         assert.deepEqual(asking.goalSeats, [], "no goals while asking for the mover");
@@ -111,7 +121,16 @@ test("three humans on one device: nobody sees another player's goals", { timeout
     // closed, the dialog keeps nothing: no save text anywhere in the document
     await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
     const save = await page.evaluate(() => window.__skyline.game.save());
-    assert.equal(await page.evaluate((t) => document.documentElement.outerHTML.includes(JSON.stringify(t).slice(1, 60)) || [...document.querySelectorAll("textarea")].some((x) => x.value.includes(t.slice(0, 60))), save), false, "no save text left in the page");
+    assert.equal(
+      await page.evaluate(
+        (t) =>
+          document.documentElement.outerHTML.includes(JSON.stringify(t).slice(1, 60)) ||
+          [...document.querySelectorAll("textarea")].some((x) => x.value.includes(t.slice(0, 60))),
+        save,
+      ),
+      false,
+      "no save text left in the page",
+    );
     const view = await page.evaluate(() => window.__skyline.game.view());
     assert.equal(view.placements.length, lots.length);
     assert.deepEqual(page.errors, []);

@@ -1,9 +1,10 @@
 // Phone held upright and laptop layouts (no sideways scrolling, 44 px touch targets),
 // and the site working from a sub-folder inside another site's iframe.
 // Screenshots go to test-results/ for people to look at.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, shot, MOUNT } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, MOUNT, openPage, serve, setupGame, shot } from "./helpers.mjs";
 
 async function pickGoals(page) {
   const sels = page.locator(".goalform select");
@@ -15,27 +16,43 @@ async function pickGoals(page) {
 async function buildSome(page, n, tap) {
   const lots = [5, 9, 6, 10, 5, 13, 2, 9];
   for (let i = 0; i < n; i++) {
-    await page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0; });
+    await page.waitForFunction(() => {
+      const s = window.__skyline;
+      return s.thinking === null && s.game.toAct()[0] === 0;
+    });
     const heights = await page.$$eval(".hbtn:not([disabled])", (bs) => bs.map((b) => Number(b.dataset.height)));
     const hb = page.locator(`.hbtn[data-height="${heights[(i * 2) % heights.length]}"]`);
     const lot = page.locator(`.lot[data-lot="${lots[i % lots.length]}"]`);
-    if (tap) { await hb.tap(); await lot.tap(); } else { await hb.click(); await lot.click(); }
+    if (tap) {
+      await hb.tap();
+      await lot.tap();
+    } else {
+      await hb.click();
+      await lot.click();
+    }
     await page.waitForFunction((k) => window.__skyline.game.history().length > k, 2 + 2 * i);
   }
-  await page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0; });
+  await page.waitForFunction(() => {
+    const s = window.__skyline;
+    return s.thinking === null && s.game.toAct()[0] === 0;
+  });
 }
 
 /** Visible controls smaller than 44×44 CSS pixels, and sideways overflow. */
-const audit = (page) => page.evaluate(() => {
-  const small = [];
-  for (const el of document.querySelectorAll("button, select, input:not([type=radio]):not([type=file]), summary, label.segbtn")) {
-    const r = el.getBoundingClientRect();
-    if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") continue;
-    if (el.closest("dialog:not([open])")) continue;
-    if (r.height < 44 || r.width < 44) small.push(`${el.tagName}.${el.className} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`);
-  }
-  return { small, overflow: document.documentElement.scrollWidth - window.innerWidth };
-});
+const audit = (page) =>
+  page.evaluate(() => {
+    const small = [];
+    for (const el of document.querySelectorAll("button, select, input:not([type=radio]):not([type=file]), summary, label.segbtn")) {
+      const r = el.getBoundingClientRect();
+      if (!r.width || !r.height || getComputedStyle(el).visibility === "hidden") continue;
+      if (el.closest("dialog:not([open])")) continue;
+      if (r.height < 44 || r.width < 44)
+        small.push(
+          `${el.tagName}.${el.className} "${(el.textContent || el.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return { small, overflow: document.documentElement.scrollWidth - window.innerWidth };
+  });
 
 test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play", { timeout: 120_000 }, async () => {
   const srv = await serve();
@@ -47,7 +64,15 @@ test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play"
     let a = await audit(page);
     assert.ok(a.overflow <= 0, `setup scrolls sideways by ${a.overflow}px`);
     assert.deepEqual(a.small, [], "setup touch targets");
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }], rounds: 2, seed: 31 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "easy" },
+      ],
+      rounds: 2,
+      seed: 31,
+    });
     await page.screenshot({ path: shot("phone-goals.png"), fullPage: true });
     a = await audit(page);
     assert.ok(a.overflow <= 0, `goal setting scrolls sideways by ${a.overflow}px`);
@@ -63,8 +88,16 @@ test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play"
     const board = await page.locator(".cs-board").boundingBox();
     assert.ok(board.width >= 330, `the board uses the phone's width (${board.width}px)`);
     // Scrolled down to the end of the skylines, the board and the block picker stay docked in view.
-    await page.evaluate(() => { const r = document.querySelector(".cs-skies").getBoundingClientRect(); window.scrollBy(0, r.bottom - innerHeight); });
-    const docked = await page.evaluate(() => [".cs-board", ".cs-heights"].map((q) => { const r = document.querySelector(q).getBoundingClientRect(); return { q, top: r.top, bottom: r.bottom }; }));
+    await page.evaluate(() => {
+      const r = document.querySelector(".cs-skies").getBoundingClientRect();
+      window.scrollBy(0, r.bottom - innerHeight);
+    });
+    const docked = await page.evaluate(() =>
+      [".cs-board", ".cs-heights"].map((q) => {
+        const r = document.querySelector(q).getBoundingClientRect();
+        return { q, top: r.top, bottom: r.bottom };
+      }),
+    );
     for (const d of docked) assert.ok(d.top >= 0 && d.bottom <= 844, `${d.q} in view after scrolling down (${d.top}–${d.bottom})`);
     await page.screenshot({ path: shot("phone-building-scrolled.png") });
     await page.getByRole("button", { name: "Rules" }).tap();
@@ -88,14 +121,26 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await openPage(ctx, srv.url + "?pace=30");
     await page.screenshot({ path: shot("desktop-setup.png") });
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "hard" }], rounds: 2, seed: 77 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "hard" },
+      ],
+      rounds: 2,
+      seed: 77,
+    });
     await page.screenshot({ path: shot("desktop-goals.png") });
     await pickGoals(page);
     // The hard computer thinks in a worker: the page keeps drawing frames meanwhile.
     await page.evaluate(() => {
       window.__gap = 0;
       let last = performance.now();
-      const tick = (t) => { window.__gap = Math.max(window.__gap, t - last); last = t; requestAnimationFrame(tick); };
+      const tick = (t) => {
+        window.__gap = Math.max(window.__gap, t - last);
+        last = t;
+        requestAnimationFrame(tick);
+      };
       requestAnimationFrame(tick);
     });
     await buildSome(page, 7, false);
@@ -114,7 +159,7 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     await host.goto(srv.origin + "/embed.html");
     const frame = host.frames().find((f) => f.url().includes(MOUNT));
     assert.ok(frame, "the iframe loaded the site");
-    await frame.waitForFunction(() => window.__skyline && window.__skyline.ready);
+    await frame.waitForFunction(() => window.__skyline?.ready);
     await frame.evaluate(() => window.__skyline.ready);
     await frame.locator("#quick").click();
     await frame.waitForSelector(".goalform");

@@ -1,12 +1,17 @@
 // Autosave and resume, export/import, and unreadable saves that must never be lost.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame, ready, openMore, SAVE_KEY } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openMore, openPage, ready, SAVE_KEY, serve, setupGame } from "./helpers.mjs";
 
 const KEY = SAVE_KEY;
 const hash = (page) => page.evaluate(() => window.__skyline.game.stateHash());
 const autosave = (page) => page.evaluate((k) => localStorage.getItem(k), KEY);
-const idle = (page) => page.waitForFunction(() => { const s = window.__skyline; return s.game && s.thinking === null && s.game.toAct()[0] === 0; });
+const idle = (page) =>
+  page.waitForFunction(() => {
+    const s = window.__skyline;
+    return s.game && s.thinking === null && s.game.toAct()[0] === 0;
+  });
 
 async function pickGoals(page) {
   const sels = page.locator(".goalform select");
@@ -36,7 +41,16 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     await page.waitForSelector("#setup-error:not(:empty)");
     assert.match(await page.locator("#setup-error").textContent(), /seed must be a whole number/);
     assert.ok(await page.locator(".setup:not([hidden])").isVisible());
-    await setupGame(page, { players: 3, seats: [{ name: "Ana", kind: "human" }, { name: "Ben", kind: "easy" }, { name: "Cleo", kind: "normal" }], rounds: 1, seed: 99 });
+    await setupGame(page, {
+      players: 3,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "easy" },
+        { name: "Cleo", kind: "normal" },
+      ],
+      rounds: 1,
+      seed: 99,
+    });
     await pickGoals(page);
     await build(page, 4, 6);
     await build(page, 2, 9);
@@ -51,7 +65,11 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     await ready(page);
     await idle(page);
     assert.equal(await hash(page), before);
-    assert.deepEqual(await page.evaluate(() => window.__skyline.seats.map((s) => `${s.name}/${s.kind}`)), ["Ana/human", "Ben/easy", "Cleo/normal"]);
+    assert.deepEqual(await page.evaluate(() => window.__skyline.seats.map((s) => `${s.name}/${s.kind}`)), [
+      "Ana/human",
+      "Ben/easy",
+      "Cleo/normal",
+    ]);
     assert.ok(await page.locator('.chips[data-goals-seat="0"] .die').first().isVisible());
     assert.match(await page.locator('.lot[data-lot="6"]').getAttribute("aria-label"), /height [4-9]|height 1\d/);
 
@@ -111,7 +129,10 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     await openMore(page);
     await page.locator("#start").click();
     await page.waitForSelector(".play:not([hidden])");
-    assert.equal(await page.evaluate(() => localStorage.getItem(`skyline-table:${new URL(".", location.href).pathname}:unreadable-autosave`)), corrupt);
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem(`skyline-table:${new URL(".", location.href).pathname}:unreadable-autosave`)),
+      corrupt,
+    );
     assert.notEqual(await autosave(page), corrupt);
 
     assert.deepEqual(page.errors, []);

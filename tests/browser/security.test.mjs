@@ -2,18 +2,18 @@
 // and the example host page (docs/embed.md: "Limits", "Who can see what is coming",
 // "Two copies on one host", "Embedding"). The built site is served twice, from
 // /live/ and /staging/ of one origin, under the strict CSP.
-import { test, before, after } from "node:test";
+
 import assert from "node:assert/strict";
-import http from "node:http";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { after, before, test } from "node:test";
+import { fileURLToPath, } from "node:url";
 import zlib from "node:zlib";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch, openPage, setupGame, siteDir, until, TYPES } from "./helpers.mjs";
+import { launch, openPage, setupGame, siteDir, TYPES, until } from "./helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const { LIMITS } = await import(pathToFileURL(path.join(root, "www", "host.js")).href);
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 let srv, browser, origin;
@@ -24,15 +24,27 @@ function serveAll() {
   const mounts = { "/live/": siteDir(), "/staging/": siteDir(), "/examples/": path.join(root, "examples") };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
-    if (pages[url.pathname]) { res.writeHead(200, { "content-type": TYPES[".html"] }).end(pages[url.pathname]); return; }
+    if (pages[url.pathname]) {
+      res.writeHead(200, { "content-type": TYPES[".html"] }).end(pages[url.pathname]);
+      return;
+    }
     const mount = Object.keys(mounts).find((m) => url.pathname.startsWith(m));
-    if (!mount) { res.writeHead(404).end("not found"); return; }
+    if (!mount) {
+      res.writeHead(404).end("not found");
+      return;
+    }
     const base = mounts[mount];
     let file = path.join(base, decodeURIComponent(url.pathname.slice(mount.length)));
-    if (!file.startsWith(base)) { res.writeHead(403).end(); return; }
+    if (!file.startsWith(base)) {
+      res.writeHead(403).end();
+      return;
+    }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
     fs.readFile(file, (err, data) => {
-      if (err) { res.writeHead(404).end("not found"); return; }
+      if (err) {
+        res.writeHead(404).end("not found");
+        return;
+      }
       const headers = { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" };
       if (mount !== "/examples/") headers["content-security-policy"] = CSP;
       res.writeHead(200, headers).end(data);
@@ -73,7 +85,8 @@ async function watchResponsiveness(page) {
       last = now;
     }, 10);
     new MutationObserver(() => {
-      if (window.__noticeAt == null && document.querySelector(".notice")?.textContent) window.__noticeAt = performance.now() - (boot() ?? 0);
+      if (window.__noticeAt == null && document.querySelector(".notice")?.textContent)
+        window.__noticeAt = performance.now() - (boot() ?? 0);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
@@ -111,7 +124,9 @@ async function ctx(sw = false) {
 /** Waits for the page's notice (role=alert) to say something matching `re`; returns when it
  * first spoke, in ms since the navigation began (watchResponsiveness), or since `t0`. */
 async function noticeSays(page, re, t0) {
-  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector(".notice")?.textContent || ""), re.source, { timeout: 10000 });
+  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector(".notice")?.textContent || ""), re.source, {
+    timeout: 10000,
+  });
   const at = await page.evaluate(() => window.__noticeAt);
   return at ?? Date.now() - t0;
 }
@@ -158,7 +173,10 @@ test("a replay link that unpacks to 1,000 MB, or to 15 MB, is refused in under a
     await page.evaluate(() => window.__skyline.ready);
     await page.waitForTimeout(300);
     const busy = await page.evaluate(() => window.__busy);
-    assert.ok(busy < Math.max(150, plain + 100), `${mb} MB bomb: the page was busy for ${busy.toFixed(0)} ms at a stretch (the same visit without it: ${plain.toFixed(0)})`);
+    assert.ok(
+      busy < Math.max(150, plain + 100),
+      `${mb} MB bomb: the page was busy for ${busy.toFixed(0)} ms at a stretch (the same visit without it: ${plain.toFixed(0)})`,
+    );
     assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), text, `${mb} MB bomb: the autosave changed`);
     assert.equal(await page.evaluate(() => window.__skyline.game?.id()), "skyline", `${mb} MB bomb: the game in progress is gone`);
     assert.deepEqual(page.errors, []);
@@ -189,20 +207,32 @@ test("a 10 MB save, pasted or as a file, is refused by its size at once; the gam
   await page.waitForSelector("dialog.saves[open] .err", { state: "attached" });
   const huge = `{"app":"skyline-table","seats":[${'{"name":"x"},'.repeat(800000)}{}]}`;
   assert.ok(huge.length > 10e6);
-  const refused = () => page.waitForFunction(() => /a save can be at most 250 KB/.test(document.querySelector("dialog.saves .err")?.textContent || ""), null, { timeout: 5000 });
-  const clear = () => page.evaluate(() => { document.querySelector("dialog.saves .err").textContent = ""; window.__busy = 0; });
+  const refused = () =>
+    page.waitForFunction(() => /a save can be at most 250 KB/.test(document.querySelector("dialog.saves .err")?.textContent || ""), null, {
+      timeout: 5000,
+    });
+  const clear = () =>
+    page.evaluate(() => {
+      document.querySelector("dialog.saves .err").textContent = "";
+      window.__busy = 0;
+    });
   const box = "dialog.saves textarea:not([readonly])";
   // Pasted: refused as it arrives, and it never fills the box (timed in the page: handing
   // 10 MB to the page from the test takes a while of its own).
   await clear();
   // The clipboard's contents are made first: handing 10 MB to the page and filling the
   // event's data is the test's work, not the page's.
-  await page.evaluate((t) => { window.__paste = new DataTransfer(); window.__paste.setData("text/plain", t); }, huge);
+  await page.evaluate((t) => {
+    window.__paste = new DataTransfer();
+    window.__paste.setData("text/plain", t);
+  }, huge);
   await page.waitForTimeout(200);
   await clear();
   const pasteMs = await page.evaluate((sel) => {
     const t = performance.now();
-    document.querySelector(sel).dispatchEvent(new ClipboardEvent("paste", { clipboardData: window.__paste, bubbles: true, cancelable: true }));
+    document
+      .querySelector(sel)
+      .dispatchEvent(new ClipboardEvent("paste", { clipboardData: window.__paste, bubbles: true, cancelable: true }));
     return performance.now() - t;
   }, box);
   await refused();
@@ -212,8 +242,13 @@ test("a 10 MB save, pasted or as a file, is refused by its size at once; the gam
   assert.ok(busy < 100, `pasted: the page was busy for ${busy.toFixed(0)} ms at a stretch`);
   // Typed or dropped in some other way, then loaded: refused by its size, before it is read.
   await clear();
-  await page.evaluate(([sel, n]) => { document.querySelector(sel).value = "x".repeat(n); }, [box, 300000]);
-  let t0 = Date.now();
+  await page.evaluate(
+    ([sel, n]) => {
+      document.querySelector(sel).value = "x".repeat(n);
+    },
+    [box, 300000],
+  );
+  const t0 = Date.now();
   await page.getByRole("button", { name: "Load this save" }).click();
   await refused();
   assert.ok(Date.now() - t0 < 1000, `loaded: refused after ${Date.now() - t0} ms`);
@@ -223,8 +258,16 @@ test("a 10 MB save, pasted or as a file, is refused by its size at once; the gam
   await clear();
   await page.evaluate(() => {
     const err = document.querySelector("dialog.saves .err");
-    document.querySelector("dialog.saves input[type=file]").addEventListener("change", () => { window.__fileAt = performance.now(); }, { capture: true });
-    new MutationObserver(() => { if (err.textContent && window.__errAt == null) window.__errAt = performance.now(); }).observe(err, { childList: true, characterData: true, subtree: true });
+    document.querySelector("dialog.saves input[type=file]").addEventListener(
+      "change",
+      () => {
+        window.__fileAt = performance.now();
+      },
+      { capture: true },
+    );
+    new MutationObserver(() => {
+      if (err.textContent && window.__errAt == null) window.__errAt = performance.now();
+    }).observe(err, { childList: true, characterData: true, subtree: true });
   });
   // From a file on disk, as a player picks it (handing the bytes over would cost the test's time).
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "skyline-save-")), "huge.json");
@@ -257,7 +300,10 @@ test("a 4 MB autosave is refused by its size at start-up and kept untouched", as
   await page.waitForSelector("#quick");
   await page.waitForTimeout(300);
   const busy = await page.evaluate(() => window.__busy);
-  assert.ok(busy < (await allowedBusy()), `the page was busy for ${busy.toFixed(0)} ms at a stretch (a plain visit: ${plainBusy.toFixed(0)})`);
+  assert.ok(
+    busy < (await allowedBusy()),
+    `the page was busy for ${busy.toFixed(0)} ms at a stretch (a plain visit: ${plainBusy.toFixed(0)})`,
+  );
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), big, "the autosave was changed");
   assert.deepEqual(page.errors, []);
   await context.close();
@@ -288,13 +334,21 @@ test("link values are checked before anything is built, each refusal named", asy
     await page.waitForSelector("#quick");
     await page.waitForTimeout(300);
     const busy = await page.evaluate(() => window.__busy);
-    assert.ok(busy < (await allowedBusy()), `${hash.slice(0, 60)}: busy for ${busy.toFixed(0)} ms (a plain visit: ${plainBusy.toFixed(0)})`);
+    assert.ok(
+      busy < (await allowedBusy()),
+      `${hash.slice(0, 60)}: busy for ${busy.toFixed(0)} ms (a plain visit: ${plainBusy.toFixed(0)})`,
+    );
   }
   // A comma in a name survives "Copy link".
   await page.goto("about:blank");
   await page.goto(live("#game=skyline&players=2&names=Ana%252C%20Jr,Ben&seed=5"));
-  await page.waitForFunction(() => window.__skyline?.game, null, { timeout: 10000 })
-    .catch(async (e) => { throw new Error(`${e.message}: ${await page.evaluate(() => document.querySelector(".notice")?.textContent + " | " + document.querySelector("dialog[open]")?.textContent)}`); });
+  await page
+    .waitForFunction(() => window.__skyline?.game, null, { timeout: 10000 })
+    .catch(async (e) => {
+      throw new Error(
+        `${e.message}: ${await page.evaluate(() => document.querySelector(".notice")?.textContent + " | " + document.querySelector("dialog[open]")?.textContent)}`,
+      );
+    });
   assert.deepEqual(await page.evaluate(() => window.__skyline.seats.map((s) => s.name)), ["Ana, Jr", "Ben"]);
   const link = await page.evaluate(() => window.__skyline.setupLink());
   await page.evaluate(() => localStorage.clear());
@@ -316,7 +370,9 @@ test("during play nothing on the page holds the seed; the final screen shows it"
   await page.locator('label:has(> input[name=game][value="skyline"])').click();
   await setupGame(page, { players: 1, seats: [{ name: "Ana", kind: "easy" }], seed });
   const inPage = async () => {
-    const html = await page.evaluate(() => document.documentElement.outerHTML + [...document.querySelectorAll("input,textarea")].map((e) => e.value).join(" "));
+    const html = await page.evaluate(
+      () => document.documentElement.outerHTML + [...document.querySelectorAll("input,textarea")].map((e) => e.value).join(" "),
+    );
     const tree = await page.locator("body").ariaSnapshot();
     return html.includes(seed) || tree.includes(seed);
   };
@@ -361,11 +417,17 @@ test("page settings in a save take only the keys and types they expect", async (
 test("two copies on one host keep their own saves and offline files", async () => {
   const context = await ctx(true);
   const page = await openPage(context, null);
-  const ready = async (base) => until(page, async (b) => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    const keys = await caches.keys();
-    return reg?.active && navigator.serviceWorker.controller && keys.some((k) => k.startsWith(`skyline-table:${b}:v:`));
-  }, base, { timeout: 60000, what: `${base} offline` });
+  const ready = async (base) =>
+    until(
+      page,
+      async (b) => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        const keys = await caches.keys();
+        return reg?.active && navigator.serviceWorker.controller && keys.some((k) => k.startsWith(`skyline-table:${b}:v:`));
+      },
+      base,
+      { timeout: 60000, what: `${base} offline` },
+    );
   const a = await gameInProgress(page, "/live/");
   const liveHash = await page.evaluate(() => window.__skyline.game.stateHash());
   await ready("/live/");
@@ -378,9 +440,15 @@ test("two copies on one host keep their own saves and offline files", async () =
   await ready("/staging/");
   // Visiting staging (twice, its worker now in charge) left live's offline files alone.
   const keys = await page.evaluate(() => caches.keys());
-  assert.ok(keys.some((k) => k.startsWith("skyline-table:/live/:v:")), `live's cache is gone: ${keys}`);
+  assert.ok(
+    keys.some((k) => k.startsWith("skyline-table:/live/:v:")),
+    `live's cache is gone: ${keys}`,
+  );
   await context.setOffline(true);
-  for (const [base, id, hash] of [["/live/", "skyline", liveHash], ["/staging/", "cityscape", stagingHash]]) {
+  for (const [base, id, hash] of [
+    ["/live/", "skyline", liveHash],
+    ["/staging/", "cityscape", stagingHash],
+  ]) {
     await page.goto(`${origin}${base}index.html?pace=0`);
     await page.evaluate(() => window.__skyline.ready);
     assert.equal(await page.evaluate(() => window.__skyline.game?.id()), id, `${base} offline resumed another game`);
@@ -395,8 +463,16 @@ test("the example host page frames only its own site, whatever ?site= says", asy
   const context = await ctx();
   const host = await openPage(context, null);
   const dialogs = [];
-  host.on("dialog", (d) => { dialogs.push(d.message()); d.dismiss(); });
-  for (const bad of ["javascript:alert(document.domain)//", "data:text/html,<script>parent.alert(1)</script>", "https://evil.example/game.html", "//evil.example/x"]) {
+  host.on("dialog", (d) => {
+    dialogs.push(d.message());
+    d.dismiss();
+  });
+  for (const bad of [
+    "javascript:alert(document.domain)//",
+    "data:text/html,<script>parent.alert(1)</script>",
+    "https://evil.example/game.html",
+    "//evil.example/x",
+  ]) {
     await host.goto(`${origin}/examples/host.html?site=${encodeURIComponent(bad)}`);
     await host.waitForFunction(() => document.body.dataset.siteRefused === "1");
     const src = await host.locator("#skyline-table").getAttribute("src");
@@ -428,23 +504,36 @@ test("origin= is read as an origin; every game that starts or resumes says so; a
   // Rematch: started again.
   const frame = host.frames().find((f) => f !== host.mainFrame());
   await frame.locator("dialog.main[open]").getByRole("button", { name: "Rematch" }).click();
-  await host.waitForFunction(() => window.__heard.filter((t) => t === "skyline-table:started").length === 2, null, { timeout: 20000 })
-    .catch(async (e) => { throw new Error(`${e.message}: heard ${await host.evaluate(() => window.__heard)}`); });
+  await host
+    .waitForFunction(() => window.__heard.filter((t) => t === "skyline-table:started").length === 2, null, { timeout: 20000 })
+    .catch(async (e) => {
+      throw new Error(`${e.message}: heard ${await host.evaluate(() => window.__heard)}`);
+    });
   // A reload of a game in progress (its computer slow to move): started again.
   await host.goto(`${origin}/host-r`);
   await host.waitForFunction(() => window.__heard.some((t) => t.startsWith("skyline-table:started")), null, { timeout: 20000 });
-  await host.evaluate(() => { window.__heard = []; document.getElementById("f").contentWindow.location.reload(); });
+  await host.evaluate(() => {
+    window.__heard = [];
+    document.getElementById("f").contentWindow.location.reload();
+  });
   await host.waitForFunction(() => window.__heard.some((t) => t.startsWith("skyline-table:started")), null, { timeout: 20000 });
   // Not an origin at all: nothing is sent, and the console says why.
-  pages["/host-b"] = `<!doctype html><title>host</title><iframe id="f" src="/live/index.html?pace=0#game=skyline&players=1&bots=1&level=easy&seed=5&embed=1&origin=club"></iframe>`;
+  pages["/host-b"] =
+    `<!doctype html><title>host</title><iframe id="f" src="/live/index.html?pace=0#game=skyline&players=1&bots=1&level=easy&seed=5&embed=1&origin=club"></iframe>`;
   const warned = [];
-  host.on("console", (m) => { if (m.type() === "warning") warned.push(m.text()); });
+  host.on("console", (m) => {
+    if (m.type() === "warning") warned.push(m.text());
+  });
   await host.goto(`${origin}/host-b`);
   await host.waitForFunction(() => document.getElementById("f").contentWindow.__skyline?.game?.isOver(), null, { timeout: 60000 });
-  assert.ok(warned.some((w) => /origin=club is not an origin/.test(w)), `no console warning: ${warned}`);
+  assert.ok(
+    warned.some((w) => /origin=club is not an origin/.test(w)),
+    `no console warning: ${warned}`,
+  );
   assert.deepEqual(await host.evaluate(() => window.__heard), []);
   // Sandboxed without allow-same-origin: a clear message instead of "Setting up the table…".
-  pages["/host-c"] = `<!doctype html><title>host</title><iframe id="f" sandbox="allow-scripts" src="/live/index.html#game=skyline&players=1"></iframe>`;
+  pages["/host-c"] =
+    `<!doctype html><title>host</title><iframe id="f" sandbox="allow-scripts" src="/live/index.html#game=skyline&players=1"></iframe>`;
   await host.goto(`${origin}/host-c`);
   const sandboxed = host.frameLocator("#f");
   await sandboxed.locator("p.boot[role=alert]").waitFor({ timeout: 10000 });

@@ -4,13 +4,20 @@
 // the engine's result line by line. Positions are reached by playing the engine's own
 // computer moves in the page (a second Game object) and loading the save through the
 // "Save & load" dialog; every move the test makes on the live game goes through the page.
-import { test, before, after } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage } from "./helpers.mjs";
+import { after, before, test } from "node:test";
+import { launch, openPage, serve } from "./helpers.mjs";
 
 let srv, br;
-before(async () => { srv = await serve(); br = await launch(); });
-after(async () => { await br?.close(); await srv?.close(); });
+before(async () => {
+  srv = await serve();
+  br = await launch();
+});
+after(async () => {
+  await br?.close();
+  await srv?.close();
+});
 
 async function open(viewport = { width: 1280, height: 800 }) {
   const page = await openPage(await br.newContext({ viewport, serviceWorkers: "block" }), null);
@@ -22,27 +29,32 @@ async function open(viewport = { width: 1280, height: 800 }) {
 /** Plays computer moves on a fresh game in the page until `stop(view, game)` says so;
  * returns its save (or null when no seed up to `tries` got there). */
 function findPosition(page, stop, { players = 1, level = "easy", tries = 40 } = {}) {
-  return page.evaluate(async ({ stop, players, level, tries }) => {
-    const G = window.__skyline.game.constructor;
-    const done = new Function("v", "g", `return (${stop})(v, g);`);
-    // "reroll": the easy computer's moves, but every die left is rolled again (to reach rolls nothing fits)
-    const move = (g, seat) => {
-      const v = g.view(seat);
-      if (level === "reroll" && v.phase === "continue") return { type: "reroll", dice: v.active.map((_, i) => i) };
-      return g.botAction(seat, level === "reroll" ? "easy" : level);
-    };
-    for (let seed = 1; seed <= tries; seed++) {
-      const g = new G("skyline", { players, seed });
-      try {
-        for (let n = 0; n < 400 && !g.isOver(); n++) {
-          const seat = g.toAct()[0];
-          if (seat === 0 && done(g.view(0), g)) return g.save();
-          g.apply(seat, move(g, seat));
+  return page.evaluate(
+    async ({ stop, players, level, tries }) => {
+      const G = window.__skyline.game.constructor;
+      const done = new Function("v", "g", `return (${stop})(v, g);`);
+      // "reroll": the easy computer's moves, but every die left is rolled again (to reach rolls nothing fits)
+      const move = (g, seat) => {
+        const v = g.view(seat);
+        if (level === "reroll" && v.phase === "continue") return { type: "reroll", dice: v.active.map((_, i) => i) };
+        return g.botAction(seat, level === "reroll" ? "easy" : level);
+      };
+      for (let seed = 1; seed <= tries; seed++) {
+        const g = new G("skyline", { players, seed });
+        try {
+          for (let n = 0; n < 400 && !g.isOver(); n++) {
+            const seat = g.toAct()[0];
+            if (seat === 0 && done(g.view(0), g)) return g.save();
+            g.apply(seat, move(g, seat));
+          }
+        } finally {
+          g.free?.();
         }
-      } finally { g.free?.(); }
-    }
-    return null;
-  }, { stop: stop.toString(), players, level, tries });
+      }
+      return null;
+    },
+    { stop: stop.toString(), players, level, tries },
+  );
 }
 
 async function load(page, save) {
@@ -61,7 +73,10 @@ test("a refusal names the die the player clicked, numbered as on screen", { time
   const page = await open();
   try {
     // a roll where a die after the first fits nowhere
-    const save = await findPosition(page, (v) => v.phase === "resolve" && v.active.some((d, i) => i >= 1 && !d.fits) && v.seats[0].columns.length > 0);
+    const save = await findPosition(
+      page,
+      (v) => v.phase === "resolve" && v.active.some((d, i) => i >= 1 && !d.fits) && v.seats[0].columns.length > 0,
+    );
     await load(page, save);
     const v = await page.evaluate(() => window.__skyline.game.view(0));
     const i = v.active.findIndex((d, k) => k >= 1 && !d.fits);
@@ -71,7 +86,9 @@ test("a refusal names the die the player clicked, numbered as on screen", { time
     assert.match(said, new RegExp(`\\bdie ${i + 1} \\(`), `the refusal names die ${i + 1}: ${said}`);
     assert.doesNotMatch(said, new RegExp(`\\bdie ${i} \\(`));
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });
 
 test("a die that fits on a building planned in the same build is marked as fitting", { timeout: 60_000 }, async () => {
@@ -81,16 +98,24 @@ test("a die that fits on a building planned in the same build is marked as fitti
     const save = await findPosition(page, (v, g) => {
       if (v.phase !== "resolve") return false;
       const base = v.seats[0].columns.length;
-      return v.active.some((d, gi) => d.kind === "ground" && v.active.some((e, j) => j !== gi && !e.fits
-        && g.check(0, { type: "build", placements: [{ die: gi }, { die: j, column: base }] }).ok));
+      return v.active.some(
+        (d, gi) =>
+          d.kind === "ground" &&
+          v.active.some(
+            (e, j) => j !== gi && !e.fits && g.check(0, { type: "build", placements: [{ die: gi }, { die: j, column: base }] }).ok,
+          ),
+      );
     });
     await load(page, save);
     const { gi, j } = await page.evaluate(() => {
-      const g = window.__skyline.game, v = g.view(0), base = v.seats[0].columns.length;
+      const g = window.__skyline.game,
+        v = g.view(0),
+        base = v.seats[0].columns.length;
       for (let gi = 0; gi < v.active.length; gi++) {
         if (v.active[gi].kind !== "ground") continue;
         for (let j = 0; j < v.active.length; j++) {
-          if (j !== gi && !v.active[j].fits && g.check(0, { type: "build", placements: [{ die: gi }, { die: j, column: base }] }).ok) return { gi, j };
+          if (j !== gi && !v.active[j].fits && g.check(0, { type: "build", placements: [{ die: gi }, { die: j, column: base }] }).ok)
+            return { gi, j };
         }
       }
       return {};
@@ -106,13 +131,19 @@ test("a die that fits on a building planned in the same build is marked as fitti
     const planned = await page.evaluate(() => window.__skyline.game.view(0).seats[0].columns.length);
     assert.match(await page.locator(`.sk-sky.mine [data-column="${planned}"]`).getAttribute("class"), /\bfit\b/);
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });
 
 test("when nothing can be built, the page says a building must be demolished and names them", { timeout: 60_000 }, async () => {
   const page = await open();
   try {
-    const save = await findPosition(page, (v) => v.phase === "resolve" && !v.active.some((d) => d.fits) && v.seats[0].columns.length + v.seats[0].tiles.length > 0, { level: "reroll" });
+    const save = await findPosition(
+      page,
+      (v) => v.phase === "resolve" && !v.active.some((d) => d.fits) && v.seats[0].columns.length + v.seats[0].tiles.length > 0,
+      { level: "reroll" },
+    );
     await load(page, save);
     const s = await page.evaluate(() => window.__skyline.game.view(0).seats[0]);
     const hint = await page.locator('[data-hint="stuck"]').textContent();
@@ -120,10 +151,14 @@ test("when nothing can be built, the page says a building must be demolished and
     for (let c = 0; c < s.columns.length; c++) assert.match(hint, new RegExp(`\\bbuilding ${c + 1} \\(`));
     for (let t = 0; t < s.tiles.length; t++) assert.match(hint, new RegExp(`finished building ${t + 1} \\(`));
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });
 
-test("a floor that would leave a building unfinishable is warned about, and the building marked once built", { timeout: 90_000 }, async () => {
+test("a floor that would leave a building unfinishable is warned about, and the building marked once built", {
+  timeout: 90_000,
+}, async () => {
   const page = await open();
   try {
     // an upper floor that would take a Mid- or High-Rise to its greatest height without its top
@@ -143,12 +178,20 @@ test("a floor that would leave a building unfinishable is warned about, and the 
     const { ci, di } = await page.evaluate(`(${target})(window.__skyline.game.view(0), window.__skyline.game)`);
     await page.locator(`.sk-die[data-die="${di}"]`).click();
     await page.locator(`.sk-sky.mine [data-column="${ci}"]`).click();
-    assert.match(await page.locator('[data-hint="doomed"]').textContent(), new RegExp(`building ${ci + 1} would .* never be finished and would score 0`));
+    assert.match(
+      await page.locator('[data-hint="doomed"]').textContent(),
+      new RegExp(`building ${ci + 1} would .* never be finished and would score 0`),
+    );
     await page.locator('[data-act="build"]').click();
     await page.waitForFunction((ci) => window.__skyline.game.view(0).seats[0].unfinishable[ci], ci);
-    assert.match(await page.locator(`.sk-sky.mine [data-column="${ci}"]`).getAttribute("aria-label"), /can never be finished now, so it will score 0/);
+    assert.match(
+      await page.locator(`.sk-sky.mine [data-column="${ci}"]`).getAttribute("aria-label"),
+      /can never be finished now, so it will score 0/,
+    );
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });
 
 test("buildings carry the numbers the move list uses", { timeout: 60_000 }, async () => {
@@ -163,26 +206,45 @@ test("buildings carry the numbers the move list uses", { timeout: 60_000 }, asyn
       assert.match(await b.getAttribute("aria-label"), new RegExp(`^Building ${c + 1}:`));
     }
     for (let t = 0; t < s.tiles.length; t++) {
-      assert.match(await page.locator(`.sk-sky.mine [data-tile="${t}"]`).getAttribute("aria-label"), new RegExp(`^Finished building ${t + 1}:`));
+      assert.match(
+        await page.locator(`.sk-sky.mine [data-tile="${t}"]`).getAttribute("aria-label"),
+        new RegExp(`^Finished building ${t + 1}:`),
+      );
     }
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });
 
-test("phone: a long street wraps, nothing is wider than the screen, New building and the dice stay in reach", { timeout: 90_000 }, async () => {
+test("phone: a long street wraps, nothing is wider than the screen, New building and the dice stay in reach", {
+  timeout: 90_000,
+}, async () => {
   const page = await open({ width: 390, height: 844 });
   try {
-    const save = await findPosition(page, (v) => v.phase === "resolve" && v.seats[0].columns.length + v.seats[0].tiles.length >= 9 && v.active.some((d) => d.fits), { tries: 60 });
+    const save = await findPosition(
+      page,
+      (v) => v.phase === "resolve" && v.seats[0].columns.length + v.seats[0].tiles.length >= 9 && v.active.some((d) => d.fits),
+      { tries: 60 },
+    );
     await load(page, save);
     const m = await page.evaluate(() => {
       const W = document.documentElement.clientWidth;
-      const wide = [...document.querySelectorAll(".play *")].filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.left < -0.5 || r.right > W + 0.5) && !e.closest(".sr");
-      }).map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+      const wide = [...document.querySelectorAll(".play *")]
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && (r.left < -0.5 || r.right > W + 0.5) && !e.closest(".sr");
+        })
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
       const street = document.querySelector(".sk-sky.mine .sk-street");
       const slot = document.querySelector('.sk-sky.mine [data-column="new"]').getBoundingClientRect();
-      return { W, scroll: document.documentElement.scrollWidth, wide, street: [street.scrollWidth, street.clientWidth], slot: [slot.left, slot.right] };
+      return {
+        W,
+        scroll: document.documentElement.scrollWidth,
+        wide,
+        street: [street.scrollWidth, street.clientWidth],
+        slot: [slot.left, slot.right],
+      };
     });
     assert.ok(m.scroll <= m.W, `no sideways scrolling: ${m.scroll} > ${m.W}`);
     assert.deepEqual(m.wide, [], "no element wider than the screen");
@@ -198,14 +260,20 @@ test("phone: a long street wraps, nothing is wider than the screen, New building
     });
     assert.ok(both, "dice and a building to build on, on screen together");
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });
 
 test("the end screen says why the game ended and its points are the engine's result, line by line", { timeout: 90_000 }, async () => {
   const page = await open();
   try {
     // one resignation from the end, with a building left unfinished
-    const save = await findPosition(page, (v, g) => v.phase === "continue" && v.seats[0].columns.length > 0 && g.preview(0, { type: "resign" }).over, { level: "normal" });
+    const save = await findPosition(
+      page,
+      (v, g) => v.phase === "continue" && v.seats[0].columns.length > 0 && g.preview(0, { type: "resign" }).over,
+      { level: "normal" },
+    );
     await load(page, save);
     await page.locator('[data-act="resign"]').click();
     await page.waitForFunction(() => window.__skyline.game.isOver());
@@ -213,8 +281,14 @@ test("the end screen says why the game ended and its points are the engine's res
     const r = await page.evaluate(() => window.__skyline.game.result());
     const v = await page.evaluate(() => window.__skyline.game.view(0));
     for (const s of r.scores) {
-      const shown = await page.locator(`dialog[open] [data-final-seat="${s.seat}"] tr[data-line]`).evaluateAll((rows) => rows.map((tr) => [tr.querySelector("th").textContent, Number(tr.dataset.points)]));
-      assert.deepEqual(shown, s.lines.map((l) => [l.label, l.points]), "every line of the result, in order");
+      const shown = await page
+        .locator(`dialog[open] [data-final-seat="${s.seat}"] tr[data-line]`)
+        .evaluateAll((rows) => rows.map((tr) => [tr.querySelector("th").textContent, Number(tr.dataset.points)]));
+      assert.deepEqual(
+        shown,
+        s.lines.map((l) => [l.label, l.points]),
+        "every line of the result, in order",
+      );
       const total = await page.locator(`dialog[open] [data-final-total="${s.seat}"]`).textContent();
       assert.equal(total.replace("−", "-"), String(s.total));
     }
@@ -224,5 +298,7 @@ test("the end screen says why the game ended and its points are the engine's res
     const why = await page.locator("dialog[open] .sk-why").textContent();
     assert.match(why, v.lastRound ? /six floors/ : /All \d+ rounds/);
     assert.deepEqual(page.errors, []);
-  } finally { await page.context().close(); }
+  } finally {
+    await page.context().close();
+  }
 });

@@ -1,25 +1,33 @@
 // Skyline (the dice game) through the page: a whole solo game with a scenario, and a 3-seat game
 // (one human, two computers) on a phone, played with clicks, taps and keys. The page only reads
 // state through page.evaluate; every move goes through the page's buttons.
-import { test } from "node:test";
-import assert from "node:assert/strict";
-import { serve, launch, openPage, openMore, shot } from "./helpers.mjs";
 
-const view = (page) => page.evaluate(() => {
-  const g = window.__skyline.game;
-  return { over: g.isOver(), v: g.view(0), moves: g.history().length };
-});
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { launch, openMore, openPage, serve, shot } from "./helpers.mjs";
+
+const view = (page) =>
+  page.evaluate(() => {
+    const g = window.__skyline.game;
+    return { over: g.isOver(), v: g.view(0), moves: g.history().length };
+  });
 
 /** Waits until seat 0 (the human) may act, or the game is over. */
 async function myTurn(page) {
-  await page.waitForFunction(() => {
-    const s = window.__skyline;
-    return s.game.isOver() || (s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]"));
-  }, null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const s = window.__skyline;
+      return s.game.isOver() || (s.game.toAct()[0] === 0 && s.thinking === null && !document.querySelector("dialog[open]"));
+    },
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 async function acted(page, before) {
-  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, { timeout: 10_000 });
+  await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, {
+    timeout: 10_000,
+  });
 }
 
 /** Sets the dice selection in the tray to exactly `want` (indexes), by clicks or number keys. */
@@ -31,7 +39,10 @@ async function select(page, want, useKeys) {
     else await page.locator(`.sk-die[data-die="${i}"]`).click();
   }
   const now = await page.$$eval(".sk-die[aria-pressed=true]", (bs) => bs.map((b) => Number(b.dataset.die)).sort((a, b) => a - b));
-  assert.deepEqual(now, [...want].sort((a, b) => a - b));
+  assert.deepEqual(
+    now,
+    [...want].sort((a, b) => a - b),
+  );
 }
 
 /**
@@ -62,7 +73,10 @@ async function step(page, ts, useKeys) {
             for (const o of ["ground", "upper", "penthouse"]) {
               if (o === k) continue;
               const m = Number(await page.locator(`[data-take="${o}"]`).textContent());
-              if (m > want[o]) { await page.locator(`[data-step="${o}-"]`).click(); break; }
+              if (m > want[o]) {
+                await page.locator(`[data-step="${o}-"]`).click();
+                break;
+              }
             }
             continue;
           }
@@ -71,10 +85,15 @@ async function step(page, ts, useKeys) {
         assert.equal(Number(await page.locator(`[data-take="${k}"]`).textContent()), want[k], `take ${k}`);
       }
       const take = page.locator("[data-act=take]");
-      if (useKeys) { await take.focus(); await page.keyboard.press("Enter"); } else await take.click();
+      if (useKeys) {
+        await take.focus();
+        await page.keyboard.press("Enter");
+      } else await take.click();
       break;
     }
-    case "takeDistrict": await page.locator("[data-act=takeDistrict]").click(); break;
+    case "takeDistrict":
+      await page.locator("[data-act=takeDistrict]").click();
+      break;
     case "build": {
       const base = v.seats[0].columns.length;
       for (const p of want.placements) {
@@ -86,13 +105,19 @@ async function step(page, ts, useKeys) {
       }
       if (want.placements.length > 1) ts.multi = (ts.multi || 0) + 1;
       const build = page.locator("[data-act=build]");
-      if (useKeys) { await build.focus(); await page.keyboard.press("Enter"); } else await build.click();
+      if (useKeys) {
+        await build.focus();
+        await page.keyboard.press("Enter");
+      } else await build.click();
       break;
     }
     case "demolish": {
       await select(page, want.dice, useKeys);
       await page.locator("[data-act=demolish]").click();
-      await mine.locator(want.tile != null ? `[data-tile="${want.tile}"]` : `[data-column="${want.column}"]`).first().click();
+      await mine
+        .locator(want.tile != null ? `[data-tile="${want.tile}"]` : `[data-column="${want.column}"]`)
+        .first()
+        .click();
       ts.demolished = (ts.demolished || 0) + 1;
       break;
     }
@@ -116,11 +141,20 @@ async function step(page, ts, useKeys) {
       await page.locator("[data-act=reroll]").click();
       break;
     }
-    case "resign": await page.locator("[data-act=resign]").click(); break;
-    default: throw new Error(`unexpected action ${JSON.stringify(want)}`);
+    case "resign":
+      await page.locator("[data-act=resign]").click();
+      break;
+    default:
+      throw new Error(`unexpected action ${JSON.stringify(want)}`);
   }
   await acted(page, moves);
-  const last = await page.evaluate(() => window.__skyline.game.history().filter((e) => e.action && e.seat === 0).at(-1).action);
+  const last = await page.evaluate(
+    () =>
+      window.__skyline.game
+        .history()
+        .filter((e) => e.action && e.seat === 0)
+        .at(-1).action,
+  );
   assert.deepEqual(last, want, "the page made the chosen move");
   return want.type;
 }
@@ -128,7 +162,9 @@ async function step(page, ts, useKeys) {
 async function finalCheck(page, names) {
   await page.waitForSelector("dialog.main[open] .totals");
   const result = await page.evaluate(() => window.__skyline.game.result());
-  const shown = await page.$$eval("dialog.main [data-total-seat]", (tds) => tds.map((td) => [Number(td.dataset.totalSeat), Number(td.textContent.replace("−", "-"))]));
+  const shown = await page.$$eval("dialog.main [data-total-seat]", (tds) =>
+    tds.map((td) => [Number(td.dataset.totalSeat), Number(td.textContent.replace("−", "-"))]),
+  );
   assert.equal(shown.length, names.length);
   for (const s of result.scores) {
     assert.equal(shown.find(([seat]) => seat === s.seat)[1], s.total, "final dialog total");
@@ -139,7 +175,9 @@ async function finalCheck(page, names) {
   return result;
 }
 
-test("solo Skyline with a scenario, played through the page: scores, level and scenario as the engine says", { timeout: 120_000 }, async () => {
+test("solo Skyline with a scenario, played through the page: scores, level and scenario as the engine says", {
+  timeout: 120_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -178,7 +216,8 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     await acted(page, m0);
     await page.locator(".confirmopt").click();
     const ts = { showOdds: true };
-    let n = 0, shotTaken = false;
+    let n = 0,
+      shotTaken = false;
     for (;;) {
       await myTurn(page);
       if ((await view(page)).over) break;
@@ -199,7 +238,10 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     assert.equal(result.kind, "solo");
     const verdict = await page.locator("dialog.main .verdict").textContent();
     if (result.level) assert.ok(verdict.includes(result.level), verdict);
-    assert.ok(result.notes?.some((t) => t.includes("Essen")), "the scenario is judged");
+    assert.ok(
+      result.notes?.some((t) => t.includes("Essen")),
+      "the scenario is judged",
+    );
     assert.match(await page.locator("dialog.main .sk-scen").textContent(), /Essen/);
     await page.screenshot({ path: shot("skyline-solo-final-desktop.png") });
     // the log says what was rolled
@@ -209,8 +251,8 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     await page.getByRole("button", { name: "Step through the game" }).click();
     await page.waitForSelector(".reviewbar:not([hidden])");
     for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next move" }).click();
-    assert.ok(await page.evaluate(() => window.__skyline.review) >= 3);
-    assert.ok(await page.locator(".sk-dice .sk-die").count() > 0, "the replay shows the rolled dice");
+    assert.ok((await page.evaluate(() => window.__skyline.review)) >= 3);
+    assert.ok((await page.locator(".sk-dice .sk-die").count()) > 0, "the replay shows the rolled dice");
     assert.equal(await page.locator(".sk-dice button").count(), 0, "nothing to press in a replay");
     await page.getByRole("button", { name: "Final position" }).click();
     // rules name reconstructed values and our decisions
@@ -230,14 +272,24 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
   const srv = await serve();
   const br = await launch();
   try {
-    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: "reduce" });
+    const ctx = await br.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+      reducedMotion: "reduce",
+    });
     const page = await openPage(ctx, srv.url + "?pace=0");
     await page.locator('input[name=game][value="skyline"]').check({ force: true });
     await openMore(page);
     await page.locator('label:has(> input[name=players][value="3"])').click();
     await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 3);
     const rows = page.locator(".seats li");
-    const seats = [["Ana", "human"], ["Robo", "easy"], ["Cy", "normal"]];
+    const seats = [
+      ["Ana", "human"],
+      ["Robo", "easy"],
+      ["Cy", "normal"],
+    ];
     for (let i = 0; i < 3; i++) {
       await rows.nth(i).locator("input[type=text]").fill(seats[i][0]);
       await rows.nth(i).locator("select").selectOption(seats[i][1]);
@@ -257,14 +309,23 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
     assert.equal(await animBtn.getAttribute("aria-pressed"), "false");
     assert.equal(await animBtn.isDisabled(), true);
     const ts = { showOdds: true, reduced: true };
-    let n = 0, shots = 0;
+    let n = 0,
+      shots = 0;
     for (;;) {
       await myTurn(page);
       if ((await view(page)).over) break;
       const { v } = await view(page);
       if (shots === 0 && v.phase === "take" && v.round >= 2) {
         // touch targets: every visible button in the game area is at least 44 px both ways
-        const small = await page.$$eval(".sk button", (bs) => bs.filter((b) => b.offsetParent).map((b) => { const r = b.getBoundingClientRect(); return [b.textContent.trim().slice(0, 20), Math.round(r.width), Math.round(r.height)]; }).filter(([, w, hh]) => w < 44 || hh < 44));
+        const small = await page.$$eval(".sk button", (bs) =>
+          bs
+            .filter((b) => b.offsetParent)
+            .map((b) => {
+              const r = b.getBoundingClientRect();
+              return [b.textContent.trim().slice(0, 20), Math.round(r.width), Math.round(r.height)];
+            })
+            .filter(([, w, hh]) => w < 44 || hh < 44),
+        );
         assert.deepEqual(small, []);
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "no sideways scrolling");
         await page.screenshot({ path: shot("skyline-3p-phone-take.png"), fullPage: true });
@@ -273,11 +334,23 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
       if (shots === 1 && v.phase === "resolve" && v.round >= 3) {
         const skip = page.locator(".sk-skip:not([hidden])");
         if (await skip.count()) await skip.tap();
-        await page.locator(".sk-die.fits").first().tap().catch(() => {});
+        await page
+          .locator(".sk-die.fits")
+          .first()
+          .tap()
+          .catch(() => {});
         // touch targets again, now with dice, building targets and "New building" on screen
-        const small2 = await page.$$eval(".sk button", (bs) => bs.filter((b) => b.offsetParent).map((b) => { const r = b.getBoundingClientRect(); return [b.className, Math.round(r.width), Math.round(r.height)]; }).filter(([, w, hh]) => w < 44 || hh < 44));
+        const small2 = await page.$$eval(".sk button", (bs) =>
+          bs
+            .filter((b) => b.offsetParent)
+            .map((b) => {
+              const r = b.getBoundingClientRect();
+              return [b.className, Math.round(r.width), Math.round(r.height)];
+            })
+            .filter(([, w, hh]) => w < 44 || hh < 44),
+        );
         assert.deepEqual(small2, []);
-        assert.ok(await page.locator(".sk-sky.mine button.target").count() > 0, "building targets are buttons");
+        assert.ok((await page.locator(".sk-sky.mine button.target").count()) > 0, "building targets are buttons");
         await page.screenshot({ path: shot("skyline-3p-phone-resolve.png"), fullPage: true });
         await page.locator(".sk-tray").screenshot({ path: shot("skyline-3p-phone-tray.png") });
         await page.locator(".sk-skies").screenshot({ path: shot("skyline-3p-phone-skies.png") });
@@ -302,7 +375,9 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
   }
 });
 
-test("take back until revealed: a resolved die comes back (and redo replays it) until the next roll; the roll is its own button", { timeout: 90_000 }, async () => {
+test("take back until revealed: a resolved die comes back (and redo replays it) until the next roll; the roll is its own button", {
+  timeout: 90_000,
+}, async () => {
   const srv = await serve();
   const br = await launch();
   try {
@@ -315,7 +390,8 @@ test("take back until revealed: a resolved die comes back (and redo replays it) 
     await page.locator("#start").click();
     await page.waitForSelector(".play:not([hidden])");
     const ts = {};
-    let tookBack = false, refused = false;
+    let tookBack = false,
+      refused = false;
     for (let i = 0; i < 40 && !(tookBack && refused); i++) {
       await myTurn(page);
       if (await page.evaluate(() => window.__skyline.game.isOver())) break;
@@ -327,7 +403,12 @@ test("take back until revealed: a resolved die comes back (and redo replays it) 
         assert.match(await page.locator("#status").innerText(), /chance|dice or cards have spoken/);
         assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, hist.length);
         refused = true;
-      } else if (!hist.at(-1).chance && hist.at(-1).seat === 0 && !tookBack && await page.evaluate(() => window.__skyline.game.canUndo(0, true))) {
+      } else if (
+        !hist.at(-1).chance &&
+        hist.at(-1).seat === 0 &&
+        !tookBack &&
+        (await page.evaluate(() => window.__skyline.game.canUndo(0, true)))
+      ) {
         // nothing revealed since this move: it comes back, and redo replays it
         await page.locator("body").press("u");
         assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, hist.length - 1, `${type} taken back`);

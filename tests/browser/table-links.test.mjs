@@ -119,6 +119,7 @@ test("a result link replays to its stated score and offers the same dice; an edi
         const r = await import(new URL("www/replays.js", document.baseURI).href);
         const text = await r.readReplay(link.split("#result=")[1]);
         // biome-ignore lint/security/noGlobalEval: the test's own edit, sent as text
+        // biome-ignore lint/complexity/noCommaOperator: an indirect eval, at the page's top level
         const edited = (0, eval)(`(${src})`)(JSON.parse(text));
         return (await r.replayLink(JSON.stringify(edited), location.href)).replace("#replay=", "#result=");
       },

@@ -2,9 +2,10 @@
 // as far back as you like, never across a reveal (locked goals, a scored round); redo replays
 // what was taken back, until a new move is made. Bad input changes nothing and says why.
 // Also "confirm each move": a first tap selects, a second tap or Confirm plays.
-import { test } from "node:test";
+
 import assert from "node:assert/strict";
-import { serve, launch, openPage, setupGame } from "./helpers.mjs";
+import { test } from "node:test";
+import { launch, openPage, serve, setupGame } from "./helpers.mjs";
 
 /** The block that ends a round scores it and shows every goal: its own step (issue 17). */
 async function scoreIfAsked(page) {
@@ -17,7 +18,11 @@ async function scoreIfAsked(page) {
 
 const hist = (page) => page.evaluate(() => window.__skyline.game.history());
 const status = (page) => page.locator("#status").innerText();
-const myTurn = (page) => page.waitForFunction(() => { const s = window.__skyline; return s.thinking === null && s.game.toAct()[0] === 0 && !document.querySelector("dialog[open]"); });
+const myTurn = (page) =>
+  page.waitForFunction(() => {
+    const s = window.__skyline;
+    return s.thinking === null && s.game.toAct()[0] === 0 && !document.querySelector("dialog[open]");
+  });
 
 async function lockGoals(page) {
   const sels = page.locator(".goalform select");
@@ -40,7 +45,15 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
   const br = await launch();
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=0");
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], rounds: 2, seed: 7 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Robo", kind: "easy" },
+      ],
+      rounds: 2,
+      seed: 7,
+    });
     await lockGoals(page);
     await myTurn(page);
     const start = await hist(page);
@@ -62,7 +75,10 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     await place(page, 4, 9);
     const full = await hist(page);
     assert.equal(full.length, 8);
-    assert.ok(full.slice(2).every((e, i) => e.seat === i % 2), "my moves and the computer's replies alternate");
+    assert.ok(
+      full.slice(2).every((e, i) => e.seat === i % 2),
+      "my moves and the computer's replies alternate",
+    );
 
     // Three undos, by key, button and Ctrl+Z: each takes back my move and the reply after it.
     await page.locator("body").press("u");
@@ -97,7 +113,7 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     await page.locator(".log-move").nth(3).click();
     await page.waitForSelector(".reviewbar:not([hidden])");
     assert.equal(await page.evaluate(() => window.__skyline.review), 4);
-    assert.ok(await page.locator('.chips[data-goals-seat="0"]').count() > 0, "my goals in replay");
+    assert.ok((await page.locator('.chips[data-goals-seat="0"]').count()) > 0, "my goals in replay");
     assert.equal(await page.locator('[data-goals-seat]:not([data-goals-seat="0"])').count(), 0);
     await page.locator('.lot[data-lot="3"]').click({ force: true });
     assert.match(await status(page), /This is a replay/);
@@ -116,7 +132,15 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
   try {
     const page = await openPage(await br.newContext(), srv.url + "?pace=0");
     // A save one block before the end of round 1, built with the engine itself.
-    await setupGame(page, { players: 2, seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], rounds: 2, seed: 11 });
+    await setupGame(page, {
+      players: 2,
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Robo", kind: "easy" },
+      ],
+      rounds: 2,
+      seed: 11,
+    });
     // (the computer sets its goals first, so that no autosave of its move lands after ours)
     await page.waitForFunction(() => window.__skyline.thinking === null && window.__skyline.game.history().length === 1);
     await page.evaluate(() => {
@@ -125,8 +149,24 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
       const n = new G("cityscape", g.config());
       n.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
       n.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
-      for (let i = 0; i < 24; i++) { const seat = n.toAct()[0]; n.apply(seat, n.legalActions(seat)[i % 3]); }
-      localStorage.setItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`, JSON.stringify({ app: "skyline-table", v: 1, game: "cityscape", seats: [{ name: "Ana", kind: "human" }, { name: "Robo", kind: "easy" }], ui: null, save: n.save() }));
+      for (let i = 0; i < 24; i++) {
+        const seat = n.toAct()[0];
+        n.apply(seat, n.legalActions(seat)[i % 3]);
+      }
+      localStorage.setItem(
+        `skyline-table:${new URL(".", location.href).pathname}:autosave`,
+        JSON.stringify({
+          app: "skyline-table",
+          v: 1,
+          game: "cityscape",
+          seats: [
+            { name: "Ana", kind: "human" },
+            { name: "Robo", kind: "easy" },
+          ],
+          ui: null,
+          save: n.save(),
+        }),
+      );
       n.free();
     });
     await page.reload();
@@ -144,7 +184,10 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
     assert.ok(await scoreIfAsked(page));
     await page.waitForSelector("dialog.main[open] .cs-summary");
     await page.getByRole("button", { name: "Continue" }).click();
-    await page.waitForFunction(() => { const s = window.__skyline; return s.game.view().phase === "goals" && s.thinking === null && s.game.toAct().join() === "0"; });
+    await page.waitForFunction(() => {
+      const s = window.__skyline;
+      return s.game.view().phase === "goals" && s.thinking === null && s.game.toAct().join() === "0";
+    });
     const n = (await hist(page)).length;
     await page.locator(".undo").click({ force: true });
     assert.equal((await hist(page)).length, n, "the scored round stays scored");

@@ -2,11 +2,15 @@
 // a game starts with it (no other game needs it): the pieces still to place, drawn on their
 // buttons from the start; a ghost piece moved a piece's width at a time by keys, pointer or
 // buttons, turned, and placed where the engine allows (its legalActions and check).
-import { h, fill } from "../dom.js";
+import { fill, h } from "../dom.js";
 
 // Scenario 5: the pieces arranged so far, one free piece's width around them, and the ghost
 // of the piece being placed (turned as chosen). `a`: {piece, col, row, turns, ok}.
-const turnRows = (rows, turns) => { let g = rows.map((r) => [...r]); for (let t = 0; t < turns; t++) g = g.map((_, r) => g.map((_, c) => g[7 - c][r])); return g; };
+const turnRows = (rows, turns) => {
+  let g = rows.map((r) => [...r]);
+  for (let t = 0; t < turns; t++) g = g.map((_, r) => g.map((_, c) => g[7 - c][r]));
+  return g;
+};
 function arrangeGeom(view) {
   const m = view.pieces.length ? 1 : 0;
   return { m, sw: view.width / 8 + 2 * m, sh: view.height / 8 + 2 * m };
@@ -14,45 +18,97 @@ function arrangeGeom(view) {
 function drawArrange(ctx, w, hgt, view, a, slots) {
   const { m, sw, sh } = arrangeGeom(view);
   const s = Math.min(w / (sw * 8), hgt / (sh * 8));
-  const ox = (w - s * sw * 8) / 2, oy = (hgt - s * sh * 8) / 2;
-  ctx.fillStyle = "#e9efe4"; ctx.fillRect(0, 0, w, hgt);
-  const sq = (x, y, c) => { ctx.fillStyle = c; ctx.fillRect(ox + x * s, oy + y * s, s + 0.5, s + 0.5); };
-  for (let y = 0; y < view.height; y++) for (let x = 0; x < view.width; x++) {
-    const t = view.terrain[y][x];
-    if (t !== " ") sq(x + 8 * m, y + 8 * m, t === "~" ? "#7fb6d6" : (x + y) % 2 ? "#f3ecdc" : "#efe6d3");
+  const ox = (w - s * sw * 8) / 2,
+    oy = (hgt - s * sh * 8) / 2;
+  ctx.fillStyle = "#e9efe4";
+  ctx.fillRect(0, 0, w, hgt);
+  const sq = (x, y, c) => {
+    ctx.fillStyle = c;
+    ctx.fillRect(ox + x * s, oy + y * s, s + 0.5, s + 0.5);
+  };
+  for (let y = 0; y < view.height; y++)
+    for (let x = 0; x < view.width; x++) {
+      const t = view.terrain[y][x];
+      if (t !== " ") sq(x + 8 * m, y + 8 * m, t === "~" ? "#7fb6d6" : (x + y) % 2 ? "#f3ecdc" : "#efe6d3");
+    }
+  ctx.strokeStyle = "#5a5550";
+  ctx.lineWidth = Math.max(1.5, s / 6);
+  for (let y = 0; y < view.height; y++)
+    for (let x = 0; x < view.width; x++) {
+      const i = y * view.width + x,
+        X = ox + (x + 8 * m) * s,
+        Y = oy + (y + 8 * m) * s;
+      if (view.streetRight[i]) {
+        ctx.beginPath();
+        ctx.moveTo(X + s, Y);
+        ctx.lineTo(X + s, Y + s);
+        ctx.stroke();
+      }
+      if (view.streetDown[i]) {
+        ctx.beginPath();
+        ctx.moveTo(X, Y + s);
+        ctx.lineTo(X + s, Y + s);
+        ctx.stroke();
+      }
+    }
+  ctx.font = `800 ${Math.round(s * 2.4)}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const p of view.pieces) {
+    ctx.fillStyle = "rgba(45,70,40,.35)";
+    ctx.fillText(p.letter, ox + ((p.col + m) * 8 + 4) * s, oy + ((p.row + m) * 8 + 4) * s);
   }
-  ctx.strokeStyle = "#5a5550"; ctx.lineWidth = Math.max(1.5, s / 6);
-  for (let y = 0; y < view.height; y++) for (let x = 0; x < view.width; x++) {
-    const i = y * view.width + x, X = ox + (x + 8 * m) * s, Y = oy + (y + 8 * m) * s;
-    if (view.streetRight[i]) { ctx.beginPath(); ctx.moveTo(X + s, Y); ctx.lineTo(X + s, Y + s); ctx.stroke(); }
-    if (view.streetDown[i]) { ctx.beginPath(); ctx.moveTo(X, Y + s); ctx.lineTo(X + s, Y + s); ctx.stroke(); }
-  }
-  ctx.font = `800 ${Math.round(s * 2.4)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
-  for (const p of view.pieces) { ctx.fillStyle = "rgba(45,70,40,.35)"; ctx.fillText(p.letter, ox + ((p.col + m) * 8 + 4) * s, oy + ((p.row + m) * 8 + 4) * s); }
-  ctx.setLineDash([4, 4]); ctx.strokeStyle = "rgba(29,90,54,.8)"; ctx.lineWidth = 2;
+  ctx.setLineDash([4, 4]);
+  ctx.strokeStyle = "rgba(29,90,54,.8)";
+  ctx.lineWidth = 2;
   for (const [c, r] of slots) ctx.strokeRect(ox + (c + m) * 8 * s + 3, oy + (r + m) * 8 * s + 3, 8 * s - 6, 8 * s - 6);
   ctx.setLineDash([]);
-  if (!view.pieces.length && !a) { // nothing laid yet: say where to start
-    ctx.fillStyle = "#4a4038"; ctx.font = `600 ${Math.max(13, Math.round(s * 1.1))}px system-ui, sans-serif`;
+  if (!view.pieces.length && !a) {
+    // nothing laid yet: say where to start
+    ctx.fillStyle = "#4a4038";
+    ctx.font = `600 ${Math.max(13, Math.round(s * 1.1))}px system-ui, sans-serif`;
     ctx.fillText("Pick a piece to lay down first", w / 2, hgt / 2);
   }
   const lp = a && view.toPlace.find((p) => p.letter === a.piece);
   if (lp) {
-    const g = turnRows(lp.rows, a.turns), X = ox + (a.col + m) * 8 * s, Y = oy + (a.row + m) * 8 * s;
+    const g = turnRows(lp.rows, a.turns),
+      X = ox + (a.col + m) * 8 * s,
+      Y = oy + (a.row + m) * 8 * s;
     ctx.globalAlpha = 0.8;
-    for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
-      sq((a.col + m) * 8 + c, (a.row + m) * 8 + r, g[r][c] === "~" ? "#5f9fc6" : "#dccfa8");
-      ctx.strokeStyle = "#6a5a40"; ctx.lineWidth = 1.5;
-      if (c < 7 && g[r][c] !== g[r][c + 1] && g[r][c] !== "~" && g[r][c + 1] !== "~") { ctx.beginPath(); ctx.moveTo(X + (c + 1) * s, Y + r * s); ctx.lineTo(X + (c + 1) * s, Y + (r + 1) * s); ctx.stroke(); }
-      if (r < 7 && g[r][c] !== g[r + 1][c] && g[r][c] !== "~" && g[r + 1][c] !== "~") { ctx.beginPath(); ctx.moveTo(X + c * s, Y + (r + 1) * s); ctx.lineTo(X + (c + 1) * s, Y + (r + 1) * s); ctx.stroke(); }
-    }
+    for (let r = 0; r < 8; r++)
+      for (let c = 0; c < 8; c++) {
+        sq((a.col + m) * 8 + c, (a.row + m) * 8 + r, g[r][c] === "~" ? "#5f9fc6" : "#dccfa8");
+        ctx.strokeStyle = "#6a5a40";
+        ctx.lineWidth = 1.5;
+        if (c < 7 && g[r][c] !== g[r][c + 1] && g[r][c] !== "~" && g[r][c + 1] !== "~") {
+          ctx.beginPath();
+          ctx.moveTo(X + (c + 1) * s, Y + r * s);
+          ctx.lineTo(X + (c + 1) * s, Y + (r + 1) * s);
+          ctx.stroke();
+        }
+        if (r < 7 && g[r][c] !== g[r + 1][c] && g[r][c] !== "~" && g[r + 1][c] !== "~") {
+          ctx.beginPath();
+          ctx.moveTo(X + c * s, Y + (r + 1) * s);
+          ctx.lineTo(X + (c + 1) * s, Y + (r + 1) * s);
+          ctx.stroke();
+        }
+      }
     ctx.globalAlpha = 1;
-    ctx.strokeStyle = a.ok ? "#1d5a36" : "#7a1f14"; ctx.lineWidth = 4;
+    ctx.strokeStyle = a.ok ? "#1d5a36" : "#7a1f14";
+    ctx.lineWidth = 4;
     if (!a.ok) ctx.setLineDash([8, 5]);
     ctx.strokeRect(X + 2, Y + 2, 8 * s - 4, 8 * s - 4);
-    if (!a.ok) { ctx.beginPath(); ctx.moveTo(X + 6, Y + 6); ctx.lineTo(X + 8 * s - 6, Y + 8 * s - 6); ctx.moveTo(X + 8 * s - 6, Y + 6); ctx.lineTo(X + 6, Y + 8 * s - 6); ctx.stroke(); }
+    if (!a.ok) {
+      ctx.beginPath();
+      ctx.moveTo(X + 6, Y + 6);
+      ctx.lineTo(X + 8 * s - 6, Y + 8 * s - 6);
+      ctx.moveTo(X + 8 * s - 6, Y + 6);
+      ctx.lineTo(X + 6, Y + 8 * s - 6);
+      ctx.stroke();
+    }
     ctx.setLineDash([]);
-    ctx.fillStyle = "rgba(30,30,30,.75)"; ctx.fillText(a.piece, X + 4 * s, Y + 4 * s);
+    ctx.fillStyle = "rgba(30,30,30,.75)";
+    ctx.fillText(a.piece, X + 4 * s, Y + 4 * s);
   }
   return { s: s * 8, ox: ox + m * 8 * s, oy: oy + m * 8 * s };
 }
@@ -60,24 +116,42 @@ function drawArrange(ctx, w, hgt, view, a, slots) {
 /** A board piece still to arrange, as a small picture for its button: land, water, and
  * lines where one district meets another. */
 function pieceCanvas(rows) {
-  const px = 56, dpr = Math.min(window.devicePixelRatio || 1, 3);
+  const px = 56,
+    dpr = Math.min(window.devicePixelRatio || 1, 3);
   const c = document.createElement("canvas");
-  c.className = "cc-piecepic"; c.width = c.height = px * dpr; c.setAttribute("aria-hidden", "true");
+  c.className = "cc-piecepic";
+  c.width = c.height = px * dpr;
+  c.setAttribute("aria-hidden", "true");
   const ctx = c.getContext("2d");
   ctx.scale(dpr, dpr);
   const s = px / 8;
-  for (let r = 0; r < 8; r++) for (let k = 0; k < 8; k++) {
-    ctx.fillStyle = rows[r][k] === "~" ? "#5f9fc6" : (r + k) % 2 ? "#f3ecdc" : "#e6dcc6";
-    ctx.fillRect(k * s, r * s, s + 0.5, s + 0.5);
-  }
-  ctx.strokeStyle = "#6a5a40"; ctx.lineWidth = 1.5;
+  for (let r = 0; r < 8; r++)
+    for (let k = 0; k < 8; k++) {
+      ctx.fillStyle = rows[r][k] === "~" ? "#5f9fc6" : (r + k) % 2 ? "#f3ecdc" : "#e6dcc6";
+      ctx.fillRect(k * s, r * s, s + 0.5, s + 0.5);
+    }
+  ctx.strokeStyle = "#6a5a40";
+  ctx.lineWidth = 1.5;
   const land = (a) => a !== "~";
-  for (let r = 0; r < 8; r++) for (let k = 0; k < 8; k++) {
-    const a = rows[r][k];
-    if (k < 7 && a !== rows[r][k + 1] && land(a) && land(rows[r][k + 1])) { ctx.beginPath(); ctx.moveTo((k + 1) * s, r * s); ctx.lineTo((k + 1) * s, (r + 1) * s); ctx.stroke(); }
-    if (r < 7 && a !== rows[r + 1][k] && land(a) && land(rows[r + 1][k])) { ctx.beginPath(); ctx.moveTo(k * s, (r + 1) * s); ctx.lineTo((k + 1) * s, (r + 1) * s); ctx.stroke(); }
-  }
-  ctx.strokeStyle = "#3b2a1c"; ctx.lineWidth = 1; ctx.strokeRect(0.5, 0.5, px - 1, px - 1);
+  for (let r = 0; r < 8; r++)
+    for (let k = 0; k < 8; k++) {
+      const a = rows[r][k];
+      if (k < 7 && a !== rows[r][k + 1] && land(a) && land(rows[r][k + 1])) {
+        ctx.beginPath();
+        ctx.moveTo((k + 1) * s, r * s);
+        ctx.lineTo((k + 1) * s, (r + 1) * s);
+        ctx.stroke();
+      }
+      if (r < 7 && a !== rows[r + 1][k] && land(a) && land(rows[r + 1][k])) {
+        ctx.beginPath();
+        ctx.moveTo(k * s, (r + 1) * s);
+        ctx.lineTo((k + 1) * s, (r + 1) * s);
+        ctx.stroke();
+      }
+    }
+  ctx.strokeStyle = "#3b2a1c";
+  ctx.lineWidth = 1;
+  ctx.strokeRect(0.5, 0.5, px - 1, px - 1);
   return c;
 }
 
@@ -88,12 +162,20 @@ export function arranger(opt) {
   let arr = null; // {piece, col, row, turns}
   let arrCheck = null; // {key, ok, reason}
   const arrangeActs = () => (cur().legal || []).filter((a) => a.type === "arrange");
-  const arrSlots = () => (arr ? arrangeActs().filter((a) => a.piece === arr.piece && a.turns === arr.turns).map((a) => [a.col, a.row]) : []);
+  const arrSlots = () =>
+    arr
+      ? arrangeActs()
+          .filter((a) => a.piece === arr.piece && a.turns === arr.turns)
+          .map((a) => [a.col, a.row])
+      : [];
   function arrInfo() {
     if (!arr) return null;
     const action = { type: "arrange", ...arr };
     const key = JSON.stringify(action);
-    if (arrCheck?.key !== key) { const r = cur().canAct ? check(action) : { ok: false, reason: "it is not your turn" }; arrCheck = { key, ok: !!r.ok, reason: r.reason }; }
+    if (arrCheck?.key !== key) {
+      const r = cur().canAct ? check(action) : { ok: false, reason: "it is not your turn" };
+      arrCheck = { key, ok: !!r.ok, reason: r.reason };
+    }
     return { ...arr, ok: arrCheck.ok };
   }
   function arrWords() {
@@ -105,39 +187,61 @@ export function arranger(opt) {
   function arrSelect(letter) {
     const first = arrangeActs().find((a) => a.piece === letter);
     arr = first ? { piece: letter, col: first.col, row: first.row, turns: first.turns } : { piece: letter, col: 0, row: 0, turns: 0 };
-    render(); host.announce(`Piece ${letter} picked up. ${arrWords()} Arrow keys move it, R turns it, N finds the next allowed spot, Enter places it.`);
+    render();
+    host.announce(
+      `Piece ${letter} picked up. ${arrWords()} Arrow keys move it, R turns it, N finds the next allowed spot, Enter places it.`,
+    );
     canvas.focus();
   }
   function arrMove(dc, dr) {
     if (!arr) return;
     const { sw, sh, m } = arrangeGeom(cur().view);
-    arr.col = Math.max(-m, Math.min(sw - 1 - m, arr.col + dc)); arr.row = Math.max(-m, Math.min(sh - 1 - m, arr.row + dr));
-    render(); host.announce(arrWords());
+    arr.col = Math.max(-m, Math.min(sw - 1 - m, arr.col + dc));
+    arr.row = Math.max(-m, Math.min(sh - 1 - m, arr.row + dr));
+    render();
+    host.announce(arrWords());
   }
-  function arrTurn() { if (!arr) return; arr.turns = (arr.turns + 1) % 4; render(); host.announce(`Turned. ${arrWords()}`); }
+  function arrTurn() {
+    if (!arr) return;
+    arr.turns = (arr.turns + 1) % 4;
+    render();
+    host.announce(`Turned. ${arrWords()}`);
+  }
   function arrNext() {
     const list = arrangeActs().filter((a) => a.piece === arr?.piece);
     if (!list.length) return;
     const i = list.findIndex((a) => a.col === arr.col && a.row === arr.row && a.turns === arr.turns);
     const a = list[(i + 1) % list.length];
-    Object.assign(arr, { col: a.col, row: a.row, turns: a.turns }); render(); host.announce(arrWords());
+    Object.assign(arr, { col: a.col, row: a.row, turns: a.turns });
+    render();
+    host.announce(arrWords());
   }
   function arrPlace() {
     if (!arr) return;
     const action = { type: "arrange", ...arr };
     const r = check(action);
-    if (!r.ok) { host.announce(`Not allowed here: ${r.reason}`); return; }
-    const keep = arr; arr = null;
-    if (!host.act(action)) { arr = keep; render(); }
+    if (!r.ok) {
+      host.announce(`Not allowed here: ${r.reason}`);
+      return;
+    }
+    const keep = arr;
+    arr = null;
+    if (!host.act(action)) {
+      arr = keep;
+      render();
+    }
   }
 
   const arrPointer = (e) => {
-    const r = canvas.getBoundingClientRect(), geom = opt.geom();
-    const c = Math.floor((e.clientX - r.left - geom.ox) / geom.s), w = Math.floor((e.clientY - r.top - geom.oy) / geom.s);
+    const r = canvas.getBoundingClientRect(),
+      geom = opt.geom();
+    const c = Math.floor((e.clientX - r.left - geom.ox) / geom.s),
+      w = Math.floor((e.clientY - r.top - geom.oy) / geom.s);
     const { sw, sh, m } = arrangeGeom(cur().view);
     if (c < -m || w < -m || c > sw - 1 - m || w > sh - 1 - m) return false;
     const same = c === arr.col && w === arr.row;
-    arr.col = c; arr.row = w;
+    arr.col = c;
+    arr.row = w;
     return same;
   };
   const title = (t) => h("h2", { class: "cc-h" }, t);
@@ -147,35 +251,122 @@ export function arranger(opt) {
     geom: () => arrangeGeom(cur().view),
     /** Drops the piece in hand when it is no longer this seat's to place. */
     reset() {
-      const st = cur(), v = st.view;
+      const st = cur(),
+        v = st.view;
       if (v.phase !== "arrange" || !st.canAct || (arr && !v.toPlace.some((p) => p.letter === arr.piece))) arr = null;
     },
-    draw(ctx, w, hgt) { return drawArrange(ctx, w, hgt, cur().view, arrInfo(), arrSlots()); },
-    message(box) { const i = arrInfo(); box.className = `cc-ghostmsg ${i.ok ? "ok" : "no"}`; fill(box, h("strong", null, i.ok ? "✓ " : "✗ "), arrWords()); },
-    key(e) {
-      const am = { ArrowLeft: () => arrMove(-1, 0), ArrowRight: () => arrMove(1, 0), ArrowUp: () => arrMove(0, -1), ArrowDown: () => arrMove(0, 1), r: arrTurn, R: arrTurn, n: arrNext, N: arrNext };
-      if (e.key === "Enter" && e.target === canvas) { e.preventDefault(); arrPlace(); } else if (am[e.key]) { e.preventDefault(); am[e.key](); }
+    draw(ctx, w, hgt) {
+      return drawArrange(ctx, w, hgt, cur().view, arrInfo(), arrSlots());
     },
-    pointerMove(e) { const k = JSON.stringify(arr); arrPointer(e); if (k !== JSON.stringify(arr)) render(); },
-    pointerDown(e) { if (arrPointer(e) && arrCheck?.ok) arrPlace(); else { render(); host.announce(arrWords()); } },
+    message(box) {
+      const i = arrInfo();
+      box.className = `cc-ghostmsg ${i.ok ? "ok" : "no"}`;
+      fill(box, h("strong", null, i.ok ? "✓ " : "✗ "), arrWords());
+    },
+    key(e) {
+      const am = {
+        ArrowLeft: () => arrMove(-1, 0),
+        ArrowRight: () => arrMove(1, 0),
+        ArrowUp: () => arrMove(0, -1),
+        ArrowDown: () => arrMove(0, 1),
+        r: arrTurn,
+        R: arrTurn,
+        n: arrNext,
+        N: arrNext,
+      };
+      if (e.key === "Enter" && e.target === canvas) {
+        e.preventDefault();
+        arrPlace();
+      } else if (am[e.key]) {
+        e.preventDefault();
+        am[e.key]();
+      }
+    },
+    pointerMove(e) {
+      const k = JSON.stringify(arr);
+      arrPointer(e);
+      if (k !== JSON.stringify(arr)) render();
+    },
+    pointerDown(e) {
+      if (arrPointer(e) && arrCheck?.ok) arrPlace();
+      else {
+        render();
+        host.announce(arrWords());
+      }
+    },
     /** The buttons that move, turn and place the piece in hand (under the map). */
     bar() {
-      return [h("span", { class: "cc-gname" }, h("strong", null, `Piece ${arr.piece}`), ` · turned ${arr.turns * 90}°`),
-        h("span", { class: "cc-pad", role: "group", "aria-label": "Move the piece" },
-          [["◀", -1, 0, "left"], ["▲", 0, -1, "up"], ["▼", 0, 1, "down"], ["▶", 1, 0, "right"]].map(([t, dc, dr, w]) => h("button", { type: "button", class: "btn cc-gbtn", "aria-label": `Move ${w}`, onclick: () => arrMove(dc, dr) }, t))),
+      return [
+        h("span", { class: "cc-gname" }, h("strong", null, `Piece ${arr.piece}`), ` · turned ${arr.turns * 90}°`),
+        h(
+          "span",
+          { class: "cc-pad", role: "group", "aria-label": "Move the piece" },
+          [
+            ["◀", -1, 0, "left"],
+            ["▲", 0, -1, "up"],
+            ["▼", 0, 1, "down"],
+            ["▶", 1, 0, "right"],
+          ].map(([t, dc, dr, w]) =>
+            h("button", { type: "button", class: "btn cc-gbtn", "aria-label": `Move ${w}`, onclick: () => arrMove(dc, dr) }, t),
+          ),
+        ),
         h("button", { type: "button", class: "btn cc-gbtn", "data-arrange-turn": "", onclick: arrTurn }, "⟳ Turn (R)"),
         h("button", { type: "button", class: "btn cc-gbtn", onclick: arrNext }, "Next allowed spot (N)"),
-        h("button", { type: "button", class: "btn primary cc-gbtn", "data-arrange-place": "", disabled: !arrInfo().ok, onclick: arrPlace }, "Place here (Enter)")];
+        h(
+          "button",
+          { type: "button", class: "btn primary cc-gbtn", "data-arrange-place": "", disabled: !arrInfo().ok, onclick: arrPlace },
+          "Place here (Enter)",
+        ),
+      ];
     },
     /** The pieces to place (each drawn on its button), what to do, and the random arrangement. */
     actions() {
       const v = cur().view;
       const rnd = { type: "arrangeRandom" };
-      return [title("Arrange the board pieces"),
-        h("div", { class: "cc-btnrow", role: "group", "aria-label": "Pieces to place" }, v.toPlace.map((p) => h("button", { type: "button", class: `btn${arr?.piece === p.letter ? " primary" : ""}`, "data-arrange-piece": p.letter, "aria-pressed": arr?.piece === p.letter ? "true" : "false", onclick: () => arrSelect(p.letter) }, pieceCanvas(p.rows), ` Piece ${p.letter} · costs ${p.cost}`))),
-        h("p", { class: "small" }, "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys, the pointer or the buttons under the map, turn it with R, place it with Enter; dashed frames show where it fits as turned now."),
-        h("p", null, h("button", { type: "button", class: "btn", "data-arrange-random": "", onclick: () => { arr = null; host.act(rnd); } }, "Use a random arrangement"),
-          h("span", { class: "small muted" }, " places the rest at once: the engine picks a compact arrangement from the game's seed."))];
+      return [
+        title("Arrange the board pieces"),
+        h(
+          "div",
+          { class: "cc-btnrow", role: "group", "aria-label": "Pieces to place" },
+          v.toPlace.map((p) =>
+            h(
+              "button",
+              {
+                type: "button",
+                class: `btn${arr?.piece === p.letter ? " primary" : ""}`,
+                "data-arrange-piece": p.letter,
+                "aria-pressed": arr?.piece === p.letter ? "true" : "false",
+                onclick: () => arrSelect(p.letter),
+              },
+              pieceCanvas(p.rows),
+              ` Piece ${p.letter} · costs ${p.cost}`,
+            ),
+          ),
+        ),
+        h(
+          "p",
+          { class: "small" },
+          "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys, the pointer or the buttons under the map, turn it with R, place it with Enter; dashed frames show where it fits as turned now.",
+        ),
+        h(
+          "p",
+          null,
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn",
+              "data-arrange-random": "",
+              onclick: () => {
+                arr = null;
+                host.act(rnd);
+              },
+            },
+            "Use a random arrangement",
+          ),
+          h("span", { class: "small muted" }, " places the rest at once: the engine picks a compact arrangement from the game's seed."),
+        ),
+      ];
     },
   };
 }

@@ -6,23 +6,88 @@
 import { h, num, signed } from "../dom.js";
 
 /** `result`: the engine's result; `query(q)`: the engine's answer for the game shown. */
-export function finalNode(view, result, query) {
+export function finalNode(_view, result, query) {
   const s = result?.scores?.[0];
   const grade = result?.grade;
   const grades = query({ type: "grades" })?.grades || [];
   const range = (g) => (g.from == null ? `below ${num(g.to + 1)}` : g.to == null ? `${num(g.from)} and up` : `${num(g.from)}–${num(g.to)}`);
   const failed = result?.won === false && grade === "Failed city";
-  return h("section", { class: "cc-final" },
-    s ? [h("h3", null, failed ? "How the city ended" : "How the city scored"),
-      h("table", { class: "cc-sumtable", "data-final-lines": "" },
-        h("tbody", null, s.lines.map((l) => h("tr", { "data-line": l.label },
-          h("th", { scope: "row" }, l.label), h("td", { class: `num${l.points < 0 ? " neg" : ""}` }, signed(l.points))))),
-        h("tfoot", null, h("tr", null, h("th", { scope: "row" }, failed ? "Overall happiness when it failed" : "Final result"), h("td", { class: "num", "data-final-total": s.total }, num(s.total)))))] : null,
-    grades.length ? [h("h3", null, "Success table"),
-      h("table", { class: "cc-success", "aria-label": "Success table" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, "Result"), h("th", { scope: "col" }, "City"), h("th", { scope: "col" }, "Success?"))),
-        h("tbody", null,
-          h("tr", { class: failed ? "hit" : "", "aria-current": failed ? "true" : null }, h("td", null, "failed"), h("th", { scope: "row" }, "Failed city", failed ? h("strong", null, " ← your city") : null), h("td", null, "no")),
-          grades.map((g) => h("tr", { class: `${g.success ? "win" : ""}${g.name === grade ? " hit" : ""}`, "data-grade": g.name, "aria-current": g.name === grade ? "true" : null },
-            h("td", null, range(g)), h("th", { scope: "row" }, g.name, g.name === grade ? h("strong", null, ` ← your city${s ? ` (${num(s.total)})` : ""}`) : null), h("td", null, g.success ? "yes" : "no")))))] : null);
+  return h(
+    "section",
+    { class: "cc-final" },
+    s
+      ? [
+          h("h3", null, failed ? "How the city ended" : "How the city scored"),
+          h(
+            "table",
+            { class: "cc-sumtable", "data-final-lines": "" },
+            h(
+              "tbody",
+              null,
+              s.lines.map((l) =>
+                h(
+                  "tr",
+                  { "data-line": l.label },
+                  h("th", { scope: "row" }, l.label),
+                  h("td", { class: `num${l.points < 0 ? " neg" : ""}` }, signed(l.points)),
+                ),
+              ),
+            ),
+            h(
+              "tfoot",
+              null,
+              h(
+                "tr",
+                null,
+                h("th", { scope: "row" }, failed ? "Overall happiness when it failed" : "Final result"),
+                h("td", { class: "num", "data-final-total": s.total }, num(s.total)),
+              ),
+            ),
+          ),
+        ]
+      : null,
+    grades.length
+      ? [
+          h("h3", null, "Success table"),
+          h(
+            "table",
+            { class: "cc-success", "aria-label": "Success table" },
+            h(
+              "thead",
+              null,
+              h("tr", null, h("th", { scope: "col" }, "Result"), h("th", { scope: "col" }, "City"), h("th", { scope: "col" }, "Success?")),
+            ),
+            h(
+              "tbody",
+              null,
+              h(
+                "tr",
+                { class: failed ? "hit" : "", "aria-current": failed ? "true" : null },
+                h("td", null, "failed"),
+                h("th", { scope: "row" }, "Failed city", failed ? h("strong", null, " ← your city") : null),
+                h("td", null, "no"),
+              ),
+              grades.map((g) =>
+                h(
+                  "tr",
+                  {
+                    class: `${g.success ? "win" : ""}${g.name === grade ? " hit" : ""}`,
+                    "data-grade": g.name,
+                    "aria-current": g.name === grade ? "true" : null,
+                  },
+                  h("td", null, range(g)),
+                  h(
+                    "th",
+                    { scope: "row" },
+                    g.name,
+                    g.name === grade ? h("strong", null, ` ← your city${s ? ` (${num(s.total)})` : ""}`) : null,
+                  ),
+                  h("td", null, g.success ? "yes" : "no"),
+                ),
+              ),
+            ),
+          ),
+        ]
+      : null,
+  );
 }

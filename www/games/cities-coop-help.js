@@ -13,7 +13,9 @@ const SCENARIO_WORDS = [
 
 export function rulesHtml(cfg) {
   const sc = Number(cfg?.scenario ?? 0);
-  const now = SCENARIO_WORDS[sc] ? `<p>This table plays <strong>${SCENARIO_WORDS[sc]}</strong>${sc === 5 ? ` (${cfg?.difficulty || "beginner"})` : ""}.</p>` : "";
+  const now = SCENARIO_WORDS[sc]
+    ? `<p>This table plays <strong>${SCENARIO_WORDS[sc]}</strong>${sc === 5 ? ` (${cfg?.difficulty || "beginner"})` : ""}.</p>`
+    : "";
   return `<h3>Cities: Skylines – The Board Game</h3>
 <p><strong>Our own content.</strong> The rules follow the published co-operative game by Rustan Håkansson, but every card text and number, the tile shapes and the board pieces' grids in this version are our own design, made for this adaptation. They are not the printed game's cards or boards.</p>
 ${now}
@@ -24,7 +26,9 @@ ${now}
 <h4>Services</h4><p>A Stage I service helps zones built right next to it (sharing an edge). Stage II and III services help their whole district.</p>
 <h4>End of a milestone</h4><p>Each red step on power, water or garbage lowers happiness by one; then happiness is added to the skyline (the bar keeps its value, so early happiness counts again later); then every step of employment away from 0 costs 1 money. Then the next piece is opened and everyone may swap cards for 1 money each.</p>
 <h4>Losing</h4><p>The team loses if money runs short for a cost that must be paid, if happiness falls to −5, if the skyline reaches −10, or if the active player can do nothing.</p>
-<h4>The scenarios</h4><ul>${SCENARIO_WORDS.slice(1).map((w) => `<li>${w[0].toUpperCase()}${w.slice(1)}.</li>`).join("")}</ul>
+<h4>The scenarios</h4><ul>${SCENARIO_WORDS.slice(1)
+    .map((w) => `<li>${w[0].toUpperCase()}${w.slice(1)}.</li>`)
+    .join("")}</ul>
 <p><strong>Unique buildings</strong> are one of a kind: each is paid for like a service and then helps the city, once or for the rest of the game. <strong>Roles</strong> are dealt as a choice of two; the one you keep gives you a lasting advantage, at a price: the commercial and industrial zones you build pay 1 money less (every zone you build, for the city planner, the treasurer and public relations). A <strong>policies</strong> card is played instead of building and has a one-time effect; it cannot be exchanged and is lost if still in hand when a milestone ends. A <strong>news</strong> card takes effect the moment it is drawn (its player draws again) and lasts until the next news or the end of the milestone.</p>
 <h4>Scenario 5: your own city layout</h4><p>Chance picks four of the six board pieces. Before anything else you lay them out together, as you like, as long as each new piece shares an edge with one already placed and, wherever two pieces touch, land faces land and water faces water; an outer edge may show either. Turn the pieces as you need. Districts at the middle of a shared edge join into one once both pieces are open. If you would rather start at once, the random arrangement lays them out for you (always the same for the same seed; it prefers a compact 2 × 2 block). Choose your starting money to set the difficulty: beginner 12, advanced 10, expert 8.</p>
 <h4>On this page</h4><p>Pick a card, then move the ghost tile with the pointer or the arrow keys; <kbd>R</kbd> turns it, <kbd>M</kbd> mirrors it, <kbd>S</kbd> changes a zone's shape, <kbd>N</kbd> jumps to the next legal spot, <kbd>Enter</kbd> builds, <kbd>Esc</kbd> cancels. When arranging pieces, the same keys move and turn the piece. The page shows why a spot is not allowed, as the game engine reports it.</p>`;

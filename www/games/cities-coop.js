@@ -5,10 +5,10 @@
 // Loaded on demand: scenario 5's arranging (cities-coop-arrange.js), the final screen's
 // details (cities-coop-final.js) and the rules (cities-coop-help.js). Every rule comes from
 // the engine.
-import { h, fill, autoCanvas, num } from "../dom.js";
-import { CARDS } from "./cities-coop/words.js";
+import { autoCanvas, fill, h, num } from "../dom.js";
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
 import { mountView } from "./cities-coop/view.js";
+import { CARDS } from "./cities-coop/words.js";
 
 export { CARDS };
 
@@ -25,18 +25,34 @@ export default {
 
   // Starting money is a scenario 5 choice: offered only for it when the shell tells the
   // table's options so far (`chosen`); without them, labelled as scenario 5's.
-  options(probe, chosen) {
+  options(_probe, chosen) {
     const sc = chosen ? Number(chosen.scenario ?? 0) : null;
     return [
-      { key: "scenario", label: "Scenario", value: 0, choices: [
-        { value: 0, label: "Introductory game (3 pieces)" },
-        { value: 1, label: "1: unique buildings" }, { value: 2, label: "2: … and roles" },
-        { value: 3, label: "3: … and policies" }, { value: 4, label: "4: … and news" },
-        { value: 5, label: "5: four random pieces you arrange, everything in play" },
-      ] },
-      sc == null || sc === 5 ? { key: "difficulty", label: sc === 5 ? "Starting money" : "Starting money (scenario 5 only)", value: "beginner", choices: [
-        { value: "beginner", label: "Beginner: 12 money" }, { value: "advanced", label: "Advanced: 10 money" }, { value: "expert", label: "Expert: 8 money" },
-      ] } : null,
+      {
+        key: "scenario",
+        label: "Scenario",
+        value: 0,
+        choices: [
+          { value: 0, label: "Introductory game (3 pieces)" },
+          { value: 1, label: "1: unique buildings" },
+          { value: 2, label: "2: … and roles" },
+          { value: 3, label: "3: … and policies" },
+          { value: 4, label: "4: … and news" },
+          { value: 5, label: "5: four random pieces you arrange, everything in play" },
+        ],
+      },
+      sc == null || sc === 5
+        ? {
+            key: "difficulty",
+            label: sc === 5 ? "Starting money" : "Starting money (scenario 5 only)",
+            value: "beginner",
+            choices: [
+              { value: "beginner", label: "Beginner: 12 money" },
+              { value: "advanced", label: "Advanced: 10 money" },
+              { value: "expert", label: "Expert: 8 money" },
+            ],
+          }
+        : null,
     ].filter(Boolean);
   },
 
@@ -56,23 +72,36 @@ export default {
     const me = who === c.viewer && c.isHuman(who);
     const lead = me ? `Your turn, ${name}: ` : `${name}: `;
     switch (view.phase) {
-      case "arrange": return lead + (me ? "arrange the board pieces: land must meet land, water meet water." : "arranging the board pieces.");
-      case "pick": return lead + (me ? "choose one of the offered cards." : "choosing a card.");
-      case "choosePiece": return lead + (me ? "choose the board piece to open next." : "choosing a board piece.");
-      case "turn": return lead + (me ? "play a card onto a spot, exchange a card (2 money), or end the milestone." : "taking a turn.");
-      case "draw": return lead + (me ? "draw a card from a stage pile, or take one from the exchange pile." : "drawing a card.");
-      case "swap": return lead + (me ? "swap cards after the milestone (1 money each), or keep your hand." : "deciding on a swap.");
-      default: return lead + "…";
+      case "arrange":
+        return lead + (me ? "arrange the board pieces: land must meet land, water meet water." : "arranging the board pieces.");
+      case "pick":
+        return lead + (me ? "choose one of the offered cards." : "choosing a card.");
+      case "choosePiece":
+        return lead + (me ? "choose the board piece to open next." : "choosing a board piece.");
+      case "turn":
+        return lead + (me ? "play a card onto a spot, exchange a card (2 money), or end the milestone." : "taking a turn.");
+      case "draw":
+        return lead + (me ? "draw a card from a stage pile, or take one from the exchange pile." : "drawing a card.");
+      case "swap":
+        return lead + (me ? "swap cards after the milestone (1 money each), or keep your hand." : "deciding on a swap.");
+      default:
+        return lead + "…";
     }
   },
 
   seatStatus(view, seat) {
     if (view.phase === "over" || view.toAct[0] !== seat) return "";
-    return { arrange: "arranging", pick: "choosing", choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[view.phase] || "";
+    return (
+      { arrange: "arranging", pick: "choosing", choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[
+        view.phase
+      ] || ""
+    );
   },
 
   // a team game: the shared skyline total is in the header and on the administration board
-  scoreOf() { return null; },
+  scoreOf() {
+    return null;
+  },
 
   describeEvents,
   describeMove,
@@ -80,7 +109,9 @@ export default {
   logHeadings(hist) {
     const heads = {};
     let m = 0;
-    hist.forEach((e, i) => { if (e?.action?.type === "choosePiece") heads[i] = `Milestone ${++m}`; });
+    hist.forEach((e, i) => {
+      if (e?.action?.type === "choosePiece") heads[i] = `Milestone ${++m}`;
+    });
     return heads;
   },
 
@@ -88,16 +119,26 @@ export default {
     const e = events.find((x) => x.type === "milestoneEnded");
     if (!e) return null;
     const a = view.position.admin;
-    return h("div", { class: "cc-summary", "data-summary": "milestone" },
+    return h(
+      "div",
+      { class: "cc-summary", "data-summary": "milestone" },
       h("h2", null, `Milestone ${view.position.milestones} complete`),
       h("p", null, `${c.name(e.seat)} ended it.`),
-      h("table", { class: "cc-sumtable" }, h("tbody", null,
-        h("tr", null, h("th", { scope: "row" }, "Red steps on power, water and garbage"), h("td", { class: "num" }, String(e.red))),
-        h("tr", null, h("th", { scope: "row" }, "Happiness added to the skyline"), h("td", { class: "num" }, num(e.happiness))),
-        h("tr", null, h("th", { scope: "row" }, "Money paid for employment"), h("td", { class: "num" }, String(e.employment))),
-        h("tr", null, h("th", { scope: "row" }, "Skyline total now"), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
-        h("tr", null, h("th", { scope: "row" }, "Money left"), h("td", { class: "num" }, String(a.money))))),
-      view.phase === "choosePiece" ? h("p", null, "Next: choose the board piece to open, then each player may swap cards.") : null);
+      h(
+        "table",
+        { class: "cc-sumtable" },
+        h(
+          "tbody",
+          null,
+          h("tr", null, h("th", { scope: "row" }, "Red steps on power, water and garbage"), h("td", { class: "num" }, String(e.red))),
+          h("tr", null, h("th", { scope: "row" }, "Happiness added to the skyline"), h("td", { class: "num" }, num(e.happiness))),
+          h("tr", null, h("th", { scope: "row" }, "Money paid for employment"), h("td", { class: "num" }, String(e.employment))),
+          h("tr", null, h("th", { scope: "row" }, "Skyline total now"), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
+          h("tr", null, h("th", { scope: "row" }, "Money left"), h("td", { class: "num" }, String(a.money))),
+        ),
+      ),
+      view.phase === "choosePiece" ? h("p", null, "Next: choose the board piece to open, then each player may swap cards.") : null,
+    );
   },
 
   // The success table and each milestone's happiness: needed once, at the end (on demand).
@@ -108,23 +149,39 @@ export default {
     return box;
   },
 
-  rules(cfg) { return import("./cities-coop-help.js").then((m) => m.rulesHtml(cfg)); },
+  rules(cfg) {
+    return import("./cities-coop-help.js").then((m) => m.rulesHtml(cfg));
+  },
 
   art(canvas) {
     autoCanvas(canvas, (ctx, w, hgt) => {
-      ctx.fillStyle = "#cfe3ee"; ctx.fillRect(0, 0, w, hgt);
+      ctx.fillStyle = "#cfe3ee";
+      ctx.fillRect(0, 0, w, hgt);
       const cols = ["#5fae5b", "#4f86c6", "#d9a93a", "#9a6bbf", "#5fae5b", "#d9743f", "#4f86c6"];
       const bw = w / 9;
-      cols.forEach((c, i) => { const bh = hgt * (0.3 + ((i * 37) % 50) / 100); ctx.fillStyle = c; ctx.fillRect(bw * (i + 1), hgt - bh, bw * 0.8, bh); });
-      ctx.fillStyle = "#5a5550"; ctx.fillRect(0, hgt - 6, w, 6);
+      cols.forEach((c, i) => {
+        const bh = hgt * (0.3 + ((i * 37) % 50) / 100);
+        ctx.fillStyle = c;
+        ctx.fillRect(bw * (i + 1), hgt - bh, bw * 0.8, bh);
+      });
+      ctx.fillStyle = "#5a5550";
+      ctx.fillRect(0, hgt - 6, w, 6);
     });
   },
 
-  mount(root, host) { ensureCss(); shown = host; return mountView(root, host); },
+  mount(root, host) {
+    ensureCss();
+    shown = host;
+    return mountView(root, host);
+  },
 };
 
 // The host of the game on screen: the final screen's hook gets none, but asks the engine.
 let shown = null;
 function queryLive(q) {
-  try { return shown?.query(q) ?? null; } catch { return null; }
+  try {
+    return shown?.query(q) ?? null;
+  } catch {
+    return null;
+  }
 }

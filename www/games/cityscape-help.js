@@ -1,8 +1,8 @@
 // Cityscape's help and round pictures, loaded on demand: the rules in our own words (naming
 // this table's options), a short how-to in pictures, and the round summaries (every side's
 // skyline with what counted). Nothing here decides a rule.
-import { h, autoCanvas } from "../dom.js";
-import { drawSkyline, resultChip, describeLines, SIDE_NAME } from "./cityscape.js";
+import { autoCanvas, h } from "../dom.js";
+import { describeLines, drawSkyline, resultChip, SIDE_NAME } from "./cityscape.js";
 
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
 
@@ -10,66 +10,149 @@ const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // height
 export function rulesHtml(cfg, probe) {
   const on = cfg?.takeBack ?? probe?.takeBack ?? true;
   const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
-  return RULES
-    .replace("{{FIRST}}", first != null && Number.isFinite(first) ? `; at this table player ${first + 1} starts` : "")
+  return RULES.replace("{{FIRST}}", first != null && Number.isFinite(first) ? `; at this table player ${first + 1} starts` : "")
     .replace("{{MAXR}}", String(probe?.maxRounds ?? 12))
-    .replace("{{TAKEBACK}}", `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`);
+    .replace(
+      "{{TAKEBACK}}",
+      `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`,
+    );
 }
 
 // ---------- a scored round, side by side ----------
 export function roundNode(rec, totals, ctx, title) {
   const sides = rec.sides.map((ss) => {
-    const canvas = h("canvas", { class: "sky-canvas mini", role: "img", "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}` });
+    const canvas = h("canvas", {
+      class: "sky-canvas mini",
+      role: "img",
+      "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}`,
+    });
     canvas.dataset.side = ss.side;
-    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: ss.side, heights: rec.heights, stacks: rec.stacks, marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null, canvas }));
-    return h("section", { class: `sum-side seat-c${ss.seat}` },
-      h("h3", null, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
+    autoCanvas(canvas, (c, w, hh) =>
+      drawSkyline(c, w, hh, {
+        side: ss.side,
+        heights: rec.heights,
+        stacks: rec.stacks,
+        marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null,
+        canvas,
+      }),
+    );
+    return h(
+      "section",
+      { class: `sum-side seat-c${ss.seat}` },
+      h(
+        "h3",
+        null,
+        h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
         h("span", { class: "grow" }, `${ctx.name(ss.seat)} · from the ${SIDE_NAME[ss.side]}`),
-        h("span", { class: "pts" }, `${ss.points} pts`)),
+        h("span", { class: "pts" }, `${ss.points} pts`),
+      ),
       canvas,
-      h("ol", { class: "chips" }, ss.lines.map((l, k) => resultChip(k, l))));
+      h(
+        "ol",
+        { class: "chips" },
+        ss.lines.map((l, k) => resultChip(k, l)),
+      ),
+    );
   });
-  return h("div", { class: "cs-summary" },
+  return h(
+    "div",
+    { class: "cs-summary" },
     title ? h("h2", null, title) : null,
     h("p", { class: "muted small" }, "Every goal is revealed. Each line shows its goal, what the city gave it, and the points."),
     h("div", { class: "sum-grid" }, sides),
-    h("table", { class: "roundtable" },
-      h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), h("th", { scope: "col", class: "num" }, `Round ${rec.round}`), h("th", { scope: "col", class: "num" }, "Total"))),
-      h("tbody", null, rec.scores.map((p, seat) => h("tr", { class: `seat-c${seat}` },
-        h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)), ctx.name(seat)),
-        h("td", { class: "num" }, String(p)), h("td", { class: "num" }, String(totals[seat])))))));
+    h(
+      "table",
+      { class: "roundtable" },
+      h(
+        "thead",
+        null,
+        h(
+          "tr",
+          null,
+          h("th", { scope: "col" }, "Player"),
+          h("th", { scope: "col", class: "num" }, `Round ${rec.round}`),
+          h("th", { scope: "col", class: "num" }, "Total"),
+        ),
+      ),
+      h(
+        "tbody",
+        null,
+        rec.scores.map((p, seat) =>
+          h(
+            "tr",
+            { class: `seat-c${seat}` },
+            h("th", { scope: "row" }, h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)), ctx.name(seat)),
+            h("td", { class: "num" }, String(p)),
+            h("td", { class: "num" }, String(totals[seat])),
+          ),
+        ),
+      ),
+    ),
+  );
 }
-
 
 // ---------- the illustrated how-to ----------
 /** One line of lots seen side-on: the eye on the left, the nearest lot first. `marks[d]` is the
  * number shown on a building that counts (0: it does not count, and it is faded). */
 function drawProfile(c, W, H, o) {
-  c.fillStyle = "#fbf3e6"; c.fillRect(0, 0, W, H);
-  const ground = H - 22, left = Math.max(54, W * 0.14), slot = (W - left - 12) / 4, bw = slot * 0.62;
-  const maxH = Math.max(6, ...o.heights), unit = (ground - 34) / maxH;
-  c.fillStyle = "#2f2836"; c.fillRect(0, ground, W, H - ground);
+  c.fillStyle = "#fbf3e6";
+  c.fillRect(0, 0, W, H);
+  const ground = H - 22,
+    left = Math.max(54, W * 0.14),
+    slot = (W - left - 12) / 4,
+    bw = slot * 0.62;
+  const maxH = Math.max(6, ...o.heights),
+    unit = (ground - 34) / maxH;
+  c.fillStyle = "#2f2836";
+  c.fillRect(0, ground, W, H - ground);
   const eyeY = o.raised ? ground - (o.heights[0] + 1.2) * unit : ground - unit * 0.5;
   // the eye
-  c.fillStyle = "#2b2338"; c.beginPath(); c.ellipse(left * 0.42, eyeY, 11, 7, 0, 0, 7); c.fill();
-  c.fillStyle = "#fff"; c.beginPath(); c.arc(left * 0.42 + 2, eyeY, 3, 0, 7); c.fill();
+  c.fillStyle = "#2b2338";
+  c.beginPath();
+  c.ellipse(left * 0.42, eyeY, 11, 7, 0, 0, 7);
+  c.fill();
+  c.fillStyle = "#fff";
+  c.beginPath();
+  c.arc(left * 0.42 + 2, eyeY, 3, 0, 7);
+  c.fill();
   for (let d = 0; d < 4; d++) {
-    const hh = o.heights[d] * unit, x = left + d * slot + (slot - bw) / 2, y = ground - hh;
+    const hh = o.heights[d] * unit,
+      x = left + d * slot + (slot - bw) / 2,
+      y = ground - hh;
     const n = o.marks[d];
     if (n) {
       // the sightline to this roof
-      c.strokeStyle = "rgba(196,83,47,.75)"; c.lineWidth = 1.5; c.setLineDash([5, 4]);
-      c.beginPath(); c.moveTo(left * 0.42 + 10, eyeY); c.lineTo(x + bw / 2, y + 2); c.stroke(); c.setLineDash([]);
+      c.strokeStyle = "rgba(196,83,47,.75)";
+      c.lineWidth = 1.5;
+      c.setLineDash([5, 4]);
+      c.beginPath();
+      c.moveTo(left * 0.42 + 10, eyeY);
+      c.lineTo(x + bw / 2, y + 2);
+      c.stroke();
+      c.setLineDash([]);
     }
     c.globalAlpha = n ? 1 : 0.35;
     c.fillStyle = BLOCK[Math.min(4, Math.max(0, o.heights[d] - 1))];
-    if (hh) { c.fillRect(x, y, bw, hh); c.strokeStyle = "#5a3b22"; c.lineWidth = 1; c.strokeRect(x + 0.5, y + 0.5, bw - 1, hh - 1); }
+    if (hh) {
+      c.fillRect(x, y, bw, hh);
+      c.strokeStyle = "#5a3b22";
+      c.lineWidth = 1;
+      c.strokeRect(x + 0.5, y + 0.5, bw - 1, hh - 1);
+    }
     c.globalAlpha = 1;
-    c.fillStyle = "#fff"; c.font = "700 12px system-ui, sans-serif"; c.textAlign = "center"; c.textBaseline = "middle";
+    c.fillStyle = "#fff";
+    c.font = "700 12px system-ui, sans-serif";
+    c.textAlign = "center";
+    c.textBaseline = "middle";
     c.fillText(String(o.heights[d] || "–"), x + bw / 2, ground + 11);
     if (n && hh) {
-      c.beginPath(); c.arc(x + bw / 2, y - 13, 10, 0, 7); c.fillStyle = o.tint || "#c4532f"; c.fill();
-      c.fillStyle = "#fff"; c.font = "800 12px system-ui, sans-serif"; c.fillText(String(n), x + bw / 2, y - 12.5);
+      c.beginPath();
+      c.arc(x + bw / 2, y - 13, 10, 0, 7);
+      c.fillStyle = o.tint || "#c4532f";
+      c.fill();
+      c.fillStyle = "#fff";
+      c.font = "800 12px system-ui, sans-serif";
+      c.fillText(String(n), x + bw / 2, y - 12.5);
     }
   }
 }
@@ -81,24 +164,40 @@ function howtoFigure(title, text, opts, alt) {
 }
 
 export function howtoNode() {
-  return h("div", { class: "howto" },
+  return h(
+    "div",
+    { class: "howto" },
     h("h2", null, "Cityscape in three pictures"),
-    h("p", null, "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first."),
-    howtoFigure("Sightlines (goals 1–4).",
+    h(
+      "p",
+      null,
+      "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+    ),
+    howtoFigure(
+      "Sightlines (goals 1–4).",
       "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
       { heights: [2, 1, 4, 4], marks: [1, 0, 2, 0] },
-      "A line of heights 2, 1, 4, 4 seen from the front: the 2 and the first 4 are seen (numbered 1 and 2); the 1 and the second 4 are hidden."),
-    howtoFigure("Twins (goal 5).",
+      "A line of heights 2, 1, 4, 4 seen from the front: the 2 and the first 4 are seen (numbered 1 and 2); the 1 and the second 4 are hidden.",
+    ),
+    howtoFigure(
+      "Twins (goal 5).",
       "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
       { heights: [3, 1, 3, 5], marks: [1, 0, 2, 0], raised: true, tint: "#2d6e89" },
-      "A line of heights 3, 1, 3, 5 seen from above the front roof: the two buildings of height 3 are twins (marked 1 and 2); the 1 is hidden and the 5 has no twin."),
-    howtoFigure("Tallest (goal 6).",
+      "A line of heights 3, 1, 3, 5 seen from above the front roof: the two buildings of height 3 are twins (marked 1 and 2); the 1 is hidden and the 5 has no twin.",
+    ),
+    howtoFigure(
+      "Tallest (goal 6).",
       "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
       { heights: [1, 7, 2, 3], marks: [0, 1, 0, 0], tint: "#b9821a" },
-      "A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked)."),
-    h("p", { class: "small muted" }, "An unmet goal scores nothing. After the last block every goal is revealed and the page marks, in each skyline, which buildings counted."));
+      "A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked).",
+    ),
+    h(
+      "p",
+      { class: "small muted" },
+      "An unmet goal scores nothing. After the last block every goal is revealed and the page marks, in each skyline, which buildings counted.",
+    ),
+  );
 }
-
 
 const RULES = `
 <h2>Cityscape: how to play</h2>

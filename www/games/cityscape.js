@@ -4,10 +4,10 @@
 // facts), board.js and skyline.js (drawing), view.js (the game's area and its input). Every
 // rule and score comes from the engine (the view, legalActions, its `rules` answer, apply
 // errors, round records); this file only draws and asks.
-import { h, fill, autoCanvas, plural } from "../dom.js";
-import { SIDE_NAME, lotName, loadRules } from "./cityscape/words.js";
+import { autoCanvas, fill, h, plural } from "../dom.js";
 import { drawSkyline } from "./cityscape/skyline.js";
 import { mountView } from "./cityscape/view.js";
+import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
 function ensureCss() {
@@ -16,10 +16,10 @@ function ensureCss() {
 }
 ensureCss();
 
+export { describeLines, drawSkyline } from "./cityscape/skyline.js";
+export { resultChip } from "./cityscape/words.js";
 // for the help module (round pictures), which imports them from here, not from the parts
 export { SIDE_NAME };
-export { drawSkyline, describeLines } from "./cityscape/skyline.js";
-export { resultChip } from "./cityscape/words.js";
 
 /** A node filled in once the help module (with the round pictures) has loaded: round
  * summaries are needed only at a round's end, not to start playing. */
@@ -36,20 +36,34 @@ export default {
   hasSecrets: true,
 
   options(probe) {
-    const p = probe.players, def = probe.rounds;
-    const note = (n) => n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "";
+    const p = probe.players,
+      def = probe.rounds;
+    const note = (n) => (n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "");
     // the engine says how many rounds a game may have
     const max = probe.maxRounds ?? def;
     const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${plural(n, "round")}${note(n)}` }));
     return [
       { key: "rounds", label: "Rounds", value: def, choices },
-      { key: "firstBuilder", label: "Builds first (the youngest)", value: probe.firstBuilder ?? 0, choices: Array.from({ length: p }, (_, i) => ({ value: i, label: `Player ${i + 1}` })) },
-      { key: "takeBack", label: "Taking back a block", value: String(probe.takeBack ?? true), choices: [{ value: "true", label: "Allowed (until the next move)" }, { value: "false", label: "Not allowed" }] },
+      {
+        key: "firstBuilder",
+        label: "Builds first (the youngest)",
+        value: probe.firstBuilder ?? 0,
+        choices: Array.from({ length: p }, (_, i) => ({ value: i, label: `Player ${i + 1}` })),
+      },
+      {
+        key: "takeBack",
+        label: "Taking back a block",
+        value: String(probe.takeBack ?? true),
+        choices: [
+          { value: "true", label: "Allowed (until the next move)" },
+          { value: "false", label: "Not allowed" },
+        ],
+      },
     ];
   },
 
   /** The one-click game: two players play the quick game of two rounds. */
-  quick(probe, players) {
+  quick(_probe, players) {
     return players === 2 ? { options: { rounds: 2 }, note: "2 rounds (the quick game)" } : null;
   },
 
@@ -79,16 +93,18 @@ export default {
     return `${c.name(b)}'s turn to build. ${left} blocks left.`;
   },
 
-  changeText() { return "change my goals"; },
+  changeText() {
+    return "change my goals";
+  },
 
   // Why the engine will not take `action` back: say what happened (the shell asks only then).
-  undoRefusal(seat, action, view, c) {
+  undoRefusal(seat, action, _view, c) {
     if (action.type === "goals") return `${c.name(seat)}'s goals are final: every player has locked theirs in, so building has begun.`;
     if (c.config?.takeBack === false) return `${c.name(seat)}'s block stands: this table plays without taking blocks back.`;
     return `${c.name(seat)}'s block stands: it ended the round, which was scored and revealed every goal.`;
   },
 
-  handoverText(view, seat) {
+  handoverText(view, _seat) {
     return view.phase === "goals"
       ? "Next: secret goals. Everyone else, please look away until they are locked in."
       : "Their secret goals will be on screen while they build.";
@@ -100,12 +116,15 @@ export default {
     return "";
   },
 
-  scoreOf(view, seat) { return `${view.totals[seat]} pts`; },
+  scoreOf(view, seat) {
+    return `${view.totals[seat]} pts`;
+  },
 
   describeEvents(events, c) {
     const out = [];
     for (const e of events) {
-      if (e.type === "placed") out.push(`${c.name(e.seat)} put a ${e.height} on ${lotName(e.lot)}${e.building !== e.height ? ` (now ${e.building} tall)` : ""}.`);
+      if (e.type === "placed")
+        out.push(`${c.name(e.seat)} put a ${e.height} on ${lotName(e.lot)}${e.building !== e.height ? ` (now ${e.building} tall)` : ""}.`);
       else if (e.type === "goalsSet") out.push(`${c.name(e.seat)} has chosen goals.`);
       else if (e.type === "roundScored") out.push(`Round ${e.record.round} scored.`);
     }
@@ -125,7 +144,9 @@ export default {
     const heads = {};
     let r = 0;
     const type = (e) => e?.action?.type;
-    hist.forEach((e, i) => { if (type(e) === "goals" && (i === 0 || type(hist[i - 1]) !== "goals")) heads[i] = `Round ${++r}`; });
+    hist.forEach((e, i) => {
+      if (type(e) === "goals" && (i === 0 || type(hist[i - 1]) !== "goals")) heads[i] = `Round ${++r}`;
+    });
     return heads;
   },
 
@@ -134,20 +155,54 @@ export default {
     return ev ? later((m) => m.roundNode(ev.record, ev.totals, c, `Round ${ev.record.round} of ${view.rounds}: scores`)) : null;
   },
 
-  finalDetails(view, result, c) {
+  finalDetails(view, _result, c) {
     const hist = view.history;
-    return later((m) => h("div", null,
-      hist.length > 1 ? h("table", { class: "roundtable" },
-        h("thead", null, h("tr", null, h("th", { scope: "col" }, "Player"), hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)), h("th", { scope: "col", class: "num" }, "Total"))),
-        h("tbody", null, view.totals.map((t, seat) => h("tr", { class: `seat-c${seat}` },
-          h("th", { scope: "row" }, c.name(seat)), hist.map((r) => h("td", { class: "num" }, String(r.scores[seat]))), h("td", { class: "num" }, String(t)))))) : null,
-      // every round's pictures, the last one open
-      hist.map((rec, i) => {
-        const upTo = view.totals.map((_, seat) => hist.slice(0, i + 1).reduce((a, r) => a + r.scores[seat], 0));
-        return h("details", { class: "round-pics", open: i === hist.length - 1 },
-          h("summary", null, `Round ${rec.round}: the skylines, line by line`),
-          m.roundNode(rec, upTo, c, null));
-      })));
+    return later((m) =>
+      h(
+        "div",
+        null,
+        hist.length > 1
+          ? h(
+              "table",
+              { class: "roundtable" },
+              h(
+                "thead",
+                null,
+                h(
+                  "tr",
+                  null,
+                  h("th", { scope: "col" }, "Player"),
+                  hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)),
+                  h("th", { scope: "col", class: "num" }, "Total"),
+                ),
+              ),
+              h(
+                "tbody",
+                null,
+                view.totals.map((t, seat) =>
+                  h(
+                    "tr",
+                    { class: `seat-c${seat}` },
+                    h("th", { scope: "row" }, c.name(seat)),
+                    hist.map((r) => h("td", { class: "num" }, String(r.scores[seat]))),
+                    h("td", { class: "num" }, String(t)),
+                  ),
+                ),
+              ),
+            )
+          : null,
+        // every round's pictures, the last one open
+        hist.map((rec, i) => {
+          const upTo = view.totals.map((_, seat) => hist.slice(0, i + 1).reduce((a, r) => a + r.scores[seat], 0));
+          return h(
+            "details",
+            { class: "round-pics", open: i === hist.length - 1 },
+            h("summary", null, `Round ${rec.round}: the skylines, line by line`),
+            m.roundNode(rec, upTo, c, null),
+          );
+        }),
+      ),
+    );
   },
 
   /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
@@ -156,7 +211,10 @@ export default {
     return import("./cityscape-help.js").then((m) => m.rulesHtml(cfg, probe));
   },
 
-  howto() { ensureCss(); return import("./cityscape-help.js").then((m) => m.howtoNode()); },
+  howto() {
+    ensureCss();
+    return import("./cityscape-help.js").then((m) => m.howtoNode());
+  },
 
   art(canvas) {
     // a picture, not a game: its four lines are simply stacks 0–3, 4–7, … (nearest first)
@@ -166,5 +224,9 @@ export default {
     autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: "south", heights, stacks, lines, plain: true }));
   },
 
-  mount(root, host) { ensureCss(); loadRules(host.query?.({ type: "rules" })); return mountView(root, host); },
+  mount(root, host) {
+    ensureCss();
+    loadRules(host.query?.({ type: "rules" }));
+    return mountView(root, host);
+  },
 };

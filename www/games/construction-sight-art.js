@@ -7,15 +7,24 @@ export function drawArt(canvas) {
   // a band across the middle of a sheet in play
   const sheet = artSheet();
   // the park ring across the whole width (the sheet's coordinate band falls outside)
-  autoCanvas(canvas, (c, w, hh) => { const W = (w * 13) / 12; c.save(); c.translate(-(W - w) / 2, -(W - hh) / 2); drawSheet(c, W, W, { sheet, mini: true }); c.restore(); });
+  autoCanvas(canvas, (c, w, hh) => {
+    const W = (w * 13) / 12;
+    c.save();
+    c.translate(-(W - w) / 2, -(W - hh) / 2);
+    drawSheet(c, W, W, { sheet, mini: true });
+    c.restore();
+  });
 }
 
 /** A made-up sheet for the game chooser's picture. */
 function artSheet() {
   const structures = [
-    { kind: "building", height: 4, x: 0, y: 3, w: 3, d: 2 }, { kind: "building", height: 2, x: 3, y: 2, w: 2, d: 3 },
-    { kind: "building", height: 6, x: 6, y: 4, w: 2, d: 2 }, { kind: "building", height: 1, x: 8, y: 3, w: 2, d: 4 },
-    { kind: "building", height: 3, x: 1, y: 5, w: 4, d: 2, door: 62 }, { kind: "building", height: 5, x: 5, y: 6, w: 1, d: 2 },
+    { kind: "building", height: 4, x: 0, y: 3, w: 3, d: 2 },
+    { kind: "building", height: 2, x: 3, y: 2, w: 2, d: 3 },
+    { kind: "building", height: 6, x: 6, y: 4, w: 2, d: 2 },
+    { kind: "building", height: 1, x: 8, y: 3, w: 2, d: 4 },
+    { kind: "building", height: 3, x: 1, y: 5, w: 4, d: 2, door: 62 },
+    { kind: "building", height: 5, x: 5, y: 6, w: 1, d: 2 },
   ].map((b) => {
     const cells = [];
     for (let dy = 0; dy < b.d; dy++) for (let dx = 0; dx < b.w; dx++) cells.push((b.y + dy) * 10 + b.x + dx);
@@ -23,8 +32,17 @@ function artSheet() {
   });
   structures.push({ kind: "plaza", height: 0, cells: [35, 36, 45, 55], doors: [] });
   const cells = Array(100).fill(null);
-  structures.forEach((st, i) => st.cells.forEach((k) => { cells[k] = i; }));
+  structures.forEach((st, i) =>
+    st.cells.forEach((k) => {
+      cells[k] = i;
+    }),
+  );
   const goals = [2, 5, 3, 3, 2, 5, 3, 3, 2, 5, 3, 5, 6, 2, 3, 5, 6, 2, 3, 5, 1, 1, 2, 1, 5, 1, 2, 1, 5, 1, 4, 1, 3, 2, 4, 1, 3, 2, 4, 1];
-  const parks = goals.map((goal, p) => ({ goal, visible: 0, met: false, mark: [33, 34, 14].includes(p) ? "guaranteed" : [31, 15, 16].includes(p) ? "impossible" : "open" }));
+  const parks = goals.map((goal, p) => ({
+    goal,
+    visible: 0,
+    met: false,
+    mark: [33, 34, 14].includes(p) ? "guaranteed" : [31, 15, 16].includes(p) ? "impossible" : "open",
+  }));
   return { cells, structures, parks };
 }

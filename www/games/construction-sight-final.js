@@ -1,23 +1,39 @@
 // Construction Sight's end screen, loaded on demand by www/games/construction-sight.js when
 // the game ends (not part of the first visit): each sheet with the engine's score lines,
 // the benches whose goals scored, what each structure did, and (solo) the pecking order.
-import { h, autoCanvas, num, signed, plural } from "../dom.js";
-import { drawSheet, sheetSummary, cellName, parkName, content } from "./construction-sight.js";
+import { autoCanvas, h, num, plural, signed } from "../dom.js";
+import { cellName, content, drawSheet, parkName, sheetSummary } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
-if (!document.querySelector('link[data-css="construction-sight-final"]')) document.head.append(h("link", { rel: "stylesheet", href: new URL("./construction-sight-final.css", import.meta.url).href, "data-css": "construction-sight-final" }));
+if (!document.querySelector('link[data-css="construction-sight-final"]'))
+  document.head.append(
+    h("link", {
+      rel: "stylesheet",
+      href: new URL("./construction-sight-final.css", import.meta.url).href,
+      "data-css": "construction-sight-final",
+    }),
+  );
 
 /** The pecking order from the engine, lowest rung first; the rung reached is marked. */
 function ladder(level) {
   const rungs = content()?.ladder || [];
   if (!rungs.length) return null;
-  return h("ol", { class: "csi-ladder", "aria-label": "The pecking order" }, rungs.map((r, i) => {
-    const next = rungs[i + 1];
-    const range = r.from == null ? `under ${next.from}` : next ? `${r.from}–${next.from - 1}` : `${r.from}+`;
-    const got = r.name === level;
-    return h("li", { class: got ? "got" : "", "data-rung": r.name, "aria-current": got ? "step" : null },
-      h("b", null, range), h("span", null, r.name), got ? h("span", { class: "sr" }, " (reached)") : null);
-  }));
+  return h(
+    "ol",
+    { class: "csi-ladder", "aria-label": "The pecking order" },
+    rungs.map((r, i) => {
+      const next = rungs[i + 1];
+      const range = r.from == null ? `under ${next.from}` : next ? `${r.from}–${next.from - 1}` : `${r.from}+`;
+      const got = r.name === level;
+      return h(
+        "li",
+        { class: got ? "got" : "", "data-rung": r.name, "aria-current": got ? "step" : null },
+        h("b", null, range),
+        h("span", null, r.name),
+        got ? h("span", { class: "sr" }, " (reached)") : null,
+      );
+    }),
+  );
 }
 
 /** A structure's name for people: "building 2 (height 4) at C5". */
@@ -34,34 +50,84 @@ function sheetDetails(sh, score, name) {
   // what each structure did: the met goals it is seen from, and its filled doors
   const helped = sh.structures.map(() => []);
   for (const { pk, i } of met) for (const si of pk.seen || []) helped[si]?.push(i);
-  return h("section", { class: `csi-final-sheet seat-c${sh.seat}`, "data-final-seat": sh.seat },
+  return h(
+    "section",
+    { class: `csi-final-sheet seat-c${sh.seat}`, "data-final-seat": sh.seat },
     h("h3", null, name),
     canvas,
-    h("table", { class: "csi-fin-lines", "aria-label": `${name}'s score, line by line` }, h("tbody", null,
-      score.lines.map((l, k) => h("tr", { "data-line": k, "data-points": l.points, class: l.points < 0 ? "neg" : "" },
-        h("th", { scope: "row" }, l.label.replace(/^./, (c) => c.toUpperCase())), h("td", null, signed(l.points)))),
-      h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"), h("td", { "data-final-total": sh.seat }, num(score.total))))),
-    h("details", { class: "csi-fin-more", open: true },
+    h(
+      "table",
+      { class: "csi-fin-lines", "aria-label": `${name}'s score, line by line` },
+      h(
+        "tbody",
+        null,
+        score.lines.map((l, k) =>
+          h(
+            "tr",
+            { "data-line": k, "data-points": l.points, class: l.points < 0 ? "neg" : "" },
+            h(
+              "th",
+              { scope: "row" },
+              l.label.replace(/^./, (c) => c.toUpperCase()),
+            ),
+            h("td", null, signed(l.points)),
+          ),
+        ),
+        h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"), h("td", { "data-final-total": sh.seat }, num(score.total))),
+      ),
+    ),
+    h(
+      "details",
+      { class: "csi-fin-more", open: true },
       h("summary", null, `Benches that scored: ${met.length} of 40`),
       met.length
-        ? h("ul", { class: "csi-benches" }, met.map(({ pk, i }) => h("li", { "data-bench": i },
-          `${parkName(i).replace(/^./, (c) => c.toUpperCase())}: sees ${pk.visible} as its goal asks, ${signed(pk.goal)}`)))
-        : h("p", { class: "small muted" }, "No bench saw exactly its goal.")),
-    h("details", { class: "csi-fin-more" },
+        ? h(
+            "ul",
+            { class: "csi-benches" },
+            met.map(({ pk, i }) =>
+              h(
+                "li",
+                { "data-bench": i },
+                `${parkName(i).replace(/^./, (c) => c.toUpperCase())}: sees ${pk.visible} as its goal asks, ${signed(pk.goal)}`,
+              ),
+            ),
+          )
+        : h("p", { class: "small muted" }, "No bench saw exactly its goal."),
+    ),
+    h(
+      "details",
+      { class: "csi-fin-more" },
       h("summary", null, `What each structure did (${plural(sh.structures.length, "structure")})`),
-      h("ul", { class: "csi-structs" }, sh.structures.map((st, si) => {
-        const doors = (st.doors || []).filter((d) => d.filled).length;
-        const benches = helped[si];
-        return h("li", { "data-structure": si }, `${structName(st, si)}: `,
-          benches.length ? `seen from ${plural(benches.length, "bench", "benches")} whose goal was met (${benches.map(parkName).join("; ")})` : "seen from no bench whose goal was met",
-          doors ? `; ${plural(doors, "filled door")}, ${signed(doors)}` : "", ".");
-      }))));
+      h(
+        "ul",
+        { class: "csi-structs" },
+        sh.structures.map((st, si) => {
+          const doors = (st.doors || []).filter((d) => d.filled).length;
+          const benches = helped[si];
+          return h(
+            "li",
+            { "data-structure": si },
+            `${structName(st, si)}: `,
+            benches.length
+              ? `seen from ${plural(benches.length, "bench", "benches")} whose goal was met (${benches.map(parkName).join("; ")})`
+              : "seen from no bench whose goal was met",
+            doors ? `; ${plural(doors, "filled door")}, ${signed(doors)}` : "",
+            ".",
+          );
+        }),
+      ),
+    ),
+  );
 }
 
 export function finalNodes(view, result, ctx) {
   const byseat = new Map((result?.scores || []).map((s) => [s.seat, s]));
   return [
     view.sheets.length === 1 ? h("div", { class: "csi-fin-ladder" }, h("h3", null, "The pecking order"), ladder(result?.level)) : null,
-    h("div", { class: "csi-fin-sheets" }, view.sheets.map((sh) => byseat.has(sh.seat) ? sheetDetails(sh, byseat.get(sh.seat), ctx.name(sh.seat)) : null)),
+    h(
+      "div",
+      { class: "csi-fin-sheets" },
+      view.sheets.map((sh) => (byseat.has(sh.seat) ? sheetDetails(sh, byseat.get(sh.seat), ctx.name(sh.seat)) : null)),
+    ),
   ];
 }

@@ -5,25 +5,51 @@
 // its own styles, fetched with it (not on the first visit)
 if (!document.querySelector('link[data-css="construction-sight-help"]')) {
   const link = document.createElement("link");
-  link.rel = "stylesheet"; link.href = new URL("./construction-sight-help.css", import.meta.url).href; link.dataset.css = "construction-sight-help";
+  link.rel = "stylesheet";
+  link.href = new URL("./construction-sight-help.css", import.meta.url).href;
+  link.dataset.css = "construction-sight-help";
   document.head.append(link);
 }
 
 /** The sheet's marks explained, for the "How to read the sheet" box under the sheet. */
 export function legendList(h) {
-  return h("ul", null,
-      h("li", null, h("span", { class: "csi-key sure", "aria-hidden": "true" }, "3"), " circled: that goal is guaranteed, nothing drawn later can spoil it."),
-      h("li", null, h("span", { class: "csi-key gone", "aria-hidden": "true" }, "3"), " crossed out: that goal can no longer be met."),
-      h("li", null, h("span", { class: "csi-key", "aria-hidden": "true" }, "3"), " plain: still open. The small number beside it is how many structures that bench sees now (green when the goal is met right now)."),
-      h("li", null, "Buildings carry their height; plazas are green with a 0. Hollow doors wait to be filled by a plaza, solid doors are filled (1 point each)."),
-      h("li", null, "Point at or focus a cell to read the goals of its row and column; point at a park bench to light up its sightline."),
-      h("li", null, "Column letters A to J and row numbers 1 to 10 round the city name its cells, as the messages do: C5 is column C, row 5."));
+  return h(
+    "ul",
+    null,
+    h(
+      "li",
+      null,
+      h("span", { class: "csi-key sure", "aria-hidden": "true" }, "3"),
+      " circled: that goal is guaranteed, nothing drawn later can spoil it.",
+    ),
+    h("li", null, h("span", { class: "csi-key gone", "aria-hidden": "true" }, "3"), " crossed out: that goal can no longer be met."),
+    h(
+      "li",
+      null,
+      h("span", { class: "csi-key", "aria-hidden": "true" }, "3"),
+      " plain: still open. The small number beside it is how many structures that bench sees now (green when the goal is met right now).",
+    ),
+    h(
+      "li",
+      null,
+      "Buildings carry their height; plazas are green with a 0. Hollow doors wait to be filled by a plaza, solid doors are filled (1 point each).",
+    ),
+    h("li", null, "Point at or focus a cell to read the goals of its row and column; point at a park bench to light up its sightline."),
+    h(
+      "li",
+      null,
+      "Column letters A to J and row numbers 1 to 10 round the city name its cells, as the messages do: C5 is column C, row 5.",
+    ),
+  );
 }
 
 export function rulesHtml(config) {
-  return RULES.replace("{{SHEET}}", config?.sheet === "blank"
-    ? "This table plays with the <strong>blank sheet</strong>: the players write the goals first (see below)."
-    : "This table plays with the <strong>printed sheet</strong>, its goals given; the blank sheet is an option on the setup screen.");
+  return RULES.replace(
+    "{{SHEET}}",
+    config?.sheet === "blank"
+      ? "This table plays with the <strong>blank sheet</strong>: the players write the goals first (see below)."
+      : "This table plays with the <strong>printed sheet</strong>, its goals given; the blank sheet is an option on the setup screen.",
+  );
 }
 
 const RULES = `
@@ -64,44 +90,86 @@ const RULES = `
 
 /** The illustrated how-to: one row side-on and the turn in five steps. */
 export function howto({ h, autoCanvas, COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
-  const canvas = h("canvas", { class: "csi-howto-canvas", role: "img", "aria-label": "One row of the city seen side-on, with a bench at each end. From the left: a plaza, an empty cell, a building of height 2 (two cells wide), a 1, an empty cell, a 4 (two cells wide), a 3 and a 6." });
+  const canvas = h("canvas", {
+    class: "csi-howto-canvas",
+    role: "img",
+    "aria-label":
+      "One row of the city seen side-on, with a bench at each end. From the left: a plaza, an empty cell, a building of height 2 (two cells wide), a 1, an empty cell, a 4 (two cells wide), a 3 and a 6.",
+  });
   autoCanvas(canvas, (c, W, H) => drawRowPicture(c, W, H, { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }));
-  return h("div", { class: "csi-howto" },
+  return h(
+    "div",
+    { class: "csi-howto" },
     h("h2", null, "Construction Sight in pictures"),
-    h("p", null, "Every row and column of your city has a bench at each end, with a goal: how many structures should be seen from there, looking straight along the line."),
+    h(
+      "p",
+      null,
+      "Every row and column of your city has a bench at each end, with a goal: how many structures should be seen from there, looking straight along the line.",
+    ),
     canvas,
-    h("ul", null,
-      h("li", null, h("strong", null, "From the left bench, 4 are seen (✓): "), "the plaza (it comes first), the 2, the 4 and the 6. The 1 hides behind the 2, the 3 behind the 4 (✗). Empty cells do not matter."),
+    h(
+      "ul",
+      null,
+      h(
+        "li",
+        null,
+        h("strong", null, "From the left bench, 4 are seen (✓): "),
+        "the plaza (it comes first), the 2, the 4 and the 6. The 1 hides behind the 2, the 3 behind the 4 (✗). Empty cells do not matter.",
+      ),
       h("li", null, h("strong", null, "From the right bench, only 1: "), "the 6 is first and hides everything behind it."),
-      h("li", null, "A plaza has height 0: it counts only when it is the first structure on the line.")),
+      h("li", null, "A plaza has height 0: it counts only when it is the first structure on the line."),
+    ),
     h("h3", null, "Your turn"),
-    h("ol", null,
+    h(
+      "ol",
+      null,
       h("li", null, "Look at the three dice. Pick a building size beside them: which die is the width, which the depth, which the height."),
       h("li", null, "Move the dashed outline over your sheet. The line under the sheet says whether it fits, and why not if it does not."),
       h("li", null, "Build. Big buildings (3 × 3 or more, with a side of 4 or more) get doors: put them on the outline."),
       h("li", null, "Or draw a plaza instead: paint its cells and pick the hollow doors it fills (a point each)."),
-      h("li", null, "Circled goals are safe; crossed-out goals are lost. Every empty cell beyond the seventh costs 2 points, so fill your city.")));
+      h(
+        "li",
+        null,
+        "Circled goals are safe; crossed-out goals are lost. Every empty cell beyond the seventh costs 2 points, so fill your city.",
+      ),
+    ),
+  );
 }
 
 /** The how-to picture: one row side-on, benches at both ends, what each bench sees. */
 function drawRowPicture(c, W, H, { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
-  c.fillStyle = "#fbf6ea"; c.fillRect(0, 0, W, H);
+  c.fillStyle = "#fbf6ea";
+  c.fillRect(0, 0, W, H);
   const row = [[0, "p"], null, [2, "a"], [2, "a"], [1, "b"], null, [4, "c"], [4, "c"], [3, "d"], [6, "e"]];
   const seenL = new Set(["p", "a", "c", "e"]); // as the caption explains: nothing nearer is as tall
-  const pad = Math.max(44, W * 0.09), cw = (W - 2 * pad) / 10, ground = H - 26, unit = (ground - 40) / 6.5;
-  c.fillStyle = "#e3efd3"; c.fillRect(0, ground, pad, H - ground); c.fillRect(W - pad, ground, pad, H - ground);
-  c.fillStyle = "#d9cbb3"; c.fillRect(pad, ground, W - 2 * pad, H - ground);
-  c.font = `600 ${Math.round(Math.min(12, cw * 0.3))}px system-ui, sans-serif`; c.textAlign = "center"; c.textBaseline = "middle";
+  const pad = Math.max(44, W * 0.09),
+    cw = (W - 2 * pad) / 10,
+    ground = H - 26,
+    unit = (ground - 40) / 6.5;
+  c.fillStyle = "#e3efd3";
+  c.fillRect(0, ground, pad, H - ground);
+  c.fillRect(W - pad, ground, pad, H - ground);
+  c.fillStyle = "#d9cbb3";
+  c.fillRect(pad, ground, W - 2 * pad, H - ground);
+  c.font = `600 ${Math.round(Math.min(12, cw * 0.3))}px system-ui, sans-serif`;
+  c.textAlign = "center";
+  c.textBaseline = "middle";
   row.forEach((cell, i) => {
     const x = pad + i * cw;
-    c.fillStyle = "#8d7c66"; c.fillText(COLS[i], x + cw / 2, ground + 13);
+    c.fillStyle = "#8d7c66";
+    c.fillText(COLS[i], x + cw / 2, ground + 13);
     if (!cell) return;
-    const [ht, id] = cell, top = ground - Math.max(ht, 0.25) * unit;
-    c.fillStyle = ht ? HEIGHT[ht - 1] : PLAZA; c.fillRect(x + 1, top, cw - 2, ground - top);
-    c.strokeStyle = ht ? "#3b2a1c" : PLAZA_INK; c.lineWidth = 1.5; c.strokeRect(x + 1, top, cw - 2, ground - top);
+    const [ht, id] = cell,
+      top = ground - Math.max(ht, 0.25) * unit;
+    c.fillStyle = ht ? HEIGHT[ht - 1] : PLAZA;
+    c.fillRect(x + 1, top, cw - 2, ground - top);
+    c.strokeStyle = ht ? "#3b2a1c" : PLAZA_INK;
+    c.lineWidth = 1.5;
+    c.strokeRect(x + 1, top, cw - 2, ground - top);
     const first = row.findIndex((q) => q && q[1] === id) === i;
     if (!first) return;
-    c.fillStyle = ht ? HINK[ht - 1] : PLAZA_INK; c.font = `800 ${Math.round(Math.min(18, cw * 0.45))}px system-ui, sans-serif`;
+    c.fillStyle = ht ? HINK[ht - 1] : PLAZA_INK;
+    c.font = `800 ${Math.round(Math.min(18, cw * 0.45))}px system-ui, sans-serif`;
     c.fillText(String(ht), x + cw / 2, ht ? top + Math.min(14, unit * 0.5) : top - 10);
     // what the left bench sees: a tick; hidden: a cross
     const seen = seenL.has(id);
@@ -111,12 +179,26 @@ function drawRowPicture(c, W, H, { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
     c.font = `600 ${Math.round(Math.min(12, cw * 0.3))}px system-ui, sans-serif`;
   });
   // benches with their eyes and counts
-  for (const [bx, n, goal] of [[pad / 2, 4, 4], [W - pad / 2, 1, 3]]) {
-    c.fillStyle = "#6b4a2b"; c.fillRect(bx - pad * 0.3, ground - 10, pad * 0.6, 5); c.fillRect(bx - pad * 0.25, ground - 5, 3, 5); c.fillRect(bx + pad * 0.25 - 3, ground - 5, 3, 5);
-    c.beginPath(); c.arc(bx, ground - 32, 16, 0, 7); c.fillStyle = "#fffdf7"; c.fill();
-    c.lineWidth = 2.5; c.strokeStyle = n === goal ? "#1d6b3a" : "#8a9a80"; c.stroke();
-    c.fillStyle = "#1f2a1a"; c.font = "800 15px system-ui, sans-serif"; c.fillText(String(goal), bx, ground - 31);
-    c.font = "600 11px system-ui, sans-serif"; c.fillStyle = "#4a5a42";
+  for (const [bx, n, goal] of [
+    [pad / 2, 4, 4],
+    [W - pad / 2, 1, 3],
+  ]) {
+    c.fillStyle = "#6b4a2b";
+    c.fillRect(bx - pad * 0.3, ground - 10, pad * 0.6, 5);
+    c.fillRect(bx - pad * 0.25, ground - 5, 3, 5);
+    c.fillRect(bx + pad * 0.25 - 3, ground - 5, 3, 5);
+    c.beginPath();
+    c.arc(bx, ground - 32, 16, 0, 7);
+    c.fillStyle = "#fffdf7";
+    c.fill();
+    c.lineWidth = 2.5;
+    c.strokeStyle = n === goal ? "#1d6b3a" : "#8a9a80";
+    c.stroke();
+    c.fillStyle = "#1f2a1a";
+    c.font = "800 15px system-ui, sans-serif";
+    c.fillText(String(goal), bx, ground - 31);
+    c.font = "600 11px system-ui, sans-serif";
+    c.fillStyle = "#4a5a42";
     c.fillText(`sees ${n}`, bx, ground - 60);
   }
 }

@@ -1,11 +1,14 @@
 // Skyline's end screen, loaded on demand by www/games/skyline.js when a game ends (not
 // part of the first visit): why the game ended, then each player's skyline with every
 // point of the engine's result line by line, and what scored nothing and why.
-import { h, num, signed, plural } from "../dom.js";
-import { RISE, skylineCard, scenarioNode, levelsNode, columnLabel } from "./skyline.js";
+import { h, num, plural, signed } from "../dom.js";
+import { columnLabel, levelsNode, RISE, scenarioNode, skylineCard } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
-if (!document.querySelector('link[data-css="skyline-final"]')) document.head.append(h("link", { rel: "stylesheet", href: new URL("./skyline-final.css", import.meta.url).href, "data-css": "skyline-final" }));
+if (!document.querySelector('link[data-css="skyline-final"]'))
+  document.head.append(
+    h("link", { rel: "stylesheet", href: new URL("./skyline-final.css", import.meta.url).href, "data-css": "skyline-final" }),
+  );
 
 /** Why the game ended, from the view: a six-floor building ends the round it is finished in. */
 function whyOver(view) {
@@ -18,17 +21,57 @@ function seatLines(view, seat, score, name) {
   const s = view.seats[seat];
   const lone = s.columns.map((c, i) => ({ c, i })).filter(({ i }) => s.columnPoints?.[i] > 0);
   const unfinished = s.columns.map((c, i) => ({ c, i })).filter(({ i }) => !(s.columnPoints?.[i] > 0));
-  return h("section", { class: "sk-fin-seat", "data-final-seat": seat },
+  return h(
+    "section",
+    { class: "sk-fin-seat", "data-final-seat": seat },
     skylineCard(view, seat, { name, final: true }),
-    h("table", { class: "sk-fin-lines", "aria-label": `${name}'s points, building by building` },
-      h("tbody", null,
-        score.lines.map((l, k) => h("tr", { "data-line": k, "data-points": l.points },
-          h("th", { scope: "row" }, l.label), h("td", { class: "num" }, signed(l.points)))),
-        unfinished.map(({ c, i }) => h("tr", { class: "zero", "data-unfinished": i },
-          h("th", { scope: "row" }, `Building ${i + 1}: ${columnLabel(c)}. Unfinished${s.unfinishable?.[i] ? " (it had reached its greatest height without its top, so nothing could finish it)" : ""}`),
-          h("td", { class: "num" }, "0"))),
-        h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"), h("td", { class: "num", "data-final-total": seat }, num(score.total))))),
-    lone.length ? h("p", { class: "small" }, lone.map(({ i }) => `Building ${i + 1}, a lone ${RISE.low.name} ground floor, counts as the finished one-floor building it becomes (${plural(s.columnPoints[i], "point")}); it is in the lines above.`).join(" ")) : null);
+    h(
+      "table",
+      { class: "sk-fin-lines", "aria-label": `${name}'s points, building by building` },
+      h(
+        "tbody",
+        null,
+        score.lines.map((l, k) =>
+          h(
+            "tr",
+            { "data-line": k, "data-points": l.points },
+            h("th", { scope: "row" }, l.label),
+            h("td", { class: "num" }, signed(l.points)),
+          ),
+        ),
+        unfinished.map(({ c, i }) =>
+          h(
+            "tr",
+            { class: "zero", "data-unfinished": i },
+            h(
+              "th",
+              { scope: "row" },
+              `Building ${i + 1}: ${columnLabel(c)}. Unfinished${s.unfinishable?.[i] ? " (it had reached its greatest height without its top, so nothing could finish it)" : ""}`,
+            ),
+            h("td", { class: "num" }, "0"),
+          ),
+        ),
+        h(
+          "tr",
+          { class: "total" },
+          h("th", { scope: "row" }, "Total"),
+          h("td", { class: "num", "data-final-total": seat }, num(score.total)),
+        ),
+      ),
+    ),
+    lone.length
+      ? h(
+          "p",
+          { class: "small" },
+          lone
+            .map(
+              ({ i }) =>
+                `Building ${i + 1}, a lone ${RISE.low.name} ground floor, counts as the finished one-floor building it becomes (${plural(s.columnPoints[i], "point")}); it is in the lines above.`,
+            )
+            .join(" "),
+        )
+      : null,
+  );
 }
 
 export function finalNodes(view, result, c) {
@@ -38,6 +81,10 @@ export function finalNodes(view, result, c) {
     view.scenario ? scenarioNode(view.scenario) : null,
     view.players === 1 ? levelsNode(view.seats[0].score) : null,
     h("p", { class: "small muted" }, "Only finished buildings score, by their height; a building still under construction scores 0."),
-    h("div", { class: "sk-fin" }, view.seats.map((_, i) => byseat.has(i) ? seatLines(view, i, byseat.get(i), c.name(i)) : null)),
+    h(
+      "div",
+      { class: "sk-fin" },
+      view.seats.map((_, i) => (byseat.has(i) ? seatLines(view, i, byseat.get(i), c.name(i)) : null)),
+    ),
   ];
 }

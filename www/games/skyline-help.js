@@ -2,26 +2,43 @@
 // www/games/skyline.js (not needed to play, so not part of the first visit). Every number
 // comes from the engine's content query, with its source.
 import { h } from "../dom.js";
-import { FACE, KIND, RISE, content, buildingSpec, dieFace, buildingNode } from "./skyline.js";
+import { buildingNode, buildingSpec, content, dieFace, FACE, KIND, RISE } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
 if (!document.querySelector('link[data-css="skyline-help"]')) {
   const link = document.createElement("link");
-  link.rel = "stylesheet"; link.href = new URL("./skyline-help.css", import.meta.url).href; link.dataset.css = "skyline-help";
+  link.rel = "stylesheet";
+  link.href = new URL("./skyline-help.css", import.meta.url).href;
+  link.dataset.css = "skyline-help";
   document.head.append(link);
 }
 
 /** The key to the dice, for the box under the dice: kinds by shape and letter, rises by letter. */
 export function legend() {
-  return h("p", { class: "sk-legend-in" },
-    ["ground", "upper", "penthouse"].map((k) => h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${KIND[k].shape})`)),
-    h("span", { class: "sk-leg" }, ["low", "mid", "high"].map((r) => h("span", { class: `rise-chip r-${r}` }, RISE[r].letter)), " Low · Mid · High"));
+  return h(
+    "p",
+    { class: "sk-legend-in" },
+    ["ground", "upper", "penthouse"].map((k) =>
+      h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${KIND[k].shape})`),
+    ),
+    h(
+      "span",
+      { class: "sk-leg" },
+      ["low", "mid", "high"].map((r) => h("span", { class: `rise-chip r-${r}` }, RISE[r].letter)),
+      " Low · Mid · High",
+    ),
+  );
 }
 
 // ---------- rules, in our own words ----------
 export function rulesHtml(cfg) {
   const c = content();
-  const src = { rulebook: "from the rulebook", sourced: "from a published source", reconstructed: "reconstructed by us", ourDesign: "our design" };
+  const src = {
+    rulebook: "from the rulebook",
+    sourced: "from a published source",
+    reconstructed: "reconstructed by us",
+    ourDesign: "our design",
+  };
   const srcOf = (k) => src[c?.dice?.find((d) => d.kind === k)?.source] || "";
   const faces = (k) => {
     const count = new Map();
@@ -31,7 +48,12 @@ export function rulesHtml(cfg) {
   };
   const b = (r) => buildingSpec(r);
   const levels = (c?.levels || []).map((l) => `${l.points} ${l.name}`).join(" · ");
-  const scen = (c?.scenarios || []).map((s) => `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our reading of a goal the rulebook leaves open)</em>" : ""}</li>`).join("");
+  const scen = (c?.scenarios || [])
+    .map(
+      (s) =>
+        `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our reading of a goal the rulebook leaves open)</em>" : ""}</li>`,
+    )
+    .join("");
   const notes = (c?.notes || []).map((n) => `<li>${n.text} <em>(${src[n.source] || n.source})</em></li>`).join("");
   const chosen = cfg?.scenario ? (c?.scenarios || []).find((s) => s.id === cfg.scenario) : null;
   return `
@@ -83,16 +105,38 @@ export function rulesHtml(cfg) {
 
 // ---------- how to, in pictures ----------
 export function howtoNode() {
-  const fig = (title, text, ...nodes) => h("figure", { class: "sk-howfig" }, h("div", { class: "sk-howpic" }, nodes), h("figcaption", null, h("strong", null, title), " ", text));
-  return h("div", { class: "howto sk-howto" },
+  const fig = (title, text, ...nodes) =>
+    h(
+      "figure",
+      { class: "sk-howfig" },
+      h("div", { class: "sk-howpic" }, nodes),
+      h("figcaption", null, h("strong", null, title), " ", text),
+    );
+  return h(
+    "div",
+    { class: "howto sk-howto" },
     h("h2", null, "Skyline in three pictures"),
-    fig("Three kinds of dice.", "Square Ground Floor dice start buildings, rounded Upper Floor dice add floors, dark Penthouse dice (a notch in the roof) top them off. The letter on a face (L, M, H) says which building type it is for.",
-      dieFace("ground", "groundMid"), dieFace("upper", "upperMid"), dieFace("penthouse", "penthouseMid"), dieFace("penthouse", "blank")),
-    fig("Stack by type.", "A Mid ground floor, a Mid upper floor and a Mid penthouse make a finished 3-floor Mid-Rise: 9 points. Taller is better: a 6-floor High-Rise is worth 36.",
+    fig(
+      "Three kinds of dice.",
+      "Square Ground Floor dice start buildings, rounded Upper Floor dice add floors, dark Penthouse dice (a notch in the roof) top them off. The letter on a face (L, M, H) says which building type it is for.",
+      dieFace("ground", "groundMid"),
+      dieFace("upper", "upperMid"),
+      dieFace("penthouse", "penthouseMid"),
+      dieFace("penthouse", "blank"),
+    ),
+    fig(
+      "Stack by type.",
+      "A Mid ground floor, a Mid upper floor and a Mid penthouse make a finished 3-floor Mid-Rise: 9 points. Taller is better: a 6-floor High-Rise is worth 36.",
       buildingNode({ rise: "mid", height: 2, open: true, dice: ["ground", "upper"], label: "A Mid-Rise under construction, 2 floors" }),
       h("span", { class: "sk-arrow", "aria-hidden": "true" }, "→"),
-      buildingNode({ rise: "mid", height: 3, label: "A finished Mid-Rise, 3 floors, 9 points" })),
-    fig("Push your luck.", "After each roll you must use at least one die. Then roll the rest again, or stop. A roll you cannot build forces you to abandon or demolish something.",
-      dieFace("ground", "groundHigh"), dieFace("upper", "upperLow"), dieFace("penthouse", "blank")));
+      buildingNode({ rise: "mid", height: 3, label: "A finished Mid-Rise, 3 floors, 9 points" }),
+    ),
+    fig(
+      "Push your luck.",
+      "After each roll you must use at least one die. Then roll the rest again, or stop. A roll you cannot build forces you to abandon or demolish something.",
+      dieFace("ground", "groundHigh"),
+      dieFace("upper", "upperLow"),
+      dieFace("penthouse", "blank"),
+    ),
+  );
 }
-

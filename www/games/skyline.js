@@ -3,11 +3,11 @@
 // collects takes, builds, demolitions, abandons, re-rolls and resignations. Every rule, score
 // and chance comes from the engine (view, legalActions, check, query); this file only draws
 // and asks. Its parts, in www/games/skyline/, are inlined into it at build time.
-import { h, fill, plural } from "../dom.js";
-import { KIND, RISE, FACE, faceText, countsText, countsTotal } from "./skyline/words.js";
-import { content, buildingSpec } from "./skyline/content.js";
-import { dieFace, buildingNode, skylineCard, scenarioNode, levelsNode, columnLabel, tileLabel } from "./skyline/pieces.js";
+import { fill, h, plural } from "../dom.js";
+import { buildingSpec, content } from "./skyline/content.js";
+import { buildingNode, columnLabel, dieFace, levelsNode, scenarioNode, skylineCard, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
+import { countsText, countsTotal, FACE, faceText, KIND, RISE } from "./skyline/words.js";
 
 // ---------- stylesheet (once) ----------
 function ensureCss() {
@@ -16,7 +16,7 @@ function ensureCss() {
 }
 
 // for the modules loaded on demand (rules and how-to, the end screen)
-export { FACE, RISE, KIND, content, buildingSpec, dieFace, buildingNode, skylineCard, scenarioNode, levelsNode, columnLabel, tileLabel };
+export { buildingNode, buildingSpec, columnLabel, content, dieFace, FACE, KIND, levelsNode, RISE, scenarioNode, skylineCard, tileLabel };
 
 // ---------- the module ----------
 export default {
@@ -26,14 +26,20 @@ export default {
   options(probe) {
     if (probe.players !== 1) return [];
     const sc = content()?.scenarios || [];
-    return [{
-      key: "scenario", label: "Solo scenario", value: "",
-      choices: [{ value: "", label: "None: play for the levels" }, ...sc.map((s) => ({ value: s.id, label: `${s.city}: ${s.goal}` }))],
-    }];
+    return [
+      {
+        key: "scenario",
+        label: "Solo scenario",
+        value: "",
+        choices: [{ value: "", label: "None: play for the levels" }, ...sc.map((s) => ({ value: s.id, label: `${s.city}: ${s.goal}` }))],
+      },
+    ];
   },
 
   progress(view) {
-    return view.phase === "over" ? `Game over after round ${view.round}` : `Round ${view.round} of ${view.rounds}${view.lastRound ? " (last)" : ""}`;
+    return view.phase === "over"
+      ? `Game over after round ${view.round}`
+      : `Round ${view.round} of ${view.rounds}${view.lastRound ? " (last)" : ""}`;
   },
 
   status(view, c) {
@@ -45,9 +51,12 @@ export default {
       if (view.phase === "take") return `${name}'s turn: taking dice.`;
       return `${name}'s turn: ${view.active.length ? `${plural(view.active.length, "die", "dice")} in play` : "rolling"}.`;
     }
-    if (view.phase === "take") return `Your turn, ${name}: take ${view.takeSize} dice from the Construction Yard${countsTotal(view.district) && view.players > 1 ? " or the whole Abandoned District" : ""}.`;
-    if (view.phase === "resolve") return `Your roll, ${name}: resolve at least one die (build it${view.players > 1 ? ", abandon it" : ""} or demolish with it).`;
-    if (view.phase === "continue") return `${name}: re-roll some of your ${plural(view.active.length, "remaining die", "remaining dice")}, or resign to end your turn.`;
+    if (view.phase === "take")
+      return `Your turn, ${name}: take ${view.takeSize} dice from the Construction Yard${countsTotal(view.district) && view.players > 1 ? " or the whole Abandoned District" : ""}.`;
+    if (view.phase === "resolve")
+      return `Your roll, ${name}: resolve at least one die (build it${view.players > 1 ? ", abandon it" : ""} or demolish with it).`;
+    if (view.phase === "continue")
+      return `${name}: re-roll some of your ${plural(view.active.length, "remaining die", "remaining dice")}, or resign to end your turn.`;
     return `${name}: rolling…`;
   },
 
@@ -56,25 +65,55 @@ export default {
     return { take: "taking dice", roll: "rolling", resolve: "resolving dice", continue: "re-roll or resign" }[view.phase] || "";
   },
 
-  scoreOf(view, seat) { const s = view.seats[seat]; return s ? plural(s.score, "point") : null; },
+  scoreOf(view, seat) {
+    const s = view.seats[seat];
+    return s ? plural(s.score, "point") : null;
+  },
 
   describeEvents(events, c) {
     const out = [];
     for (const e of events) {
       const n = e.seat != null ? c.name(e.seat) : "";
       switch (e.type) {
-        case "took": out.push(e.district ? `${n} took the Abandoned District (${countsText(e.dice)}).` : `${n} took ${countsText(e.dice)} from the yard.`); break;
-        case "rolled": out.push(`Rolled: ${e.faces.map((f) => faceText(f)).join(", ")}.`); break;
-        case "built": out.push(`${n} built ${e.faces.map((f) => faceText(f)).join(", ")}.`); break;
-        case "completed": out.push(`${n} finished a ${RISE[e.rise].name} of ${plural(e.height, "floor")}: ${plural(e.points, "point")}.`); break;
-        case "demolished": out.push(`${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.`); break;
-        case "abandoned": out.push(`${n} abandoned ${countsText(e.dice)}.`); break;
-        case "stuck": out.push(`${n} could neither build nor demolish: the turn ends.`); break;
-        case "turnEnded": out.push(`${n}'s turn ends${countsTotal(e.returned) ? ` (${countsText(e.returned)} back to the yard)` : ""}.`); break;
-        case "restocked": out.push(`The Abandoned District is restocked (${countsText(e.dice)}).`); break;
-        case "roundEnded": out.push(`Round ${e.round} is over.`); break;
-        case "gameOver": out.push("The game is over."); break;
-        default: break;
+        case "took":
+          out.push(
+            e.district ? `${n} took the Abandoned District (${countsText(e.dice)}).` : `${n} took ${countsText(e.dice)} from the yard.`,
+          );
+          break;
+        case "rolled":
+          out.push(`Rolled: ${e.faces.map((f) => faceText(f)).join(", ")}.`);
+          break;
+        case "built":
+          out.push(`${n} built ${e.faces.map((f) => faceText(f)).join(", ")}.`);
+          break;
+        case "completed":
+          out.push(`${n} finished a ${RISE[e.rise].name} of ${plural(e.height, "floor")}: ${plural(e.points, "point")}.`);
+          break;
+        case "demolished":
+          out.push(
+            `${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.`,
+          );
+          break;
+        case "abandoned":
+          out.push(`${n} abandoned ${countsText(e.dice)}.`);
+          break;
+        case "stuck":
+          out.push(`${n} could neither build nor demolish: the turn ends.`);
+          break;
+        case "turnEnded":
+          out.push(`${n}'s turn ends${countsTotal(e.returned) ? ` (${countsText(e.returned)} back to the yard)` : ""}.`);
+          break;
+        case "restocked":
+          out.push(`The Abandoned District is restocked (${countsText(e.dice)}).`);
+          break;
+        case "roundEnded":
+          out.push(`Round ${e.round} is over.`);
+          break;
+        case "gameOver":
+          out.push("The game is over.");
+          break;
+        default:
+          break;
       }
     }
     return out.join(" ");
@@ -83,20 +122,29 @@ export default {
   describeMove(seat, a, c) {
     const n = c.name(seat);
     switch (a.type) {
-      case "take": return `${n}: take ${countsText(a)}`;
-      case "takeDistrict": return `${n}: take the Abandoned District`;
-      case "build": return `${n}: build ${plural(a.placements.length, "die", "dice")} (${a.placements.map((p) => p.column == null ? "new building" : `on building ${p.column + 1}`).join(", ")})`;
-      case "demolish": return `${n}: demolish ${a.tile != null ? `finished building ${a.tile + 1}` : `building ${a.column + 1}`} with ${plural(a.dice.length, "die", "dice")}`;
-      case "abandon": return `${n}: abandon ${plural(a.dice.length, "die", "dice")}`;
-      case "reroll": return `${n}: re-roll ${plural(a.dice.length, "die", "dice")}`;
-      case "resign": return `${n}: resign (end the turn)`;
-      default: return `${n}: ${a.type}`;
+      case "take":
+        return `${n}: take ${countsText(a)}`;
+      case "takeDistrict":
+        return `${n}: take the Abandoned District`;
+      case "build":
+        return `${n}: build ${plural(a.placements.length, "die", "dice")} (${a.placements.map((p) => (p.column == null ? "new building" : `on building ${p.column + 1}`)).join(", ")})`;
+      case "demolish":
+        return `${n}: demolish ${a.tile != null ? `finished building ${a.tile + 1}` : `building ${a.column + 1}`} with ${plural(a.dice.length, "die", "dice")}`;
+      case "abandon":
+        return `${n}: abandon ${plural(a.dice.length, "die", "dice")}`;
+      case "reroll":
+        return `${n}: re-roll ${plural(a.dice.length, "die", "dice")}`;
+      case "resign":
+        return `${n}: resign (end the turn)`;
+      default:
+        return `${n}: ${a.type}`;
     }
   },
 
   logHeadings(hist) {
     const heads = {};
-    let round = 0, last = Infinity;
+    let round = 0,
+      last = Infinity;
     hist.forEach((e, i) => {
       const t = e?.action?.type;
       if (t === "take" || t === "takeDistrict") {
@@ -107,24 +155,50 @@ export default {
     return heads;
   },
 
-  summary() { return null; },
+  summary() {
+    return null;
+  },
 
   // The end screen's explanations load when the game ends (not part of the first visit).
   finalDetails(view, result, c) {
     if (!view) return null;
     const box = h("div", { class: "sk-final", "aria-busy": "true" });
-    import("./skyline-final.js").then((m) => fill(box, m.finalNodes(view, result, c)), () => fill(box,
-      h("div", { class: "sk-skies" }, view.seats.map((s, i) => skylineCard(view, i, { name: c.name(i), final: true })))))
+    import("./skyline-final.js")
+      .then(
+        (m) => fill(box, m.finalNodes(view, result, c)),
+        () =>
+          fill(
+            box,
+            h(
+              "div",
+              { class: "sk-skies" },
+              view.seats.map((_s, i) => skylineCard(view, i, { name: c.name(i), final: true })),
+            ),
+          ),
+      )
       .finally(() => box.removeAttribute("aria-busy"));
     return box;
   },
 
   // the rules and the how-to load only when asked for (they are not needed to play)
-  rules(cfg) { return import("./skyline-help.js").then((m) => m.rulesHtml(cfg)); },
+  rules(cfg) {
+    return import("./skyline-help.js").then((m) => m.rulesHtml(cfg));
+  },
 
-  howto() { ensureCss(); return import("./skyline-help.js").then((m) => m.howtoNode()); },
+  howto() {
+    ensureCss();
+    return import("./skyline-help.js").then((m) => m.howtoNode());
+  },
 
-  art(canvas) { import("./skyline-art.js").then((m) => m.drawArt(canvas), () => {}); },
+  art(canvas) {
+    import("./skyline-art.js").then(
+      (m) => m.drawArt(canvas),
+      () => {},
+    );
+  },
 
-  mount(root, host) { ensureCss(); return mountView(root, host); },
+  mount(root, host) {
+    ensureCss();
+    return mountView(root, host);
+  },
 };

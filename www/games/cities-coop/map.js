@@ -2,14 +2,15 @@
 // and the same city in words for the text alternative. Drawing only: where a tile may go
 // is the engine's answer.
 import { plural } from "../../dom.js";
-import { cardOf, kindClass, badge, districtNames, DASH_WORD, cellsText, colName, rowName } from "./words.js";
+import { badge, cardOf, cellsText, colName, DASH_WORD, districtNames, kindClass, rowName } from "./words.js";
 
 // ---------- geometry (drawing only) ----------
 export function transform(cells, rot, mir) {
   let cs = cells.map(([x, y]) => [x, y]);
   if (mir) cs = cs.map(([x, y]) => [-x, y]);
   for (let i = 0; i < rot; i++) cs = cs.map(([x, y]) => [-y, x]);
-  const mx = Math.min(...cs.map((c) => c[0])), my = Math.min(...cs.map((c) => c[1]));
+  const mx = Math.min(...cs.map((c) => c[0])),
+    my = Math.min(...cs.map((c) => c[1]));
   return cs.map(([x, y]) => [x - mx, y - my]);
 }
 export const DASHES = [[], [8, 4], [2, 4], [10, 3, 2, 3], [4, 4], [1, 3], [12, 4, 4, 4]];
@@ -17,45 +18,53 @@ export const DASHES = [[], [8, 4], [2, 4], [10, 3, 2, 3], [4, 4], [1, 3], [12, 4
 /** The map with its coordinates (rows A…, columns 1…, as the move list names squares), the
  * tiles (`fresh`: indices of tiles to mark as new) and the ghost. */
 export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
-  const W = view.width, H = view.height;
+  const W = view.width,
+    H = view.height;
   const L = 16; // room for the coordinates
   const s = Math.min((w - L) / W, (hgt - L) / H);
-  const ox = L + (w - L - s * W) / 2, oy = L + (hgt - L - s * H) / 2;
+  const ox = L + (w - L - s * W) / 2,
+    oy = L + (hgt - L - s * H) / 2;
   const at = (x, y) => y * W + x;
   const dn = districtNames(view);
   const pieceAt = (x, y) => view.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
   // outside every piece (a layout that is not a rectangle) is neither land nor water
-  ctx.fillStyle = "#e4e2dc"; ctx.fillRect(0, 0, w, hgt);
+  ctx.fillStyle = "#e4e2dc";
+  ctx.fillRect(0, 0, w, hgt);
   const coords = drawCoords(ctx, W, H, s, ox, oy);
   // ground
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    if (view.terrain[y][x] === " ") continue;
-    const p = pieceAt(x, y);
-    const water = view.terrain[y][x] === "~";
-    let fillc;
-    if (water) fillc = p && p.revealed ? "#7fb6d6" : "#9cbfd0";
-    else if (!p || !p.revealed) fillc = (x + y) % 2 ? "#9fb98a" : "#a6bf90";
-    else fillc = (x + y) % 2 ? "#f3ecdc" : "#efe6d3";
-    ctx.fillStyle = fillc;
-    ctx.fillRect(ox + x * s, oy + y * s, s + 0.5, s + 0.5);
-  }
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (view.terrain[y][x] === " ") continue;
+      const p = pieceAt(x, y);
+      const water = view.terrain[y][x] === "~";
+      let fillc;
+      if (water) fillc = p?.revealed ? "#7fb6d6" : "#9cbfd0";
+      else if (!p?.revealed) fillc = (x + y) % 2 ? "#9fb98a" : "#a6bf90";
+      else fillc = (x + y) % 2 ? "#f3ecdc" : "#efe6d3";
+      ctx.fillStyle = fillc;
+      ctx.fillRect(ox + x * s, oy + y * s, s + 0.5, s + 0.5);
+    }
   // face-down pieces: letter and cost
   for (const p of view.pieces) {
     if (p.revealed) continue;
-    const px = ox + p.col * 8 * s, py = oy + p.row * 8 * s;
+    const px = ox + p.col * 8 * s,
+      py = oy + p.row * 8 * s;
     ctx.fillStyle = "rgba(45,70,40,.82)";
     ctx.font = `800 ${Math.round(s * 3)}px system-ui, sans-serif`;
-    ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
     ctx.fillText(p.letter, px + 4 * s, py + 3.2 * s);
     ctx.font = `700 ${Math.max(10, Math.round(s * 0.9))}px system-ui, sans-serif`;
     ctx.fillText(`${"$".repeat(p.cost)}  cost ${p.cost}`, px + 4 * s, py + 5.4 * s);
   }
   // grid lines on land
-  ctx.strokeStyle = "rgba(90,70,50,.13)"; ctx.lineWidth = 1;
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (view.district[at(x, y)] >= 0) ctx.strokeRect(ox + x * s + 0.5, oy + y * s + 0.5, s - 1, s - 1);
+  ctx.strokeStyle = "rgba(90,70,50,.13)";
+  ctx.lineWidth = 1;
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) if (view.district[at(x, y)] >= 0) ctx.strokeRect(ox + x * s + 0.5, oy + y * s + 0.5, s - 1, s - 1);
   // tiles
   const tiles = view.position.tiles;
-  tiles.forEach((t, ti) => {
+  tiles.forEach((t, _ti) => {
     const c = cardOf(t.card);
     const k = kindClass(c.kind);
     const col = { R: "#5fae5b", C: "#4f86c6", I: "#d9a93a", svc: "#9a6bbf", util: "#d9743f" }[k] || "#999";
@@ -68,51 +77,78 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
       if (cells.some(([a, b]) => a === x && b === y + 1)) ctx.fillRect(ox + x * s + 1, oy + y * s + s - 2, s - 2, 4);
     }
     const [lx, ly] = cells[0];
-    ctx.fillStyle = "#fff"; ctx.font = `800 ${Math.round(s * 0.5)}px system-ui, sans-serif`; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+    ctx.fillStyle = "#fff";
+    ctx.font = `800 ${Math.round(s * 0.5)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
     const letter = badge(c);
     ctx.fillText(letter, ox + lx * s + s / 2, oy + ly * s + s / 2);
   });
   // district outlines: a different line style per district (and a number)
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    const d = view.district[at(x, y)];
-    if (d < 0) continue;
-    const style = (dn.get(d) - 1) % DASHES.length;
-    ctx.setLineDash(DASHES[style].map((v) => v * s / 24));
-    ctx.strokeStyle = "rgba(60,40,30,.55)"; ctx.lineWidth = Math.max(1.2, s / 14);
-    const edge = (x1, y1, x2, y2) => { ctx.beginPath(); ctx.moveTo(ox + x1 * s, oy + y1 * s); ctx.lineTo(ox + x2 * s, oy + y2 * s); ctx.stroke(); };
-    const other = (a, b) => a < 0 || b < 0 || a >= W || b >= H || view.district[at(a, b)] !== d;
-    const inset = 0.12;
-    if (other(x, y - 1)) edge(x, y + inset, x + 1, y + inset);
-    if (other(x, y + 1)) edge(x, y + 1 - inset, x + 1, y + 1 - inset);
-    if (other(x - 1, y)) edge(x + inset, y, x + inset, y + 1);
-    if (other(x + 1, y)) edge(x + 1 - inset, y, x + 1 - inset, y + 1);
-  }
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const d = view.district[at(x, y)];
+      if (d < 0) continue;
+      const style = (dn.get(d) - 1) % DASHES.length;
+      ctx.setLineDash(DASHES[style].map((v) => (v * s) / 24));
+      ctx.strokeStyle = "rgba(60,40,30,.55)";
+      ctx.lineWidth = Math.max(1.2, s / 14);
+      const edge = (x1, y1, x2, y2) => {
+        ctx.beginPath();
+        ctx.moveTo(ox + x1 * s, oy + y1 * s);
+        ctx.lineTo(ox + x2 * s, oy + y2 * s);
+        ctx.stroke();
+      };
+      const other = (a, b) => a < 0 || b < 0 || a >= W || b >= H || view.district[at(a, b)] !== d;
+      const inset = 0.12;
+      if (other(x, y - 1)) edge(x, y + inset, x + 1, y + inset);
+      if (other(x, y + 1)) edge(x, y + 1 - inset, x + 1, y + 1 - inset);
+      if (other(x - 1, y)) edge(x + inset, y, x + inset, y + 1);
+      if (other(x + 1, y)) edge(x + 1 - inset, y, x + 1 - inset, y + 1);
+    }
   ctx.setLineDash([]);
   // streets (along edges)
-  ctx.lineWidth = Math.max(2.5, s / 6); ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(2.5, s / 6);
+  ctx.lineCap = "round";
   const open = (x, y) => !!pieceAt(x, y)?.revealed;
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    const i = at(x, y);
-    // streets of face-down pieces show faintly (where the districts will be)
-    ctx.strokeStyle = open(x, y) || open(x + 1, y) ? "#5a5550" : "rgba(60,80,50,.28)";
-    if (view.streetRight[i]) { ctx.beginPath(); ctx.moveTo(ox + (x + 1) * s, oy + y * s); ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s); ctx.stroke(); }
-    ctx.strokeStyle = open(x, y) || open(x, y + 1) ? "#5a5550" : "rgba(60,80,50,.28)";
-    if (view.streetDown[i]) { ctx.beginPath(); ctx.moveTo(ox + x * s, oy + (y + 1) * s); ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s); ctx.stroke(); }
-  }
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const i = at(x, y);
+      // streets of face-down pieces show faintly (where the districts will be)
+      ctx.strokeStyle = open(x, y) || open(x + 1, y) ? "#5a5550" : "rgba(60,80,50,.28)";
+      if (view.streetRight[i]) {
+        ctx.beginPath();
+        ctx.moveTo(ox + (x + 1) * s, oy + y * s);
+        ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s);
+        ctx.stroke();
+      }
+      ctx.strokeStyle = open(x, y) || open(x, y + 1) ? "#5a5550" : "rgba(60,80,50,.28)";
+      if (view.streetDown[i]) {
+        ctx.beginPath();
+        ctx.moveTo(ox + x * s, oy + (y + 1) * s);
+        ctx.lineTo(ox + (x + 1) * s, oy + (y + 1) * s);
+        ctx.stroke();
+      }
+    }
   ctx.lineCap = "butt";
   // district numbers
   const seen = new Set();
-  ctx.font = `700 ${Math.max(9, Math.round(s * 0.38))}px system-ui, sans-serif`; ctx.textAlign = "left"; ctx.textBaseline = "top";
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    const d = view.district[at(x, y)];
-    if (d < 0 || seen.has(d)) continue;
-    seen.add(d);
-    if (view.tileAt[at(x, y)] >= 0) continue;
-    ctx.fillStyle = "rgba(60,40,30,.7)";
-    ctx.fillText(`D${dn.get(d)}`, ox + x * s + s * 0.2, oy + y * s + s * 0.2);
-  }
+  ctx.font = `700 ${Math.max(9, Math.round(s * 0.38))}px system-ui, sans-serif`;
+  ctx.textAlign = "left";
+  ctx.textBaseline = "top";
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const d = view.district[at(x, y)];
+      if (d < 0 || seen.has(d)) continue;
+      seen.add(d);
+      if (view.tileAt[at(x, y)] >= 0) continue;
+      ctx.fillStyle = "rgba(60,40,30,.7)";
+      ctx.fillText(`D${dn.get(d)}`, ox + x * s + s * 0.2, oy + y * s + s * 0.2);
+    }
   // piece seams
-  ctx.strokeStyle = "rgba(40,30,20,.35)"; ctx.lineWidth = 1; ctx.setLineDash([3, 3]);
+  ctx.strokeStyle = "rgba(40,30,20,.35)";
+  ctx.lineWidth = 1;
+  ctx.setLineDash([3, 3]);
   for (const p of view.pieces) ctx.strokeRect(ox + p.col * 8 * s + 0.5, oy + p.row * 8 * s + 0.5, 8 * s - 1, 8 * s - 1);
   ctx.setLineDash([]);
   // tiles new since the viewer's last move: a dashed frame round each, so colour is not the cue
@@ -120,34 +156,58 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
     if (!fresh.has(ti)) return;
     const cells = t.cells.map((i) => [i % W, Math.floor(i / W)]);
     const has = (a, b) => cells.some(([x, y]) => x === a && y === b);
-    for (const [pass, col, width, dash] of [[0, "#fff", 5, []], [1, "#1b1b1b", 2.5, [5, 3]]]) {
-      ctx.strokeStyle = col; ctx.lineWidth = width; ctx.setLineDash(dash);
+    for (const [pass, col, width, dash] of [
+      [0, "#fff", 5, []],
+      [1, "#1b1b1b", 2.5, [5, 3]],
+    ]) {
+      ctx.strokeStyle = col;
+      ctx.lineWidth = width;
+      ctx.setLineDash(dash);
       ctx.beginPath();
       for (const [x, y] of cells) {
-        const X = ox + x * s, Y = oy + y * s;
-        if (!has(x, y - 1)) { ctx.moveTo(X, Y); ctx.lineTo(X + s, Y); }
-        if (!has(x, y + 1)) { ctx.moveTo(X, Y + s); ctx.lineTo(X + s, Y + s); }
-        if (!has(x - 1, y)) { ctx.moveTo(X, Y); ctx.lineTo(X, Y + s); }
-        if (!has(x + 1, y)) { ctx.moveTo(X + s, Y); ctx.lineTo(X + s, Y + s); }
+        const X = ox + x * s,
+          Y = oy + y * s;
+        if (!has(x, y - 1)) {
+          ctx.moveTo(X, Y);
+          ctx.lineTo(X + s, Y);
+        }
+        if (!has(x, y + 1)) {
+          ctx.moveTo(X, Y + s);
+          ctx.lineTo(X + s, Y + s);
+        }
+        if (!has(x - 1, y)) {
+          ctx.moveTo(X, Y);
+          ctx.lineTo(X, Y + s);
+        }
+        if (!has(x + 1, y)) {
+          ctx.moveTo(X + s, Y);
+          ctx.lineTo(X + s, Y + s);
+        }
       }
       ctx.stroke();
       if (pass) ctx.setLineDash([]);
     }
   });
   // ghost
-  if (ghost && ghost.cells) {
+  if (ghost?.cells) {
     const ok = ghost.ok;
     for (const [x, y] of ghost.cells) {
       if (x < 0 || y < 0 || x >= W || y >= H) continue;
       ctx.fillStyle = ok ? "rgba(47,125,77,.55)" : "rgba(163,58,42,.45)";
       ctx.fillRect(ox + x * s + 2, oy + y * s + 2, s - 4, s - 4);
-      ctx.strokeStyle = ok ? "#1d5a36" : "#7a1f14"; ctx.lineWidth = 2.5;
+      ctx.strokeStyle = ok ? "#1d5a36" : "#7a1f14";
+      ctx.lineWidth = 2.5;
       if (!ok) ctx.setLineDash([4, 3]);
       ctx.strokeRect(ox + x * s + 2, oy + y * s + 2, s - 4, s - 4);
       ctx.setLineDash([]);
-      if (!ok) { // a cross, so illegality is not shown by colour alone
-        ctx.beginPath(); ctx.moveTo(ox + x * s + 5, oy + y * s + 5); ctx.lineTo(ox + x * s + s - 5, oy + y * s + s - 5);
-        ctx.moveTo(ox + x * s + s - 5, oy + y * s + 5); ctx.lineTo(ox + x * s + 5, oy + y * s + s - 5); ctx.stroke();
+      if (!ok) {
+        // a cross, so illegality is not shown by colour alone
+        ctx.beginPath();
+        ctx.moveTo(ox + x * s + 5, oy + y * s + 5);
+        ctx.lineTo(ox + x * s + s - 5, oy + y * s + s - 5);
+        ctx.moveTo(ox + x * s + s - 5, oy + y * s + 5);
+        ctx.lineTo(ox + x * s + 5, oy + y * s + s - 5);
+        ctx.stroke();
       }
     }
   }
@@ -159,11 +219,20 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
 function drawCoords(ctx, W, H, s, ox, oy) {
   const size = Math.max(8, Math.min(11, Math.round(s * 0.6)));
   ctx.font = `700 ${size}px system-ui, sans-serif`;
-  ctx.fillStyle = "#4a4038"; ctx.textAlign = "center"; ctx.textBaseline = "middle";
+  ctx.fillStyle = "#4a4038";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
   const step = ctx.measureText(String(W)).width + 3 > s ? 2 : 1;
-  const cols = [], rows = [];
-  for (let x = 0; x < W; x++) { cols.push(colName(x)); if (x % step === 0) ctx.fillText(colName(x), ox + (x + 0.5) * s, oy - 8); }
-  for (let y = 0; y < H; y++) { rows.push(rowName(y)); ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s); }
+  const cols = [],
+    rows = [];
+  for (let x = 0; x < W; x++) {
+    cols.push(colName(x));
+    if (x % step === 0) ctx.fillText(colName(x), ox + (x + 0.5) * s, oy - 8);
+  }
+  for (let y = 0; y < H; y++) {
+    rows.push(rowName(y));
+    ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s);
+  }
   return { cols, rows, step };
 }
 
@@ -171,13 +240,28 @@ export function cityText(view) {
   const dn = districtNames(view);
   const W = view.width;
   const byD = new Map();
-  view.district.forEach((d, i) => { if (d >= 0) { if (!byD.has(d)) byD.set(d, { squares: 0, tiles: new Set() }); const e = byD.get(d); e.squares++; if (view.tileAt[i] >= 0) e.tiles.add(view.tileAt[i]); } });
+  view.district.forEach((d, i) => {
+    if (d >= 0) {
+      if (!byD.has(d)) byD.set(d, { squares: 0, tiles: new Set() });
+      const e = byD.get(d);
+      e.squares++;
+      if (view.tileAt[i] >= 0) e.tiles.add(view.tileAt[i]);
+    }
+  });
   const items = [];
-  for (const p of view.pieces) items.push(`Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`);
+  for (const p of view.pieces)
+    items.push(
+      `Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`,
+    );
   for (const [d, e] of [...byD.entries()].sort((a, b) => dn.get(a[0]) - dn.get(b[0]))) {
     const i = dn.get(d) - 1;
-    const ts = [...e.tiles].map((t) => { const tile = view.position.tiles[t]; return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`; });
-    items.push(`District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`);
+    const ts = [...e.tiles].map((t) => {
+      const tile = view.position.tiles[t];
+      return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`;
+    });
+    items.push(
+      `District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`,
+    );
   }
   return items;
 }

@@ -13,11 +13,30 @@ export const SVC_CODE = { healthcare: "H", education: "E", transport: "T", fire:
 export function loadContent(ans) {
   if (!ans?.cards || Object.keys(CARDS).length) return;
   for (const s of ans.shapes) SHAPES[s.name] = s.cells;
-  ans.zoneTiles.forEach((list, i) => { ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name); });
+  ans.zoneTiles.forEach((list, i) => {
+    ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name);
+  });
   for (const { card: c, tile, prerequisite, effect } of ans.cards) {
     const k = c.kind;
-    const kind = k.type === "zone" ? k.zone[0].toUpperCase() : k.type === "service" ? `svc:${SVC_CODE[k.service]}` : k.type === "utility" ? `util:${BAR_CODE[k.bar]}` : k.type;
-    CARDS[c.id] = { id: c.id, kind, name: c.name, tile: tile || "any", cost: c.cost, reward: c.reward, prereq: prerequisite, stage: c.stage, effect: effect || "" };
+    const kind =
+      k.type === "zone"
+        ? k.zone[0].toUpperCase()
+        : k.type === "service"
+          ? `svc:${SVC_CODE[k.service]}`
+          : k.type === "utility"
+            ? `util:${BAR_CODE[k.bar]}`
+            : k.type;
+    CARDS[c.id] = {
+      id: c.id,
+      kind,
+      name: c.name,
+      tile: tile || "any",
+      cost: c.cost,
+      reward: c.reward,
+      prereq: prerequisite,
+      stage: c.stage,
+      effect: effect || "",
+    };
   }
 }
 
@@ -26,13 +45,37 @@ export const BARS = [
   { key: "power", name: "Power", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
   { key: "water", name: "Water", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
   { key: "garbage", name: "Garbage", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
-  { key: "happiness", name: "Happiness", min: -5, max: 25, red: (v) => v <= -5, note: "added to the skyline at each milestone end; −5 loses" },
-  { key: "employment", name: "Employment", min: -5, max: 5, red: (v) => v !== 0, note: "each step from 0 costs 1 money at a milestone end" },
+  {
+    key: "happiness",
+    name: "Happiness",
+    min: -5,
+    max: 25,
+    red: (v) => v <= -5,
+    note: "added to the skyline at each milestone end; −5 loses",
+  },
+  {
+    key: "employment",
+    name: "Employment",
+    min: -5,
+    max: 5,
+    red: (v) => v !== 0,
+    note: "each step from 0 costs 1 money at a milestone end",
+  },
   { key: "pollution", name: "Pollution", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
   { key: "traffic", name: "Traffic", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
   { key: "crime", name: "Crime", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
 ];
-export const BAR_WORD = { power: "Power", water: "Water", garbage: "Garbage", happiness: "Happiness", employment: "Employment", pollution: "Pollution", traffic: "Traffic", crime: "Crime", money: "Money" };
+export const BAR_WORD = {
+  power: "Power",
+  water: "Water",
+  garbage: "Garbage",
+  happiness: "Happiness",
+  employment: "Employment",
+  pollution: "Pollution",
+  traffic: "Traffic",
+  crime: "Crime",
+  money: "Money",
+};
 export const SVC = { H: "healthcare", E: "education", T: "public transport", F: "fire", P: "police", K: "parks" };
 export const UTIL = { PWR: "power", WAT: "water", GAR: "garbage" };
 export const UTIL_LETTERS = { PWR: "Pw", WAT: "Wa", GAR: "Ga" };
@@ -43,7 +86,10 @@ export const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any
 // role's row is its price and a news card's its strength, both in the engine's words.
 export const rowWord = (k) => (k === "policy" ? "Plays for" : k === "role" || k === "news" ? null : "Builds for");
 export const kindClass = (k) => (k.startsWith("svc") ? "svc" : k.startsWith("util") ? "util" : k);
-export const badge = (c) => { const k = kindClass(c.kind); return k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k; };
+export const badge = (c) => {
+  const k = kindClass(c.kind);
+  return k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k;
+};
 export function kindWord(k) {
   if (ZONE[k]) return `${ZONE[k]} zone`;
   if (k.startsWith("svc:")) return `Service: ${SVC[k.slice(4)] || k.slice(4)}`;
@@ -52,13 +98,18 @@ export function kindWord(k) {
 }
 export const stageOf = (id) => STAGES[(CARDS[id]?.stage ?? Number(id[0])) - 1] || "–";
 export const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
-export const rowText = (row) => row.length ? row.map(effText).join(", ") : "nothing";
+export const rowText = (row) => (row.length ? row.map(effText).join(", ") : "nothing");
 export const prereqText = (p) => p;
 export const pieceName = (p) => `piece ${p.letter}`;
 
 export function effChips(row, cls) {
-  return h("span", { class: `cc-row ${cls}` }, row.length ? row.map((e) => h("span", { class: `cc-eff ${e.delta < 0 ? "neg" : "pos"} b-${e.bar}` },
-    `${BAR_WORD[e.bar]} ${signed(e.delta)}`)) : h("span", { class: "muted" }, "—"));
+  return h(
+    "span",
+    { class: `cc-row ${cls}` },
+    row.length
+      ? row.map((e) => h("span", { class: `cc-eff ${e.delta < 0 ? "neg" : "pos"} b-${e.bar}` }, `${BAR_WORD[e.bar]} ${signed(e.delta)}`))
+      : h("span", { class: "muted" }, "—"),
+  );
 }
 
 export const colName = (x) => String(x + 1);
@@ -69,7 +120,9 @@ export const cellsText = (cells) => cells.map(sqName).join(" ");
 // district numbering: in order of first square (reading order)
 export function districtNames(view) {
   const order = [];
-  view.district.forEach((d) => { if (d >= 0 && !order.includes(d)) order.push(d); });
+  view.district.forEach((d) => {
+    if (d >= 0 && !order.includes(d)) order.push(d);
+  });
   const names = new Map(order.map((d, i) => [d, i + 1]));
   return names;
 }

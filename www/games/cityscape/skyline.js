@@ -1,7 +1,8 @@
 // A skyline seen from one side: the buildings of each line, nearest in front, with what the
 // engine marked (seen, twins, the tallest) and, under them, each line's heights in text.
-import { SIDES, RULES, BLOCK } from "./words.js";
+
 import { fitText, mix, shade } from "./board.js";
+import { BLOCK, RULES, SIDES } from "./words.js";
 
 // ---------- skyline from one side ----------
 const STARS = Array.from({ length: 22 }, (_, i) => [(i * 0.618034) % 1, ((i * 0.381966 * 7) % 1) * 0.5, i % 3]);
@@ -12,21 +13,36 @@ export function drawSkyline(c, W, H, o) {
   const lines = o.lines || RULES.lines[s];
   const rows = o.plain ? 0 : o.marks ? 3 : 2;
   const fs = Math.round(Math.max(10, Math.min(12.5, W / 52)));
-  const G = o.plain ? Math.max(16, H * 0.12) : rows * (fs + 3) + 6, ground = H - G;
+  const G = o.plain ? Math.max(16, H * 0.12) : rows * (fs + 3) + 6,
+    ground = H - G;
   const sky = c.createLinearGradient(0, 0, 0, ground);
-  sky.addColorStop(0, "#27244a"); sky.addColorStop(0.55, "#74496f"); sky.addColorStop(1, "#f0a25c");
-  c.fillStyle = sky; c.fillRect(0, 0, W, ground);
+  sky.addColorStop(0, "#27244a");
+  sky.addColorStop(0.55, "#74496f");
+  sky.addColorStop(1, "#f0a25c");
+  c.fillStyle = sky;
+  c.fillRect(0, 0, W, ground);
   for (const [x, y, k] of STARS) {
     c.fillStyle = `rgba(255,245,220,${0.35 + k * 0.2})`;
     c.fillRect(x * W, y * ground, k ? 1.5 : 1, k ? 1.5 : 1);
   }
-  const sunX = W * 0.8, sunY = ground - H * 0.04, sr = H * 0.2;
+  const sunX = W * 0.8,
+    sunY = ground - H * 0.04,
+    sr = H * 0.2;
   const glow = c.createRadialGradient(sunX, sunY, sr * 0.2, sunX, sunY, sr * 1.6);
-  glow.addColorStop(0, "rgba(255,214,130,.9)"); glow.addColorStop(0.4, "rgba(255,190,110,.35)"); glow.addColorStop(1, "rgba(255,180,100,0)");
-  c.fillStyle = glow; c.fillRect(0, 0, W, ground);
-  c.beginPath(); c.arc(sunX, sunY, sr * 0.42, 0, 7); c.fillStyle = "#ffd98a"; c.fill();
+  glow.addColorStop(0, "rgba(255,214,130,.9)");
+  glow.addColorStop(0.4, "rgba(255,190,110,.35)");
+  glow.addColorStop(1, "rgba(255,180,100,0)");
+  c.fillStyle = glow;
+  c.fillRect(0, 0, W, ground);
+  c.beginPath();
+  c.arc(sunX, sunY, sr * 0.42, 0, 7);
+  c.fillStyle = "#ffd98a";
+  c.fill();
 
-  const pad = W * 0.015, pw = (W - 2 * pad) / 4, bw = pw * 0.5, sx = (pw * 0.86 - bw) / 3;
+  const pad = W * 0.015,
+    pw = (W - 2 * pad) / 4,
+    bw = pw * 0.5,
+    sx = (pw * 0.86 - bw) / 3;
   const tot = (lot) => o.heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0);
   const r = Math.round(Math.max(7, Math.min(10, bw * 0.2)));
   let maxH = 6;
@@ -37,7 +53,8 @@ export function drawSkyline(c, W, H, o) {
   for (let k = 0; k < 4; k++) {
     const px = pad + k * pw;
     if (o.hi === k) {
-      c.fillStyle = "rgba(255,244,214,.16)"; c.fillRect(px, 0, pw, ground);
+      c.fillStyle = "rgba(255,244,214,.16)";
+      c.fillRect(px, 0, pw, ground);
     }
     const m = o.marks?.[k];
     for (let d = 3; d >= 0; d--) {
@@ -50,8 +67,14 @@ export function drawSkyline(c, W, H, o) {
       if (m && o.heights[lot]) {
         const top = ground - o.heights[lot] * unit;
         // twins: a cyan roof line; the tallest in the city: a gold one
-        if (m.twins[d]) { c.fillStyle = "#7fe3f0"; c.fillRect(x - 1, top - 4, bw + 2, 3); }
-        if (m.top[d]) { c.fillStyle = "#ffd24a"; c.fillRect(x - 1, top - (m.twins[d] ? 7 : 4), bw + 2, 3); }
+        if (m.twins[d]) {
+          c.fillStyle = "#7fe3f0";
+          c.fillRect(x - 1, top - 4, bw + 2, 3);
+        }
+        if (m.top[d]) {
+          c.fillStyle = "#ffd24a";
+          c.fillRect(x - 1, top - (m.twins[d] ? 7 : 4), bw + 2, 3);
+        }
       }
       if (pv) ghosts.push([x, ground - tot(lot) * unit, bw, pv * unit]);
     }
@@ -62,7 +85,8 @@ export function drawSkyline(c, W, H, o) {
   const clear = (b) => labels.every((a) => b.x + b.w <= a.x || a.x + a.w <= b.x || b.y + b.h <= a.y || a.y + a.h <= b.y);
   for (let k = 0; k < 4 && o.marks; k++) {
     const m = o.marks[k];
-    let n = 0, twins = 0;
+    let n = 0,
+      twins = 0;
     for (let d = 0; d < 4; d++) {
       const lot = lines[k][d];
       if (m.twins[d] && o.heights[lot]) twins++;
@@ -71,22 +95,35 @@ export function drawSkyline(c, W, H, o) {
       const cx = xOf(k, d) + bw / 2;
       let b = { x: cx - r, y: ground - o.heights[lot] * unit - 2 * r - 6, w: 2 * r, h: 2 * r };
       // slide up, then sideways, until the badge is clear of every other label
-      for (let i = 0; i < 12 && !clear(b); i++) b = i < 6 && b.y - 2 * r - 2 >= 0 ? { ...b, y: b.y - 2 * r - 2 } : { ...b, x: b.x + r, y: Math.max(0, b.y) };
+      for (let i = 0; i < 12 && !clear(b); i++)
+        b = i < 6 && b.y - 2 * r - 2 >= 0 ? { ...b, y: b.y - 2 * r - 2 } : { ...b, x: b.x + r, y: Math.max(0, b.y) };
       b.y = Math.max(0, b.y);
       labels.push({ ...b, text: String(n), k, d });
-      c.beginPath(); c.arc(b.x + r, b.y + r, r, 0, 7); c.fillStyle = "#fff6e6"; c.fill();
-      c.lineWidth = 2; c.strokeStyle = "#c4532f"; c.stroke();
-      c.fillStyle = "#2b1d18"; c.font = `800 ${Math.round(r * 1.2)}px system-ui, sans-serif`; c.textAlign = "center"; c.textBaseline = "middle";
+      c.beginPath();
+      c.arc(b.x + r, b.y + r, r, 0, 7);
+      c.fillStyle = "#fff6e6";
+      c.fill();
+      c.lineWidth = 2;
+      c.strokeStyle = "#c4532f";
+      c.stroke();
+      c.fillStyle = "#2b1d18";
+      c.font = `800 ${Math.round(r * 1.2)}px system-ui, sans-serif`;
+      c.textAlign = "center";
+      c.textBaseline = "middle";
       c.fillText(String(n), b.x + r, b.y + r + 0.5);
     }
     drawn.push({ seen: n, twins });
   }
   // ground: per line its number, the heights nearest first, and what counts
-  c.fillStyle = "#2f2836"; c.fillRect(0, ground, W, G);
-  c.fillStyle = "#4a3f4f"; c.fillRect(0, ground, W, 2);
-  c.textAlign = "center"; c.textBaseline = "middle";
+  c.fillStyle = "#2f2836";
+  c.fillRect(0, ground, W, G);
+  c.fillStyle = "#4a3f4f";
+  c.fillRect(0, ground, W, 2);
+  c.textAlign = "center";
+  c.textBaseline = "middle";
   for (let k = 0; k < 4 && !o.plain; k++) {
-    const cx = pad + k * pw + pw / 2, maxW = pw - 6;
+    const cx = pad + k * pw + pw / 2,
+      maxW = pw - 6;
     const hs = lines[k].map((lot) => o.heights[lot]);
     const m = o.marks?.[k];
     const seen = drawn[k]?.seen ?? 0;
@@ -107,28 +144,43 @@ export function drawSkyline(c, W, H, o) {
     });
   }
   if (o.canvas) {
-    o.canvas.dataset.labels = JSON.stringify(labels.map((b) => [Math.round(b.x * 10) / 10, Math.round(b.y * 10) / 10, Math.round(b.w * 10) / 10, Math.round(b.h * 10) / 10, b.text]));
+    o.canvas.dataset.labels = JSON.stringify(
+      labels.map((b) => [
+        Math.round(b.x * 10) / 10,
+        Math.round(b.y * 10) / 10,
+        Math.round(b.w * 10) / 10,
+        Math.round(b.h * 10) / 10,
+        b.text,
+      ]),
+    );
     o.canvas.dataset.counted = JSON.stringify(drawn);
   }
   // the block being considered, outlined over everything so it can be found
-  c.setLineDash([4, 3]); c.lineWidth = 1.5; c.strokeStyle = "rgba(255,255,255,.9)";
+  c.setLineDash([4, 3]);
+  c.lineWidth = 1.5;
+  c.strokeStyle = "rgba(255,255,255,.9)";
   for (const [x, y, w, hh] of ghosts) c.strokeRect(x + 0.5, y + 0.5, w - 1, hh - 1);
   c.setLineDash([]);
 }
 
 function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, faded) {
-  const haze = Math.min(0.8, d * 0.17 + (faded ? 0.45 : 0)), hazeTo = "#8d6b8a";
+  const haze = Math.min(0.8, d * 0.17 + (faded ? 0.45 : 0)),
+    hazeTo = "#8d6b8a";
   const side = Math.max(3, bw * 0.12);
   let y = ground;
   for (let i = 0; i < stack.length; i++) {
-    const bh = stack[i], t = bh * unit, col = BLOCK[bh - 1];
+    const bh = stack[i],
+      t = bh * unit,
+      col = BLOCK[bh - 1];
     c.fillStyle = mix(shade(col, -0.35), hazeTo, haze);
     c.fillRect(x + bw, y - t, side, t);
     c.fillStyle = mix(col, hazeTo, haze);
     c.fillRect(x, y - t, bw, t);
     // windows, one row per unit of height
     if (unit >= 7) {
-      const cols = bw > 46 ? 3 : 2, ww = bw * 0.13, wh = Math.min(unit * 0.42, 7);
+      const cols = bw > 46 ? 3 : 2,
+        ww = bw * 0.13,
+        wh = Math.min(unit * 0.42, 7);
       const gapx = (bw - cols * ww) / (cols + 1);
       for (let r = 0; r < bh; r++) {
         const wy = y - (r + 1) * unit + (unit - wh) / 2;
@@ -139,25 +191,35 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, faded) {
         }
       }
     }
-    c.fillStyle = "rgba(30,15,25,.35)"; c.fillRect(x, y - t, bw + side, 1);
+    c.fillStyle = "rgba(30,15,25,.35)";
+    c.fillRect(x, y - t, bw + side, 1);
     y -= t;
   }
   if (total) {
-    c.fillStyle = "rgba(30,15,25,.45)"; c.fillRect(x - 1, y - 2, bw + side + 2, 3); // roof cap
+    c.fillStyle = "rgba(30,15,25,.45)";
+    c.fillRect(x - 1, y - 2, bw + side + 2, 3); // roof cap
   }
   if (faded && total) {
     // hidden from this edge: a dashed outline instead of a solid face
-    c.save(); c.setLineDash([3, 3]); c.strokeStyle = "rgba(255,240,220,.55)"; c.lineWidth = 1;
-    c.strokeRect(x + 0.5, y + 0.5, bw - 1, total * unit - 1); c.restore();
+    c.save();
+    c.setLineDash([3, 3]);
+    c.strokeStyle = "rgba(255,240,220,.55)";
+    c.lineWidth = 1;
+    c.strokeRect(x + 0.5, y + 0.5, bw - 1, total * unit - 1);
+    c.restore();
   }
   if (pv) {
     const t = pv * unit;
-    c.save(); c.globalAlpha = 0.55;
-    c.fillStyle = BLOCK[pv - 1]; c.fillRect(x, y - t, bw, t);
+    c.save();
+    c.globalAlpha = 0.55;
+    c.fillStyle = BLOCK[pv - 1];
+    c.fillRect(x, y - t, bw, t);
     c.restore();
   }
 }
 
 export function describeLines(side, heights) {
-  return [0, 1, 2, 3].map((k) => `line ${k + 1}: ${RULES.lines[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`).join("; ");
+  return [0, 1, 2, 3]
+    .map((k) => `line ${k + 1}: ${RULES.lines[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`)
+    .join("; ");
 }

@@ -1,14 +1,15 @@
 // The game's area: goals form, skyline cards, the board with a button per lot, block heights;
 // input by pointer, keys and buttons. The engine's view, legalActions and preview decide.
-import { h, fill, autoCanvas } from "../../dom.js";
-import { SIDES, SIDE_NAME, RULES, goalPoints, lotName, ORD, BLOCK, CODES, die, lineWhat, resultChip } from "./words.js";
+import { autoCanvas, fill, h } from "../../dom.js";
 import { BOARD, cellOf, drawBoard } from "./board.js";
-import { drawSkyline, describeLines } from "./skyline.js";
+import { describeLines, drawSkyline } from "./skyline.js";
+import { BLOCK, CODES, die, goalPoints, lineWhat, lotName, ORD, RULES, resultChip, SIDE_NAME, SIDES } from "./words.js";
 
 export function mountView(root, host) {
   let st = null;
   let height = 0;
-  let cursor = null, hover = null;
+  let cursor = null,
+    hover = null;
   let hi = null; // {side, k}: the line under discussion
   const drafts = {};
   const look = {};
@@ -22,52 +23,85 @@ export function mountView(root, host) {
   const boardCanvas = h("canvas", { class: "cs-board-canvas", "aria-hidden": "true" });
   const boardPaint = autoCanvas(boardCanvas, (c, w, hh) => st && drawBoard(c, w, hh, boardOpts()));
   const lotsBox = h("div", { class: "cs-lots", role: "group", "aria-label": "Board, 16 lots", onkeydown: onLotKey });
-  const lotBtns = Array.from({ length: 16 }, (_, lot) => h("button", {
-    type: "button", class: "lot", "data-lot": lot, tabindex: -1,
-    onclick: () => build(lot),
-    onfocus: () => { cursor = lot; preview(); },
-    onblur: () => preview(),
-    onpointerenter: () => { hover = lot; preview(); },
-    onpointerleave: () => { hover = null; preview(); },
-  }));
+  const lotBtns = Array.from({ length: 16 }, (_, lot) =>
+    h("button", {
+      type: "button",
+      class: "lot",
+      "data-lot": lot,
+      tabindex: -1,
+      onclick: () => build(lot),
+      onfocus: () => {
+        cursor = lot;
+        preview();
+      },
+      onblur: () => preview(),
+      onpointerenter: () => {
+        hover = lot;
+        preview();
+      },
+      onpointerleave: () => {
+        hover = null;
+        preview();
+      },
+    }),
+  );
   const caption = h("p", { class: "cs-caption small" });
   const boardBox = h("div", { class: "cs-board" }, boardCanvas, lotsBox);
   const heightsBox = h("div", { class: "cs-heights", role: "group", "aria-label": "Block height" });
-  const hBtns = [1, 2, 3, 4, 5].map((n) => h("button", { type: "button", class: "hbtn", "data-height": n, onclick: () => choose(n) },
-    h("span", { class: "hblk", style: `--n:${n};--c:${BLOCK[n - 1]}`, "aria-hidden": "true" }),
-    h("span", { class: "hnum" }, String(n)), h("span", { class: "hleft" })));
+  const hBtns = [1, 2, 3, 4, 5].map((n) =>
+    h(
+      "button",
+      { type: "button", class: "hbtn", "data-height": n, onclick: () => choose(n) },
+      h("span", { class: "hblk", style: `--n:${n};--c:${BLOCK[n - 1]}`, "aria-hidden": "true" }),
+      h("span", { class: "hnum" }, String(n)),
+      h("span", { class: "hleft" }),
+    ),
+  );
   heightsBox.append(...hBtns);
   const hint = h("p", { class: "cs-hint small muted" });
   const controls = h("div", { class: "cs-controls" }, heightsBox, hint);
   // The board comes first in reading and tab order; on wide screens CSS puts the skylines left.
-  const el = h("div", { class: "cs" },
-    h("div", { class: "cs-right" },
-      h("div", { class: "cs-boardwrap" }, boardBox),
-      caption,
-      controls),
-    h("div", { class: "cs-left" }, goalBox, skies));
+  const el = h(
+    "div",
+    { class: "cs" },
+    h("div", { class: "cs-right" }, h("div", { class: "cs-boardwrap" }, boardBox), caption, controls),
+    h("div", { class: "cs-left" }, goalBox, skies),
+  );
   root.append(el);
 
   const onKey = (e) => {
     if (!st?.canAct || st.view.phase !== "building" || e.altKey || e.ctrlKey || e.metaKey) return;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName) || document.querySelector("dialog[open]")) return;
     const n = Number(e.key);
-    if (n >= 1 && n <= 5) { e.preventDefault(); choose(n); }
+    if (n >= 1 && n <= 5) {
+      e.preventDefault();
+      choose(n);
+    }
   };
   document.addEventListener("keydown", onKey);
 
-  function bottomSide() { return st.seat != null ? st.view.seatSides[st.seat][0] : "south"; }
-  function mine() { return st.seat != null ? st.view.seatSides[st.seat] : []; }
+  function bottomSide() {
+    return st.seat != null ? st.view.seatSides[st.seat][0] : "south";
+  }
+  function mine() {
+    return st.seat != null ? st.view.seatSides[st.seat] : [];
+  }
   /** The engine's marks for a side of the board shown: a scored round's record, else the view's. */
   function marksFor(side) {
     if (board.record) {
       const ss = board.record.sides.find((x) => x.side === side);
-      return ss && ss.lines.every((l) => l.marks) ? ss.lines.map((l) => l.marks) : null;
+      return ss?.lines.every((l) => l.marks) ? ss.lines.map((l) => l.marks) : null;
     }
     return st.view.marks?.find((x) => x.side === side)?.lines || null;
   }
-  function legalHeight(n) { return !!st.legal?.some((a) => a.height === n); }
-  function previewLot() { return st?.canAct && st.view.phase === "building" && height ? (hover ?? (lotsBox.contains(document.activeElement) ? cursor : null)) : null; }
+  function legalHeight(n) {
+    return !!st.legal?.some((a) => a.height === n);
+  }
+  function previewLot() {
+    return st?.canAct && st.view.phase === "building" && height
+      ? (hover ?? (lotsBox.contains(document.activeElement) ? cursor : null))
+      : null;
+  }
   /** The block shown as a ghost: the move selected for confirmation, else the one under the pointer. */
   function previewSpec() {
     if (st?.pending?.type === "place") return { lot: st.pending.lot, height: st.pending.height };
@@ -80,8 +114,16 @@ export function mountView(root, host) {
     const pv = previewSpec();
     const lastP = board.record ? null : v.placements[v.placements.length - 1];
     return {
-      heights: board.heights, stacks: board.stacks, bottom: bottomSide(), owners: v.sides, mine: mine(), name: host.name,
-      preview: pv, hi, last: lastP ? lastP.lot : null, goals: goalsShown(),
+      heights: board.heights,
+      stacks: board.stacks,
+      bottom: bottomSide(),
+      owners: v.sides,
+      mine: mine(),
+      name: host.name,
+      preview: pv,
+      hi,
+      last: lastP ? lastP.lot : null,
+      goals: goalsShown(),
     };
   }
 
@@ -99,7 +141,7 @@ export function mountView(root, host) {
     for (const sd of ms) {
       const rec = board.record?.sides.find((x) => x.side === sd);
       const g = rec ? rec.lines.map((l) => l.code) : draftOf(sd) || st.view.myGoals.find((x) => x.side === sd)?.codes;
-      if (g && g.some(Boolean)) out[sd] = g;
+      if (g?.some(Boolean)) out[sd] = g;
     }
     return Object.keys(out).length ? out : null;
   }
@@ -110,7 +152,10 @@ export function mountView(root, host) {
   }
 
   function choose(n) {
-    if (!st?.canAct || !legalHeight(n)) { host.announce(st?.canAct ? `No blocks of height ${n} are left.` : "It is not your turn to build."); return; }
+    if (!st?.canAct || !legalHeight(n)) {
+      host.announce(st?.canAct ? `No blocks of height ${n} are left.` : "It is not your turn to build.");
+      return;
+    }
     height = n;
     renderHeights();
     const left = st.view.supply[n - 1];
@@ -120,8 +165,15 @@ export function mountView(root, host) {
 
   function build(lot) {
     if (!st) return;
-    if (!st.canAct || st.view.phase !== "building") { host.announce(st.review ? "This is a replay; go back to the game to play." : "It is not your turn to build."); return; }
-    if (!height) { host.announce("Choose a block height first: the buttons below the board, or keys 1 to 5."); hBtns.find((b) => !b.disabled)?.focus(); return; }
+    if (!st.canAct || st.view.phase !== "building") {
+      host.announce(st.review ? "This is a replay; go back to the game to play." : "It is not your turn to build.");
+      return;
+    }
+    if (!height) {
+      host.announce("Choose a block height first: the buttons below the board, or keys 1 to 5.");
+      hBtns.find((b) => !b.disabled)?.focus();
+      return;
+    }
     cursor = lot;
     const action = { type: "place", lot, height };
     // A block that ends the round scores it and shows every goal: that is its own step, so a
@@ -140,7 +192,8 @@ export function mountView(root, host) {
     const b = bottomSide();
     const from = cursor ?? RULES.lines[SIDES.indexOf(b)][0][0];
     const { c, r } = cellOf(b, from);
-    const nr = Math.max(0, Math.min(3, r + dir[0])), nc = Math.max(0, Math.min(3, c + dir[1]));
+    const nr = Math.max(0, Math.min(3, r + dir[0])),
+      nc = Math.max(0, Math.min(3, c + dir[1]));
     cursor = RULES.lines[SIDES.indexOf(b)][nc][3 - nr];
     renderLots();
     lotBtns[cursor].focus();
@@ -151,23 +204,32 @@ export function mountView(root, host) {
     const building = v.phase === "building";
     if (height && !(st.canAct && legalHeight(height))) height = st.canAct ? 0 : height;
     hBtns.forEach((b, i) => {
-      const n = i + 1, left = v.supply[i];
+      const n = i + 1,
+        left = v.supply[i];
       b.disabled = !st.canAct || !building || !legalHeight(n);
       b.setAttribute("aria-pressed", String(st.canAct && height === n));
       b.setAttribute("aria-label", `Height ${n}: ${left} left`);
       b.querySelector(".hleft").textContent = `×${left}`;
     });
     controls.hidden = v.phase === "goals" && !st.review;
-    hint.textContent = !building || st.review ? "" : st.canAct
-      ? (height ? `Click or tap a lot to build a ${height} there. Keys: 1–5 height · arrows move · Enter builds.` : "Choose a block height (buttons or keys 1–5), then a lot.")
-      : "Blocks left in the supply, by height.";
+    hint.textContent =
+      !building || st.review
+        ? ""
+        : st.canAct
+          ? height
+            ? `Click or tap a lot to build a ${height} there. Keys: 1–5 height · arrows move · Enter builds.`
+            : "Choose a block height (buttons or keys 1–5), then a lot."
+          : "Blocks left in the supply, by height.";
   }
 
   function renderLots() {
     const v = st.view;
     const b = bottomSide();
     const ms = mine();
-    const S = 1, m = BOARD.m, g = BOARD.g, cell = (S - 2 * m - 3 * g) / 4;
+    const S = 1,
+      m = BOARD.m,
+      g = BOARD.g,
+      cell = (S - 2 * m - 3 * g) / 4;
     const order = [];
     if (cursor == null) cursor = RULES.lines[SIDES.indexOf(b)][0][0];
     for (let lot = 0; lot < 16; lot++) {
@@ -178,9 +240,17 @@ export function mountView(root, host) {
       btn.style.top = `${(m + r * (cell + g)) * 100}%`;
       btn.style.width = btn.style.height = `${cell * 100}%`;
       const hgt = board.heights[lot];
-      const rel = ms.map((sd) => { const w = RULES.where[SIDES.indexOf(sd)][lot]; return `${SIDE_NAME[sd]} line ${w.k + 1}, ${ORD[w.d]} from the edge`; }).join("; ");
+      const rel = ms
+        .map((sd) => {
+          const w = RULES.where[SIDES.indexOf(sd)][lot];
+          return `${SIDE_NAME[sd]} line ${w.k + 1}, ${ORD[w.d]} from the edge`;
+        })
+        .join("; ");
       const doing = st.canAct && v.phase === "building" && height ? `. Press to build a ${height} here` : "";
-      btn.setAttribute("aria-label", `Lot ${lotName(lot)}: ${hgt ? `height ${hgt} (blocks ${board.stacks[lot].join(", ")})` : "empty"}${rel ? `; ${rel}` : ""}${doing}`);
+      btn.setAttribute(
+        "aria-label",
+        `Lot ${lotName(lot)}: ${hgt ? `height ${hgt} (blocks ${board.stacks[lot].join(", ")})` : "empty"}${rel ? `; ${rel}` : ""}${doing}`,
+      );
       btn.setAttribute("aria-disabled", String(!(st.canAct && v.phase === "building")));
       btn.tabIndex = lot === cursor ? 0 : -1;
     }
@@ -190,17 +260,38 @@ export function mountView(root, host) {
   function makeCard(i) {
     const title = h("h3", { class: "sky-title" });
     const seg = h("div", { class: "seg small", role: "group", "aria-label": "Look from" });
-    const segBtns = SIDES.map((sd) => h("button", { type: "button", class: "segbtn", "aria-label": `Look from the ${SIDE_NAME[sd]}`, onclick: () => { setLook(i, sd); } }, SIDE_NAME[sd][0]));
+    const segBtns = SIDES.map((sd) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "segbtn",
+          "aria-label": `Look from the ${SIDE_NAME[sd]}`,
+          onclick: () => {
+            setLook(i, sd);
+          },
+        },
+        SIDE_NAME[sd][0],
+      ),
+    );
     seg.append(...segBtns);
     const canvas = h("canvas", { class: "sky-canvas", role: "img" });
     const chips = h("ol", { class: "chips" });
     const card = { side: "south", el: null, title, segBtns, canvas, chips };
-    card.paint = autoCanvas(canvas, (c, w, hh) => st && drawSkyline(c, w, hh, {
-      side: card.side, heights: board.heights, stacks: board.stacks,
-      preview: previewSpec(),
-      hi: hi && hi.side === card.side ? hi.k : null,
-      marks: marksFor(card.side), canvas,
-    }));
+    card.paint = autoCanvas(
+      canvas,
+      (c, w, hh) =>
+        st &&
+        drawSkyline(c, w, hh, {
+          side: card.side,
+          heights: board.heights,
+          stacks: board.stacks,
+          preview: previewSpec(),
+          hi: hi && hi.side === card.side ? hi.k : null,
+          marks: marksFor(card.side),
+          canvas,
+        }),
+    );
     card.el = h("section", { class: "sky card" }, h("header", { class: "sky-head" }, title, seg), canvas, chips);
     return card;
   }
@@ -230,9 +321,16 @@ export function mountView(root, host) {
       cd.side = sides[i];
       const owner = v.sides[SIDES.indexOf(cd.side)];
       const isMine = ms.includes(cd.side);
-      fill(cd.title, `From the ${SIDE_NAME[cd.side]}`, h("small", null, owner != null ? ` · ${host.name(owner)}${isMine ? " (you)" : ""}` : " · nobody sits here"));
+      fill(
+        cd.title,
+        `From the ${SIDE_NAME[cd.side]}`,
+        h("small", null, owner != null ? ` · ${host.name(owner)}${isMine ? " (you)" : ""}` : " · nobody sits here"),
+      );
       cd.segBtns.forEach((b, j) => b.setAttribute("aria-pressed", String(SIDES[j] === cd.side)));
-      cd.canvas.setAttribute("aria-label", `Skyline seen from the ${SIDE_NAME[cd.side]}, nearest lot first: ${describeLines(cd.side, board.heights)}.`);
+      cd.canvas.setAttribute(
+        "aria-label",
+        `Skyline seen from the ${SIDE_NAME[cd.side]}, nearest lot first: ${describeLines(cd.side, board.heights)}.`,
+      );
       cd.el.className = `sky card${owner != null ? ` seat-c${owner}` : ""}${isMine ? " mine" : ""}`;
       // goals beside the lines: revealed results, the seat's own goals, or nothing
       const recSide = board.record?.sides.find((x) => x.side === cd.side);
@@ -243,18 +341,45 @@ export function mountView(root, host) {
       // Met-so-far hints, when the engine's view provides them (myLines: [{side, lines}]).
       const now = isMine && goals ? v.myLines?.find((x) => x.side === cd.side)?.lines : null;
       cd.chips.removeAttribute("data-goals-seat");
-      if (recSide) fill(cd.chips, recSide.lines.map((l, k) => resultChip(k, l)));
+      if (recSide)
+        fill(
+          cd.chips,
+          recSide.lines.map((l, k) => resultChip(k, l)),
+        );
       else {
         if (goals) cd.chips.setAttribute("data-goals-seat", st.seat);
-        fill(cd.chips, [0, 1, 2, 3].map((k) => h("li", {
-          class: "chip" + (goals ? " goal" : ""),
-          onpointerenter: () => { hi = { side: cd.side, k }; preview(); }, onpointerleave: () => { hi = null; preview(); },
-        },
-        h("span", { class: "chip-line" }, `Line ${k + 1}`),
-        goals ? h("span", { class: "chip-main" }, die(goals[k]), h("span", { class: "chip-cap" }, goals[k] ? CODES[goals[k]].short : "not chosen"))
-          : h("span", { class: "chip-main muted" }, owner != null ? "goal secret" : "no goal"),
-        now && now[k] ? h("span", { class: `chip-now ${now[k].met ? "on" : "off"}` }, `${now[k].met ? "✓" : "✗"} ${lineWhat(now[k])} now`) : null,
-        goals && goals[k] ? h("span", { class: "sr" }, `: your goal ${goals[k]}, ${CODES[goals[k]].long}`) : null)));
+        fill(
+          cd.chips,
+          [0, 1, 2, 3].map((k) =>
+            h(
+              "li",
+              {
+                class: "chip" + (goals ? " goal" : ""),
+                onpointerenter: () => {
+                  hi = { side: cd.side, k };
+                  preview();
+                },
+                onpointerleave: () => {
+                  hi = null;
+                  preview();
+                },
+              },
+              h("span", { class: "chip-line" }, `Line ${k + 1}`),
+              goals
+                ? h(
+                    "span",
+                    { class: "chip-main" },
+                    die(goals[k]),
+                    h("span", { class: "chip-cap" }, goals[k] ? CODES[goals[k]].short : "not chosen"),
+                  )
+                : h("span", { class: "chip-main muted" }, owner != null ? "goal secret" : "no goal"),
+              now?.[k]
+                ? h("span", { class: `chip-now ${now[k].met ? "on" : "off"}` }, `${now[k].met ? "✓" : "✗"} ${lineWhat(now[k])} now`)
+                : null,
+              goals?.[k] ? h("span", { class: "sr" }, `: your goal ${goals[k]}, ${CODES[goals[k]].long}`) : null,
+            ),
+          ),
+        );
       }
       cd.paint.redraw();
     });
@@ -264,7 +389,8 @@ export function mountView(root, host) {
   /** The goals being chosen (or changed) for one of the viewer's sides, while the form is open. */
   function draftOf(sd) {
     if (st.view.phase !== "goals" || !st.canAct || st.review) return null;
-    const d = drafts[draftKey()], i = mine().indexOf(sd);
+    const d = drafts[draftKey()],
+      i = mine().indexOf(sd);
     return d && i >= 0 ? d.slice(i * 4, i * 4 + 4) : null;
   }
 
@@ -272,7 +398,11 @@ export function mountView(root, host) {
     const v = st.view;
     const need = v.phase === "goals" && st.canAct && !st.review;
     if (!need) {
-      if (formKey) { fill(goalBox); formKey = null; hi = null; }
+      if (formKey) {
+        fill(goalBox);
+        formKey = null;
+        hi = null;
+      }
       goalBox.hidden = true;
       return;
     }
@@ -287,52 +417,137 @@ export function mountView(root, host) {
       formKey = lockedKey;
       const change = () => {
         drafts[key] = sides.flatMap((sd) => v.myGoals.find((x) => x.side === sd)?.codes || [0, 0, 0, 0]);
-        formKey = null; renderGoalForm(); renderCards(); markBoard(); boardPaint.redraw();
+        formKey = null;
+        renderGoalForm();
+        renderCards();
+        markBoard();
+        boardPaint.redraw();
         goalBox.querySelector("select")?.focus();
       };
-      fill(goalBox, h("div", { class: "goalform card", "data-goals-seat": st.seat },
-        h("h2", null, `${host.name(st.seat)}, your goals are locked in`),
-        h("p", { class: "small" }, "They are beside your lines on the board. Until the last player has locked theirs, you may still change them."),
-        h("div", { class: "row" },
-          h("button", { type: "button", class: "btn primary", "data-change-goals": "", onclick: change }, "Change my goals"),
-          st.revisit ? h("button", { type: "button", class: "btn", "data-keep-goals": "", onclick: () => host.release?.() }, "Keep them and pass the device") : null)));
+      fill(
+        goalBox,
+        h(
+          "div",
+          { class: "goalform card", "data-goals-seat": st.seat },
+          h("h2", null, `${host.name(st.seat)}, your goals are locked in`),
+          h(
+            "p",
+            { class: "small" },
+            "They are beside your lines on the board. Until the last player has locked theirs, you may still change them.",
+          ),
+          h(
+            "div",
+            { class: "row" },
+            h("button", { type: "button", class: "btn primary", "data-change-goals": "", onclick: change }, "Change my goals"),
+            st.revisit
+              ? h(
+                  "button",
+                  { type: "button", class: "btn", "data-keep-goals": "", onclick: () => host.release?.() },
+                  "Keep them and pass the device",
+                )
+              : null,
+          ),
+        ),
+      );
       return;
     }
     if (formKey === key && goalBox.firstChild) return;
     formKey = key;
     const draft = drafts[key] || (drafts[key] = Array(sides.length * 4).fill(0));
     const err = h("p", { class: "err", role: "alert" });
-    const form = h("form", { class: "goalform card", "data-goals-seat": st.seat, onsubmit: (e) => {
-      e.preventDefault();
-      const missing = [];
-      draft.forEach((code, i) => { if (!code) missing.push(`${SIDE_NAME[sides[i >> 2]]} line ${(i % 4) + 1}`); });
-      if (missing.length) { err.textContent = `Pick a goal for every line. Still open: ${missing.join(", ")}.`; form.querySelector(`select[data-i="${draft.indexOf(0)}"]`)?.focus(); return; }
-      if (host.act({ type: "goals", codes: draft.slice() }, { confirmed: true })) delete drafts[key];
-    } },
-    h("h2", null, `${host.name(st.seat)}, choose your secret goals`),
-    h("p", { class: "small" }, sides.length > 1
-      ? "You look at the city from two sides. For each side pick one goal per line; line 1 is on your left as you face the board from that side (see the numbers around the board)."
-      : "Pick one goal per line; line 1 is on your left as you face the board (see the numbers along your edge of the board)."),
-    sides.map((sd, si) => h("fieldset", { class: "gsides" },
-      h("legend", null, `Looking from the ${SIDE_NAME[sd]}`),
-      h("div", { class: "glines" }, [0, 1, 2, 3].map((k) => {
-        const i = si * 4 + k;
-        const say = (n) => n ? `${CODES[n].long} (${goalPoints(n)} points)` : "";
-        const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
-        return h("label", { class: "gl" },
-          h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
-          h("select", { "data-i": i, "data-side": sd, "data-line": k, "aria-label": `Goal for ${SIDE_NAME[sd]} line ${k + 1}${k === 0 ? " (left)" : k === 3 ? " (right)" : ""}`, "aria-describedby": desc.id,
-            onchange: (e) => { draft[i] = Number(e.target.value) || 0; desc.textContent = say(draft[i]); err.textContent = ""; renderCards(); markBoard(); boardPaint.redraw(); },
-            onfocus: () => { hi = { side: sd, k }; preview(); },
-            onblur: () => { hi = null; preview(); } },
-          h("option", { value: "" }, "Choose…"),
-          [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${CODES[n].short}`))),
-          desc);
-      })))),
-    h("details", { class: "codes" }, h("summary", null, "What the six goals mean"),
-      h("dl", null, [1, 2, 3, 4, 5, 6].map((n) => [h("dt", null, die(n, "small"), ` ${CODES[n].short} · ${goalPoints(n)} points`), h("dd", null, CODES[n].long)]))),
-    err,
-    h("button", { type: "submit", class: "btn primary big" }, "Lock in my goals"));
+    const form = h(
+      "form",
+      {
+        class: "goalform card",
+        "data-goals-seat": st.seat,
+        onsubmit: (e) => {
+          e.preventDefault();
+          const missing = [];
+          draft.forEach((code, i) => {
+            if (!code) missing.push(`${SIDE_NAME[sides[i >> 2]]} line ${(i % 4) + 1}`);
+          });
+          if (missing.length) {
+            err.textContent = `Pick a goal for every line. Still open: ${missing.join(", ")}.`;
+            form.querySelector(`select[data-i="${draft.indexOf(0)}"]`)?.focus();
+            return;
+          }
+          if (host.act({ type: "goals", codes: draft.slice() }, { confirmed: true })) delete drafts[key];
+        },
+      },
+      h("h2", null, `${host.name(st.seat)}, choose your secret goals`),
+      h(
+        "p",
+        { class: "small" },
+        sides.length > 1
+          ? "You look at the city from two sides. For each side pick one goal per line; line 1 is on your left as you face the board from that side (see the numbers around the board)."
+          : "Pick one goal per line; line 1 is on your left as you face the board (see the numbers along your edge of the board).",
+      ),
+      sides.map((sd, si) =>
+        h(
+          "fieldset",
+          { class: "gsides" },
+          h("legend", null, `Looking from the ${SIDE_NAME[sd]}`),
+          h(
+            "div",
+            { class: "glines" },
+            [0, 1, 2, 3].map((k) => {
+              const i = si * 4 + k;
+              const say = (n) => (n ? `${CODES[n].long} (${goalPoints(n)} points)` : "");
+              const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
+              return h(
+                "label",
+                { class: "gl" },
+                h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
+                h(
+                  "select",
+                  {
+                    "data-i": i,
+                    "data-side": sd,
+                    "data-line": k,
+                    "aria-label": `Goal for ${SIDE_NAME[sd]} line ${k + 1}${k === 0 ? " (left)" : k === 3 ? " (right)" : ""}`,
+                    "aria-describedby": desc.id,
+                    onchange: (e) => {
+                      draft[i] = Number(e.target.value) || 0;
+                      desc.textContent = say(draft[i]);
+                      err.textContent = "";
+                      renderCards();
+                      markBoard();
+                      boardPaint.redraw();
+                    },
+                    onfocus: () => {
+                      hi = { side: sd, k };
+                      preview();
+                    },
+                    onblur: () => {
+                      hi = null;
+                      preview();
+                    },
+                  },
+                  h("option", { value: "" }, "Choose…"),
+                  [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${CODES[n].short}`)),
+                ),
+                desc,
+              );
+            }),
+          ),
+        ),
+      ),
+      h(
+        "details",
+        { class: "codes" },
+        h("summary", null, "What the six goals mean"),
+        h(
+          "dl",
+          null,
+          [1, 2, 3, 4, 5, 6].map((n) => [
+            h("dt", null, die(n, "small"), ` ${CODES[n].short} · ${goalPoints(n)} points`),
+            h("dd", null, CODES[n].long),
+          ]),
+        ),
+      ),
+      err,
+      h("button", { type: "submit", class: "btn primary big" }, "Lock in my goals"),
+    );
     fill(goalBox, form);
   }
 
@@ -342,7 +557,7 @@ export function mountView(root, host) {
       const v = s.view;
       const rec = s.lastEvents?.find((e) => e.type === "roundScored")?.record;
       const showRecord = (s.review && rec) || (s.over && v.history.length);
-      const r = showRecord ? (rec || v.history[v.history.length - 1]) : null;
+      const r = showRecord ? rec || v.history[v.history.length - 1] : null;
       board = r ? { heights: r.heights, stacks: r.stacks, record: r } : { heights: v.heights, stacks: v.stacks, record: null };
       caption.textContent = r ? `The finished city of round ${r.round}.` : s.review ? "Replay: the board at this move." : "";
       if (!s.canAct) hover = null;
@@ -354,8 +569,14 @@ export function mountView(root, host) {
       markBoard();
       boardPaint.redraw();
     },
-    getUi() { return { look }; },
-    setUi(ui) { if (ui && typeof ui.look === "object") for (const k in ui.look) if (Array.isArray(ui.look[k]) && ui.look[k].every((x) => SIDES.includes(x))) look[k] = ui.look[k].slice(0, 2); },
+    getUi() {
+      return { look };
+    },
+    setUi(ui) {
+      if (ui && typeof ui.look === "object")
+        for (const k in ui.look)
+          if (Array.isArray(ui.look[k]) && ui.look[k].every((x) => SIDES.includes(x))) look[k] = ui.look[k].slice(0, 2);
+    },
     focus() {
       const sel = goalBox.querySelector("select");
       if (sel) sel.focus({ preventScroll: true });

@@ -15,26 +15,37 @@ export function loadRules(ans) {
   RULES.lines = ans.lines;
   RULES.where = ans.lines.map((lines) => {
     const w = [];
-    lines.forEach((lots, k) => lots.forEach((lot, d) => { w[lot] = { k, d }; }));
+    lines.forEach((lots, k) =>
+      lots.forEach((lot, d) => {
+        w[lot] = { k, d };
+      }),
+    );
     return w;
   });
   RULES.points = [];
   for (const g of ans.goals) RULES.points[g.code] = g;
 }
 /** A goal's points in words: "20", "10 each". */
-export const goalPoints = (code) => { const p = RULES.points?.[code]; return p ? `${p.points}${p.each ? " each" : ""}` : "?"; };
+export const goalPoints = (code) => {
+  const p = RULES.points?.[code];
+  return p ? `${p.points}${p.each ? " each" : ""}` : "?";
+};
 
 export const lotName = (lot) => "ABCD"[lot % 4] + (4 - (lot >> 2));
 export const ORD = ["1st", "2nd", "3rd", "4th"];
 export const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5
 export const INK = ["#3b2a1c", "#3b2a1c", "#2b1a12", "#fff8ee", "#fff8ee"];
 export const SEAT = ["#c4532f", "#2d6e89", "#b9821a", "#6f4f9a"];
-export const CODES = [null,
+export const CODES = [
+  null,
   { short: "1 in view", long: "Exactly one building can be seen down this line: the front one is the tallest and hides the rest." },
   { short: "2 in view", long: "Exactly two buildings can be seen down this line." },
   { short: "3 in view", long: "Exactly three buildings can be seen down this line." },
   { short: "4 in view", long: "All four can be seen: every building is taller than each one in front of it." },
-  { short: "Twins", long: "From just above the front roofs, two or more buildings of the same height are on show (none of them has anything taller in front)." },
+  {
+    short: "Twins",
+    long: "From just above the front roofs, two or more buildings of the same height are on show (none of them has anything taller in front).",
+  },
   { short: "Tallest", long: "This line holds the tallest building in the whole city; sharing first place counts." },
 ];
 
@@ -42,14 +53,30 @@ export const CODES = [null,
 export const die = (code, cls = "") => h("span", { class: `die ${cls}`, "aria-hidden": "true" }, code ? String(code) : "?");
 
 /** What the engine found in a line, for that line's goal. */
-export const lineWhat = (line) => line.code <= 4 ? `${line.visible} in view` : line.code === 5 ? (line.matched ? `${line.matched} twins` : "no twins") : (line.tallest ? "has the tallest" : "not the tallest");
+export const lineWhat = (line) =>
+  line.code <= 4
+    ? `${line.visible} in view`
+    : line.code === 5
+      ? line.matched
+        ? `${line.matched} twins`
+        : "no twins"
+      : line.tallest
+        ? "has the tallest"
+        : "not the tallest";
 
 export function resultChip(k, line) {
   const what = line.code <= 4 ? `saw ${line.visible}` : lineWhat(line);
-  return h("li", { class: "chip " + (line.met ? "met" : "missed") },
+  return h(
+    "li",
+    { class: "chip " + (line.met ? "met" : "missed") },
     h("span", { class: "chip-line" }, `Line ${k + 1}`),
     h("span", { class: "chip-main" }, die(line.code), h("span", { class: "chip-cap" }, CODES[line.code].short)),
     h("span", { class: "chip-res" }, what),
     h("span", { class: "chip-pts" }, line.met ? `✓ +${line.points}` : "✗ 0"),
-    h("span", { class: "sr" }, `: goal ${line.code} (${CODES[line.code].short}), ${what}, ${line.met ? `met, ${line.points} points` : "missed, 0 points"}.`));
+    h(
+      "span",
+      { class: "sr" },
+      `: goal ${line.code} (${CODES[line.code].short}), ${what}, ${line.met ? `met, ${line.points} points` : "missed, 0 points"}.`,
+    ),
+  );
 }

@@ -7,7 +7,14 @@ let CONTENT = null;
 export function content() {
   if (CONTENT) return CONTENT;
   let g = null;
-  try { g = new Game("construction-sight", { players: 1, seed: 0 }); CONTENT = g.query(0, { type: "content" }); } catch { CONTENT = null; } finally { g?.free(); }
+  try {
+    g = new Game("construction-sight", { players: 1, seed: 0 });
+    CONTENT = g.query(0, { type: "content" });
+  } catch {
+    CONTENT = null;
+  } finally {
+    g?.free();
+  }
   return CONTENT;
 }
 /** Cells along park space p's sightline, nearest first. */

@@ -11,10 +11,18 @@ export function breakdown(sh, compact = false) {
   const met = sh.parks.filter((p) => p.met).length;
   const done = !!sh.ended;
   const row = (cls, dt, part, value) => h("div", { class: cls }, h("dt", null, dt), h("dd", { "data-part": part }, value));
-  return h("dl", { class: `csi-score${compact ? " compact" : ""}${done ? "" : " live"}` },
+  return h(
+    "dl",
+    { class: `csi-score${compact ? " compact" : ""}${done ? "" : " live"}` },
     row("", `Goals met${done ? "" : " now"} (${met} of 40)`, "goals", signed(s.goalsMet)),
     row("", "Filled doors", "doors", signed(s.filledDoors)),
     done ? null : row("total", "Won so far", "secured", num(secured(s))),
-    row(s.penalty < 0 ? "neg" : "", `${done ? "Empty" : "If you stopped now: empty"} cells beyond 7 (${s.emptyCells} empty)`, "penalty", signed(s.penalty)),
-    row(`${done ? "total" : "ifstop"}${s.total < 0 ? " neg" : ""}`, done ? "Total" : "Total if you stopped now", "total", num(s.total)));
+    row(
+      s.penalty < 0 ? "neg" : "",
+      `${done ? "Empty" : "If you stopped now: empty"} cells beyond 7 (${s.emptyCells} empty)`,
+      "penalty",
+      signed(s.penalty),
+    ),
+    row(`${done ? "total" : "ifstop"}${s.total < 0 ? " neg" : ""}`, done ? "Total" : "Total if you stopped now", "total", num(s.total)),
+  );
 }

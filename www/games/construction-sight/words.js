@@ -6,12 +6,21 @@ export const SIDES = ["top", "right", "bottom", "left"];
 export const SIDE_NAME = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" };
 export const COLS = "ABCDEFGHIJ";
 export const cellName = (c) => `${COLS[c % 10]}${Math.floor(c / 10) + 1}`;
-export const colOf = (c) => c % 10, rowOf = (c) => Math.floor(c / 10);
-export const nice = (reason) => String(reason || "").replace(/column (\d+), row (\d+)/g, (_, c, r) => Number(c) < 10 && Number(r) < 10 ? cellName(Number(r) * 10 + Number(c)) : `column ${c}, row ${r}`).replace(/cell (\d+)/g, (_, n) => `cell ${cellName(Number(n))}`).replace(/door (\d+)/g, (_, n) => `door ${cellName(Number(n))}`).replace(/door\(s\)/g, "doors");
+export const colOf = (c) => c % 10,
+  rowOf = (c) => Math.floor(c / 10);
+export const nice = (reason) =>
+  String(reason || "")
+    .replace(/column (\d+), row (\d+)/g, (_, c, r) =>
+      Number(c) < 10 && Number(r) < 10 ? cellName(Number(r) * 10 + Number(c)) : `column ${c}, row ${r}`,
+    )
+    .replace(/cell (\d+)/g, (_, n) => `cell ${cellName(Number(n))}`)
+    .replace(/door (\d+)/g, (_, n) => `door ${cellName(Number(n))}`)
+    .replace(/door\(s\)/g, "doors");
 
 /** The park space's name for people: "top of column C", "left of row 4". */
 export function parkName(p) {
-  const side = SIDES[Math.floor(p / 10)], i = p % 10;
+  const side = SIDES[Math.floor(p / 10)],
+    i = p % 10;
   return side === "top" || side === "bottom" ? `${side} of column ${COLS[i]}` : `${side} end of row ${i + 1}`;
 }
 
@@ -19,7 +28,8 @@ export function sheetSummary(sh, name) {
   if (!sh) return "";
   const s = sh.score;
   const met = sh.parks.filter((p) => p.met).length;
-  const sure = sh.parks.filter((p) => p.mark === "guaranteed").length, gone = sh.parks.filter((p) => p.mark === "impossible").length;
+  const sure = sh.parks.filter((p) => p.mark === "guaranteed").length,
+    gone = sh.parks.filter((p) => p.mark === "impossible").length;
   return `${name}'s sheet: ${plural(sh.structures.length, "structure")}, ${sh.emptyCells} empty cells, ${met} of 40 park goals met now (${sure} guaranteed, ${gone} impossible), ${plural(sh.filledDoors, "filled door")}, ${plural(sh.unfilledDoors, "unfilled door")}. ${sh.ended ? `Score ${num(s.total)}` : `Won so far ${num(s.goalsMet + s.filledDoors)}; ${num(s.total)} if stopped now`}.`;
 }
 
@@ -28,20 +38,33 @@ export function cellWords(sh, cell) {
   if (si == null) return "empty";
   const st = sh.structures[si];
   const door = (st.doors || []).find((d) => d.cell === cell);
-  return st.kind === "plaza" ? "plaza (height 0)" : `building, height ${st.height}${door ? `, ${door.filled ? "filled" : "unfilled"} door` : ""}`;
+  return st.kind === "plaza"
+    ? "plaza (height 0)"
+    : `building, height ${st.height}${door ? `, ${door.filled ? "filled" : "unfilled"} door` : ""}`;
 }
 
 export function parkWords(pk, p) {
   if (pk.goal == null) return `${parkName(p)}: no goal yet`;
-  const mark = pk.mark === "guaranteed" ? "guaranteed (circled)" : pk.mark === "impossible" ? "impossible (crossed out)" : pk.met ? "met for now" : "open";
+  const mark =
+    pk.mark === "guaranteed"
+      ? "guaranteed (circled)"
+      : pk.mark === "impossible"
+        ? "impossible (crossed out)"
+        : pk.met
+          ? "met for now"
+          : "open";
   return `${parkName(p)}: goal ${pk.goal}, sees ${pk.visible}, ${mark}`;
 }
 
 /** The goals along a cell's row and column, for the info line. */
 export function crossWords(sh, cell) {
-  const r = rowOf(cell), col = colOf(cell);
-  const g = (p) => { const pk = sh.parks[p]; return pk.goal == null ? "–" : `${pk.goal} (sees ${pk.visible})`; };
+  const r = rowOf(cell),
+    col = colOf(cell);
+  const g = (p) => {
+    const pk = sh.parks[p];
+    return pk.goal == null ? "–" : `${pk.goal} (sees ${pk.visible})`;
+  };
   return `Row ${r + 1}: left ${g(30 + r)}, right ${g(10 + r)} · Column ${COLS[col]}: top ${g(col)}, bottom ${g(20 + col)}`;
 }
 
-export const whoList = (names) => names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] || "";
+export const whoList = (names) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] || "");

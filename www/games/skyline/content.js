@@ -6,7 +6,14 @@ let CONTENT = null;
 export function content() {
   if (CONTENT) return CONTENT;
   let g = null;
-  try { g = new Game("skyline", { players: 1, seed: 0 }); CONTENT = g.query(0, { type: "content" }); } catch { CONTENT = null; } finally { g?.free(); }
+  try {
+    g = new Game("skyline", { players: 1, seed: 0 });
+    CONTENT = g.query(0, { type: "content" });
+  } catch {
+    CONTENT = null;
+  } finally {
+    g?.free();
+  }
   return CONTENT;
 }
 export const buildingSpec = (rise) => content()?.buildings?.find((b) => b.rise === rise) || null;

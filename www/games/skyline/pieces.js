@@ -2,32 +2,59 @@
 // a building, the legend, the solo levels, a scenario and one player's skyline. Part of
 // www/games/skyline.js.
 import { h, num, plural } from "../../dom.js";
-import { KIND, RISE, FACE } from "./words.js";
-import { content, buildingSpec, tilePoints } from "./content.js";
+import { buildingSpec, content, tilePoints } from "./content.js";
+import { FACE, KIND, RISE } from "./words.js";
 
 /** A die showing a face: kind by shape (square, rounded, peaked roof) and letter, rise by colour
  * and letter. `face` may be null for a die with no face yet (in the yard). */
 export function dieFace(kind, face, extra = "") {
   const f = face ? FACE[face] : null;
   const riseCls = f ? (f.rise ? ` r-${f.rise}` : " blank") : " plain";
-  return h("span", { class: `sd k-${kind}${riseCls}${face === "upperLow" ? " sd-roof" : ""} ${extra}`, "aria-hidden": "true", "data-kind": kind, "data-face": face || "" },
-    h("span", { class: "sd-body" },
+  return h(
+    "span",
+    {
+      class: `sd k-${kind}${riseCls}${face === "upperLow" ? " sd-roof" : ""} ${extra}`,
+      "aria-hidden": "true",
+      "data-kind": kind,
+      "data-face": face || "",
+    },
+    h(
+      "span",
+      { class: "sd-body" },
       h("span", { class: "sd-kind" }, KIND[kind].letter),
       f ? h("span", { class: "sd-rise" }, f.rise ? RISE[f.rise].letter : "") : null,
-      f ? h("span", { class: "sd-word" }, face === "upperLow" ? "roof" : f.word) : null));
+      f ? h("span", { class: "sd-word" }, face === "upperLow" ? "roof" : f.word) : null,
+    ),
+  );
 }
 
-export function setDieFace(el, kind, face) {
+export function setDieFace(el, _kind, face) {
   const f = FACE[face];
-  el.className = el.className.replace(/\s(r-\w+|blank|sd-roof|plain)/g, "") + (f.rise ? ` r-${f.rise}` : " blank") + (face === "upperLow" ? " sd-roof" : "");
-  const rise = el.querySelector(".sd-rise"), word = el.querySelector(".sd-word");
+  el.className =
+    el.className.replace(/\s(r-\w+|blank|sd-roof|plain)/g, "") +
+    (f.rise ? ` r-${f.rise}` : " blank") +
+    (face === "upperLow" ? " sd-roof" : "");
+  const rise = el.querySelector(".sd-rise"),
+    word = el.querySelector(".sd-word");
   if (rise) rise.textContent = f.rise ? RISE[f.rise].letter : "";
   if (word) word.textContent = face === "upperLow" ? "roof" : f.word;
 }
 
-
 /** A finished building (tile) or an open column, as a little building. */
-export function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = "div", label, onclick, cls = "", data = {}, no = null, note = null }) {
+export function buildingNode({
+  rise,
+  height,
+  open,
+  dice = [],
+  ghosts = 0,
+  tag = "div",
+  label,
+  onclick,
+  cls = "",
+  data = {},
+  no = null,
+  note = null,
+}) {
   const spec = buildingSpec(rise);
   const max = spec?.maxHeight ?? 6;
   const floors = [];
@@ -36,20 +63,34 @@ export function buildingNode({ rise, height, open, dice = [], ghosts = 0, tag = 
     floors.push(h("span", { class: `fl f-${kind}${i >= height ? " ghost" : ""}`, "aria-hidden": "true" }));
   }
   const props = {
-    class: `bld r-${rise}${open ? " open" : " done"} ${cls}`, style: `--h:${height + ghosts};--max:${open ? max : height}`,
-    "aria-label": label, ...data,
+    class: `bld r-${rise}${open ? " open" : " done"} ${cls}`,
+    style: `--h:${height + ghosts};--max:${open ? max : height}`,
+    "aria-label": label,
+    ...data,
   };
-  if (tag === "button") { props.type = "button"; props.onclick = onclick; } else props.role = "img";
-  return h(tag, props,
+  if (tag === "button") {
+    props.type = "button";
+    props.onclick = onclick;
+  } else props.role = "img";
+  return h(
+    tag,
+    props,
     // its number, as the move list and the messages name it ("building 2")
     no != null ? h("span", { class: "bno", "aria-hidden": "true" }, String(no)) : null,
     open ? h("span", { class: "scaffold", "aria-hidden": "true" }) : null,
     h("span", { class: "tower", "aria-hidden": "true" }, h("span", { class: "roof" }), floors.reverse()),
-    h("span", { class: "bl", "aria-hidden": "true" }, h("span", null, h("b", null, RISE[rise].letter), ` ${height}${ghosts ? `+${ghosts}` : ""}`),
-      h("small", null, note ?? (open ? (spec ? `${spec.minHeight}–${spec.maxHeight}` : "") : plural(tilePoints(height) ?? 0, "point")))));
+    h(
+      "span",
+      { class: "bl", "aria-hidden": "true" },
+      h("span", null, h("b", null, RISE[rise].letter), ` ${height}${ghosts ? `+${ghosts}` : ""}`),
+      h("small", null, note ?? (open ? (spec ? `${spec.minHeight}–${spec.maxHeight}` : "") : plural(tilePoints(height) ?? 0, "point"))),
+    ),
+  );
 }
 
-export function tileLabel(t) { return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${plural(tilePoints(t.height) ?? 0, "point")}`; }
+export function tileLabel(t) {
+  return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${plural(tilePoints(t.height) ?? 0, "point")}`;
+}
 export function columnLabel(c) {
   const spec = buildingSpec(c.rise);
   return `${RISE[c.rise].name} under construction, ${plural(c.dice.length, "floor")} (${c.dice.map((k) => KIND[k].short).join(", ")})${spec ? `; it may be ${spec.minHeight} to ${spec.maxHeight} floors` : ""}`;
@@ -63,17 +104,36 @@ export function skylineText(seat) {
 
 export function scenarioNode(sc) {
   const state = sc.decided ? (sc.met ? "met" : "failed") : sc.met ? "on track" : "not met yet";
-  return h("div", { class: `sk-scen ${sc.met ? "ok" : "no"}${sc.decided ? " decided" : ""}`, "data-scenario": sc.id },
+  return h(
+    "div",
+    { class: `sk-scen ${sc.met ? "ok" : "no"}${sc.decided ? " decided" : ""}`, "data-scenario": sc.id },
     h("span", { class: "sk-scen-mark", "aria-hidden": "true" }, sc.met ? "✓" : sc.decided ? "✗" : "…"),
-    h("span", null, h("strong", null, `${sc.city} scenario`), `: ${sc.goal}. `, h("em", null, sc.decided ? `Result: ${state}.` : `If the game ended now: ${sc.met ? "met" : "not met"}.`)));
+    h(
+      "span",
+      null,
+      h("strong", null, `${sc.city} scenario`),
+      `: ${sc.goal}. `,
+      h("em", null, sc.decided ? `Result: ${state}.` : `If the game ended now: ${sc.met ? "met" : "not met"}.`),
+    ),
+  );
 }
 
 export function levelsNode(score) {
   const lv = content()?.levels || [];
   if (!lv.length) return null;
-  return h("ol", { class: "sk-levels", "aria-label": `Solo levels; score now ${score}` },
-    lv.map((l) => h("li", { class: score >= l.points ? "got" : "" },
-      h("b", null, String(l.points)), h("span", null, l.name), score >= l.points ? h("span", { class: "sr" }, " (reached)") : null)));
+  return h(
+    "ol",
+    { class: "sk-levels", "aria-label": `Solo levels; score now ${score}` },
+    lv.map((l) =>
+      h(
+        "li",
+        { class: score >= l.points ? "got" : "" },
+        h("b", null, String(l.points)),
+        h("span", null, l.name),
+        score >= l.points ? h("span", { class: "sr" }, " (reached)") : null,
+      ),
+    ),
+  );
 }
 
 /** One player's skyline: finished buildings, then buildings under construction. `opts.targets`
@@ -82,11 +142,21 @@ export function skylineCard(view, seat, opts) {
   const s = view.seats[seat];
   const active = view.turn === seat && view.phase !== "over";
   const t = opts.targets;
-  const ghostOn = (col) => opts.plan ? opts.plan.filter((p) => p.column === col).length : 0;
+  const ghostOn = (col) => (opts.plan ? opts.plan.filter((p) => p.column === col).length : 0);
   const tiles = s.tiles.map((tile, i) => {
     const label = `Finished building ${i + 1}: ${tileLabel(tile)}`;
     const no = `F${i + 1}`;
-    if (t?.mode === "demolish") return buildingNode({ rise: tile.rise, height: tile.height, tag: "button", label: `${label}. Demolish this with the selected dice`, onclick: () => t.pick({ tile: i }), cls: "target danger", data: { "data-tile": i }, no });
+    if (t?.mode === "demolish")
+      return buildingNode({
+        rise: tile.rise,
+        height: tile.height,
+        tag: "button",
+        label: `${label}. Demolish this with the selected dice`,
+        onclick: () => t.pick({ tile: i }),
+        cls: "target danger",
+        data: { "data-tile": i },
+        no,
+      });
     return buildingNode({ rise: tile.rise, height: tile.height, label, data: { "data-tile": i }, no });
   });
   const cols = s.columns.map((col, i) => {
@@ -95,10 +165,30 @@ export function skylineCard(view, seat, opts) {
     const pts = s.columnPoints?.[i] || 0; // a lone Low-Rise ground floor already counts (the engine says how much)
     const label = `Building ${i + 1}: ${columnLabel(col)}${stuck ? "; it can never be finished now, so it will score 0" : pts ? `; it counts as a finished one-floor building, ${plural(pts, "point")}` : ""}`;
     const g = ghostOn(i);
-    const common = { rise: col.rise, height: col.dice.length, open: true, dice: col.dice, ghosts: g, no: i + 1, note: stuck ? "✕ stuck" : pts ? plural(pts, "point") : null };
+    const common = {
+      rise: col.rise,
+      height: col.dice.length,
+      open: true,
+      dice: col.dice,
+      ghosts: g,
+      no: i + 1,
+      note: stuck ? "✕ stuck" : pts ? plural(pts, "point") : null,
+    };
     if (t) {
-      const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : t.hasSel ? "Build the selected dice here" : "Select dice first, then build here";
-      return buildingNode({ ...common, tag: "button", label: `${label}. ${verb}`, onclick: () => t.pick({ column: i }), cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}${stuck ? " stuck" : ""}`, data: { "data-column": i } });
+      const verb =
+        t.mode === "demolish"
+          ? "Demolish this (with the selected dice)"
+          : t.hasSel
+            ? "Build the selected dice here"
+            : "Select dice first, then build here";
+      return buildingNode({
+        ...common,
+        tag: "button",
+        label: `${label}. ${verb}`,
+        onclick: () => t.pick({ column: i }),
+        cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}${stuck ? " stuck" : ""}`,
+        data: { "data-column": i },
+      });
     }
     return buildingNode({ ...common, label, cls: stuck ? "stuck" : "", data: { "data-column": i } });
   });
@@ -106,30 +196,85 @@ export function skylineCard(view, seat, opts) {
   const news = [];
   if (opts.plan) {
     const base = s.columns.length;
-    opts.plan.filter((p) => p.column == null).forEach((p, k) => {
-      const col = base + k;
-      const g = ghostOn(col);
-      const rise = FACE[p.face]?.rise || "low";
-      const label = `Building ${col + 1}: new ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
-      news.push(t && t.mode !== "demolish"
-        ? buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, tag: "button", label: `${label}. Build the selected dice here`, onclick: () => t.pick({ column: col }), cls: `target planned${t.fit?.has(col) ? " fit" : ""}`, data: { "data-column": col }, no: col + 1 })
-        : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned", no: col + 1 }));
-    });
+    opts.plan
+      .filter((p) => p.column == null)
+      .forEach((p, k) => {
+        const col = base + k;
+        const g = ghostOn(col);
+        const rise = FACE[p.face]?.rise || "low";
+        const label = `Building ${col + 1}: new ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
+        news.push(
+          t && t.mode !== "demolish"
+            ? buildingNode({
+                rise,
+                height: 0,
+                open: true,
+                ghosts: 1 + g,
+                tag: "button",
+                label: `${label}. Build the selected dice here`,
+                onclick: () => t.pick({ column: col }),
+                cls: `target planned${t.fit?.has(col) ? " fit" : ""}`,
+                data: { "data-column": col },
+                no: col + 1,
+              })
+            : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned", no: col + 1 }),
+        );
+      });
   }
-  const slot = t && t.mode !== "demolish"
-    ? h("button", { type: "button", class: `newslot target${t.fit?.has("new") ? " fit" : ""}`, "data-column": "new", onclick: () => t.pick({ column: null }), "aria-label": t.hasSel ? "Start a new building with the selected ground floor dice" : "New building: select a ground floor die first" },
-      h("span", { "aria-hidden": "true" }, "+"), h("small", null, "New building"))
-    : null;
+  const slot =
+    t && t.mode !== "demolish"
+      ? h(
+          "button",
+          {
+            type: "button",
+            class: `newslot target${t.fit?.has("new") ? " fit" : ""}`,
+            "data-column": "new",
+            onclick: () => t.pick({ column: null }),
+            "aria-label": t.hasSel
+              ? "Start a new building with the selected ground floor dice"
+              : "New building: select a ground floor die first",
+          },
+          h("span", { "aria-hidden": "true" }, "+"),
+          h("small", null, "New building"),
+        )
+      : null;
   const empty = !tiles.length && !cols.length && !news.length && !slot;
-  return h("section", { class: `sk-sky seat-c${seat}${active ? " active" : ""}${opts.mine ? " mine" : ""}`, "data-seat": seat, "aria-label": `${opts.name}'s skyline` },
-    h("header", { class: "sk-sky-head" },
+  return h(
+    "section",
+    {
+      class: `sk-sky seat-c${seat}${active ? " active" : ""}${opts.mine ? " mine" : ""}`,
+      "data-seat": seat,
+      "aria-label": `${opts.name}'s skyline`,
+    },
+    h(
+      "header",
+      { class: "sk-sky-head" },
       h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
-      h("span", { class: "grow sk-sky-name" }, opts.name, opts.mine ? h("small", null, " (you)") : null, active ? h("small", null, " · playing") : null,
-        h("span", { class: "sk-sky-meta small" }, plural(s.tiles.length, "finished building"), s.columns.length ? ` · ${s.columns.length} under construction` : "", s.demolished ? ` · ${s.demolished} demolished` : "")),
-      h("span", { class: "sk-pts", "data-score-seat": seat }, num(s.score), h("small", null, s.score === 1 ? " point" : " points"))),
-    h("div", { class: "sk-street" + (t ? " acting" : "") },
+      h(
+        "span",
+        { class: "grow sk-sky-name" },
+        opts.name,
+        opts.mine ? h("small", null, " (you)") : null,
+        active ? h("small", null, " · playing") : null,
+        h(
+          "span",
+          { class: "sk-sky-meta small" },
+          plural(s.tiles.length, "finished building"),
+          s.columns.length ? ` · ${s.columns.length} under construction` : "",
+          s.demolished ? ` · ${s.demolished} demolished` : "",
+        ),
+      ),
+      h("span", { class: "sk-pts", "data-score-seat": seat }, num(s.score), h("small", null, s.score === 1 ? " point" : " points")),
+    ),
+    h(
+      "div",
+      { class: "sk-street" + (t ? " acting" : "") },
       empty ? h("p", { class: "small sk-empty" }, "No buildings yet.") : null,
       tiles.length ? h("div", { class: "sk-group done", role: "group", "aria-label": "Finished buildings" }, tiles) : null,
-      cols.length || news.length || slot ? h("div", { class: "sk-group open", role: "group", "aria-label": "Under construction" }, cols, news, slot) : null),
-    h("p", { class: "sr" }, skylineText(s)));
+      cols.length || news.length || slot
+        ? h("div", { class: "sk-group open", role: "group", "aria-label": "Under construction" }, cols, news, slot)
+        : null,
+    ),
+    h("p", { class: "sr" }, skylineText(s)),
+  );
 }

@@ -1,9 +1,9 @@
 // The table during play: the tray (dice and what to do with them), every skyline, the round
 // track, yard and district. Part of www/games/skyline.js.
-import { h, fill, plural } from "../../dom.js";
-import { KINDS, KIND, RISE, faceText, countsText, countsTotal, pct, dec } from "./words.js";
-import { content, buildingSpec } from "./content.js";
-import { dieFace, setDieFace, skylineCard, scenarioNode, levelsNode } from "./pieces.js";
+import { fill, h, plural } from "../../dom.js";
+import { buildingSpec, content } from "./content.js";
+import { dieFace, levelsNode, scenarioNode, setDieFace, skylineCard } from "./pieces.js";
+import { countsText, countsTotal, dec, faceText, KIND, KINDS, pct, RISE } from "./words.js";
 
 export function mountView(root, host) {
   let st = null;
@@ -12,7 +12,9 @@ export function mountView(root, host) {
   let mode = "build"; // or "demolish"
   let take = null; // {ground, upper, penthouse}
   let turnKey = ""; // resets selections when the situation changes
-  let animFor = null, animTimer = 0, animEnd = 0;
+  let animFor = null,
+    animTimer = 0,
+    animEnd = 0;
   const reduce = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const ui = { odds: null, anim: true }; // odds: null = the default (on in solo)
 
@@ -21,24 +23,74 @@ export function mountView(root, host) {
   const yard = h("div", { class: "sk-pile yard" });
   const district = h("div", { class: "sk-pile district" });
   const solo = h("div", { class: "sk-solo" });
-  const board = h("section", { class: "sk-board card", "aria-label": "The table" },
+  const board = h(
+    "section",
+    { class: "sk-board card", "aria-label": "The table" },
     h("div", { class: "sk-trackwrap" }, h("h2", { class: "sk-h" }, "Rounds"), track, trackNote),
     h("div", { class: "sk-piles" }, yard, district),
-    solo);
+    solo,
+  );
   const trayHead = h("h2", { class: "sk-h sk-trayhead" });
   const dice = h("div", { class: "sk-dice", role: "group", "aria-label": "Dice in play" });
   const controls = h("div", { class: "sk-controls" });
   const odds = h("p", { class: "sk-odds", "aria-live": "polite" });
-  const skipBtn = h("button", { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim() }, "Skip roll animation");
-  const oddsBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "false", onclick: () => { ui.odds = !oddsOn(); host.uiChanged?.(); render(); } }, "Odds hint");
-  const animBtn = h("button", { type: "button", class: "btn small sk-opt", "aria-pressed": "true", onclick: () => { ui.anim = !ui.anim; host.uiChanged?.(); render(); } }, "Roll animation");
+  const skipBtn = h(
+    "button",
+    { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim() },
+    "Skip roll animation",
+  );
+  const oddsBtn = h(
+    "button",
+    {
+      type: "button",
+      class: "btn small sk-opt",
+      "aria-pressed": "false",
+      onclick: () => {
+        ui.odds = !oddsOn();
+        host.uiChanged?.();
+        render();
+      },
+    },
+    "Odds hint",
+  );
+  const animBtn = h(
+    "button",
+    {
+      type: "button",
+      class: "btn small sk-opt",
+      "aria-pressed": "true",
+      onclick: () => {
+        ui.anim = !ui.anim;
+        host.uiChanged?.();
+        render();
+      },
+    },
+    "Roll animation",
+  );
   // the key to the dice comes with the help module, the first time it is opened
-  const key = h("details", { class: "sk-legend small", ontoggle: () => {
-    if (key.open && key.childElementCount < 2) import("../skyline-help.js").then((m) => key.append(m.legend()), () => {});
-  } }, h("summary", null, "Key to the dice"));
-  const tray = h("section", { class: "sk-tray card", "aria-label": "Your turn" },
+  const key = h(
+    "details",
+    {
+      class: "sk-legend small",
+      ontoggle: () => {
+        if (key.open && key.childElementCount < 2)
+          import("../skyline-help.js").then(
+            (m) => key.append(m.legend()),
+            () => {},
+          );
+      },
+    },
+    h("summary", null, "Key to the dice"),
+  );
+  const tray = h(
+    "section",
+    { class: "sk-tray card", "aria-label": "Your turn" },
     h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, skipBtn, oddsBtn, animBtn)),
-    dice, controls, odds, key);
+    dice,
+    controls,
+    odds,
+    key,
+  );
   const skies = h("div", { class: "sk-skies" });
   const el = h("div", { class: "sk" }, tray, skies, board);
   root.append(el);
@@ -46,23 +98,48 @@ export function mountView(root, host) {
   const onKey = (e) => {
     if (!st || e.altKey || e.ctrlKey || e.metaKey || document.querySelector("dialog[open]")) return;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return;
-    if (animTimer && (e.key === "Escape" || e.key === " ")) { stopAnim(); if (e.key === "Escape") e.preventDefault(); return; }
+    if (animTimer && (e.key === "Escape" || e.key === " ")) {
+      stopAnim();
+      if (e.key === "Escape") e.preventDefault();
+      return;
+    }
     if (!st.canAct) return;
     const n = Number(e.key);
-    if (n >= 1 && n <= 9 && st.view.active.length >= n && (st.view.phase === "resolve" || st.view.phase === "continue")) { e.preventDefault(); toggle(n - 1); }
-    else if (e.key === "Escape" && (mode === "demolish" || plan.length || sel.size)) { e.preventDefault(); mode = "build"; plan = []; sel.clear(); render(); host.announce("Selection cleared."); }
+    if (n >= 1 && n <= 9 && st.view.active.length >= n && (st.view.phase === "resolve" || st.view.phase === "continue")) {
+      e.preventDefault();
+      toggle(n - 1);
+    } else if (e.key === "Escape" && (mode === "demolish" || plan.length || sel.size)) {
+      e.preventDefault();
+      mode = "build";
+      plan = [];
+      sel.clear();
+      render();
+      host.announce("Selection cleared.");
+    }
   };
   document.addEventListener("keydown", onKey);
 
   // The engine answers; the shell passes check/query if it offers them, else the live game.
   const live = () => (typeof window !== "undefined" ? window.__skyline?.game : null) || null;
   function check(action) {
-    try { if (host.check) return host.check(action); const g = live(); return g ? g.check(st.seat, action) : { ok: true }; } catch (e) { return { ok: false, reason: e.message }; }
+    try {
+      if (host.check) return host.check(action);
+      const g = live();
+      return g ? g.check(st.seat, action) : { ok: true };
+    } catch (e) {
+      return { ok: false, reason: e.message };
+    }
   }
   function query(q) {
-    try { if (host.query) return host.query(q); const g = live(); return g ? g.query(st.seat, q) : null; } catch { return null; }
+    try {
+      if (host.query) return host.query(q);
+      const g = live();
+      return g ? g.query(st.seat, q) : null;
+    } catch {
+      return null;
+    }
   }
-  const oddsOn = () => ui.odds ?? (st?.view.players === 1);
+  const oddsOn = () => ui.odds ?? st?.view.players === 1;
 
   // ---------- rolling ----------
   function startAnim() {
@@ -70,16 +147,29 @@ export function mountView(root, host) {
     const rolled = (st.lastEvents || []).filter((e) => e.type === "rolled").flatMap((e) => e.faces);
     const left = rolled.slice();
     const idx = [];
-    st.view.active.forEach((d, i) => { const k = left.indexOf(d.face); if (k >= 0) { left.splice(k, 1); idx.push(i); } });
+    st.view.active.forEach((d, i) => {
+      const k = left.indexOf(d.face);
+      if (k >= 0) {
+        left.splice(k, 1);
+        idx.push(i);
+      }
+    });
     if (!idx.length) return;
     animEnd = performance.now() + 700;
     skipBtn.hidden = false;
     const nodes = idx.map((i) => dice.querySelector(`[data-die="${i}"] .sd`)).filter(Boolean);
     nodes.forEach((n) => n.classList.add("rolling"));
-    const facesOf = (k) => (content()?.dice?.find((d) => d.kind === k)?.sides) || ["blank"];
+    const facesOf = (k) => content()?.dice?.find((d) => d.kind === k)?.sides || ["blank"];
     const tick = () => {
-      if (performance.now() >= animEnd) { stopAnim(); return; }
-      for (const n of nodes) { const k = n.dataset.kind, fs = facesOf(k); setDieFace(n, k, fs[Math.floor(Math.random() * fs.length)]); }
+      if (performance.now() >= animEnd) {
+        stopAnim();
+        return;
+      }
+      for (const n of nodes) {
+        const k = n.dataset.kind,
+          fs = facesOf(k);
+        setDieFace(n, k, fs[Math.floor(Math.random() * fs.length)]);
+      }
       animTimer = setTimeout(tick, 90);
     };
     clearTimeout(animTimer);
@@ -103,44 +193,68 @@ export function mountView(root, host) {
       const k = plan.findIndex((p) => p.die === i);
       plan = plan.slice(0, k);
       host.announce(`Die ${i + 1} taken out of the plan.`);
-      render(); focusDie(i);
+      render();
+      focusDie(i);
       return;
     }
-    if (sel.has(i)) sel.delete(i); else sel.add(i);
+    if (sel.has(i)) sel.delete(i);
+    else sel.add(i);
     const d = st.view.active[i];
     host.announce(`${faceText(d.face, d.kind)} ${sel.has(i) ? "selected" : "unselected"}. ${sel.size} selected.`);
-    render(); focusDie(i);
+    render();
+    focusDie(i);
   }
 
   function pickTarget(t) {
     if (!st?.canAct || st.view.phase !== "resolve") return;
     const chosen = [...sel].sort((a, b) => a - b);
     if (mode === "demolish") {
-      if (!chosen.length) { host.announce("Select the dice to demolish with first (click them, or keys 1 to 9)."); return; }
-      const action = t.tile != null ? { type: "demolish", dice: chosen, tile: t.tile } : { type: "demolish", dice: chosen, column: t.column };
+      if (!chosen.length) {
+        host.announce("Select the dice to demolish with first (click them, or keys 1 to 9).");
+        return;
+      }
+      const action =
+        t.tile != null ? { type: "demolish", dice: chosen, tile: t.tile } : { type: "demolish", dice: chosen, column: t.column };
       const r = check(action);
-      if (!r.ok) { host.announce(`Not allowed: ${r.reason}`); return; }
+      if (!r.ok) {
+        host.announce(`Not allowed: ${r.reason}`);
+        return;
+      }
       doAct(action);
       return;
     }
-    if (!chosen.length) { host.announce("Select one or more dice first (click them, or keys 1 to 9), then choose where to build."); return; }
-    const v = st.view, base = v.seats[st.seat].columns.length;
+    if (!chosen.length) {
+      host.announce("Select one or more dice first (click them, or keys 1 to 9), then choose where to build.");
+      return;
+    }
+    const v = st.view,
+      base = v.seats[st.seat].columns.length;
     const add = [];
     if (t.column == null) {
       // a new building: each selected ground die starts one; the other dice go on the first of them
       const starts = chosen.filter((i) => v.active[i].kind === "ground");
-      if (!starts.length) { host.announce("Only a Ground Floor die can start a new building: select one."); return; }
+      if (!starts.length) {
+        host.announce("Only a Ground Floor die can start a new building: select one.");
+        return;
+      }
       let next = base + plan.filter((p) => p.column == null).length;
       const first = next;
-      for (const i of starts) { add.push({ die: i, face: v.active[i].face }); next++; }
+      for (const i of starts) {
+        add.push({ die: i, face: v.active[i].face });
+        next++;
+      }
       for (const i of chosen) if (!starts.includes(i)) add.push({ die: i, column: first, face: v.active[i].face });
     } else {
       for (const i of chosen) add.push({ die: i, column: t.column, face: v.active[i].face });
     }
     const next = [...plan, ...add];
     const r = check(buildAction(next));
-    if (!r.ok) { host.announce(`Not allowed: ${r.reason}`); return; }
-    plan = next; sel.clear();
+    if (!r.ok) {
+      host.announce(`Not allowed: ${r.reason}`);
+      return;
+    }
+    plan = next;
+    sel.clear();
     const left = v.active.length - plan.length;
     host.announce(`Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."}`);
     render();
@@ -159,21 +273,35 @@ export function mountView(root, host) {
     return false;
   }
 
-  const buildAction = (p) => ({ type: "build", placements: p.map((x) => x.column == null ? { die: x.die } : { die: x.die, column: x.column }) });
+  const buildAction = (p) => ({
+    type: "build",
+    placements: p.map((x) => (x.column == null ? { die: x.die } : { die: x.die, column: x.column })),
+  });
 
   function doAct(action) {
     // clear first: a successful act re-renders through update(), which sets the next selection
-    const keep = { plan, sel, mode }, keepView = st.view;
-    plan = []; sel = new Set(); mode = "build";
+    const keep = { plan, sel, mode },
+      keepView = st.view;
+    plan = [];
+    sel = new Set();
+    mode = "build";
     const ok = host.act(action);
-    if (!ok && st.view === keepView) { ({ plan, sel, mode } = keep); render(); }
+    if (!ok && st.view === keepView) {
+      ({ plan, sel, mode } = keep);
+      render();
+    }
     return ok;
   }
 
-  function focusDie(i) { dice.querySelector(`[data-die="${i}"]`)?.focus({ preventScroll: true }); }
+  function focusDie(i) {
+    dice.querySelector(`[data-die="${i}"]`)?.focus({ preventScroll: true });
+  }
   function focusFirst() {
     if (!st?.canAct) return;
-    const b = controls.querySelector(".btn.primary:not(:disabled)") || dice.querySelector("button:not(:disabled)") || controls.querySelector("button:not(:disabled)");
+    const b =
+      controls.querySelector(".btn.primary:not(:disabled)") ||
+      dice.querySelector("button:not(:disabled)") ||
+      controls.querySelector("button:not(:disabled)");
     b?.focus({ preventScroll: true });
   }
 
@@ -183,7 +311,8 @@ export function mountView(root, host) {
     const a = document.activeElement;
     if (!a || !el.contains(a)) return null;
     for (const k of ["data-act", "data-die", "data-step", "data-column", "data-tile"]) {
-      if (a.hasAttribute(k)) return `${a.closest(".sk-sky") ? `.sk-sky[data-seat="${a.closest(".sk-sky").dataset.seat}"] ` : ""}[${k}="${a.getAttribute(k)}"]`;
+      if (a.hasAttribute(k))
+        return `${a.closest(".sk-sky") ? `.sk-sky[data-seat="${a.closest(".sk-sky").dataset.seat}"] ` : ""}[${k}="${a.getAttribute(k)}"]`;
     }
     return null;
   }
@@ -205,32 +334,80 @@ export function mountView(root, host) {
 
   function renderBoard() {
     const v = st.view;
-    fill(track, Array.from({ length: v.rounds }, (_, i) => {
-      const r = i + 1, now = r === v.round && v.phase !== "over", done = r < v.round || (v.phase === "over" && r <= v.round);
-      return h("li", { class: `${now ? "now" : ""}${done ? " done" : ""}${now && v.lastRound ? " last" : ""}`, "aria-current": now ? "step" : null },
-        h("span", { "aria-hidden": "true" }, String(r)), h("span", { class: "sr" }, `Round ${r}${now ? " (now)" : done ? " (played)" : ""}`));
-    }));
-    trackNote.textContent = v.lastRound && v.phase !== "over" ? "A six-floor building was finished: this is the last round." : v.phase === "over" ? "The game is over." : "";
+    fill(
+      track,
+      Array.from({ length: v.rounds }, (_, i) => {
+        const r = i + 1,
+          now = r === v.round && v.phase !== "over",
+          done = r < v.round || (v.phase === "over" && r <= v.round);
+        return h(
+          "li",
+          { class: `${now ? "now" : ""}${done ? " done" : ""}${now && v.lastRound ? " last" : ""}`, "aria-current": now ? "step" : null },
+          h("span", { "aria-hidden": "true" }, String(r)),
+          h("span", { class: "sr" }, `Round ${r}${now ? " (now)" : done ? " (played)" : ""}`),
+        );
+      }),
+    );
+    trackNote.textContent =
+      v.lastRound && v.phase !== "over"
+        ? "A six-floor building was finished: this is the last round."
+        : v.phase === "over"
+          ? "The game is over."
+          : "";
     trackNote.classList.toggle("warn", !!v.lastRound);
     const pile = (title, counts, note) => [
       h("h2", { class: "sk-h" }, title, h("span", { class: "sk-count" }, ` ${countsTotal(counts)}`)),
-      h("ul", { class: "sk-pilelist", "aria-label": `${title}: ${countsText(counts)}` }, KINDS.map((k) => h("li", { class: counts[k] ? "" : "none" }, dieFace(k, null, "small"), h("span", { class: "n" }, `×${counts[k]}`), h("span", { class: "sr" }, ` ${KIND[k].name}`)))),
-      note ? h("p", { class: "small muted" }, note) : null];
+      h(
+        "ul",
+        { class: "sk-pilelist", "aria-label": `${title}: ${countsText(counts)}` },
+        KINDS.map((k) =>
+          h(
+            "li",
+            { class: counts[k] ? "" : "none" },
+            dieFace(k, null, "small"),
+            h("span", { class: "n" }, `×${counts[k]}`),
+            h("span", { class: "sr" }, ` ${KIND[k].name}`),
+          ),
+        ),
+      ),
+      note ? h("p", { class: "small muted" }, note) : null,
+    ];
     fill(yard, pile("Construction Yard", v.yard, `Tiles left by height: ${v.tilesLeft.map((n, i) => `${i + 1}:${n}`).join(" · ")}`));
     district.hidden = v.players === 1;
-    if (v.players > 1) fill(district, pile("Abandoned District", v.district, countsTotal(v.district) ? "A player may take all of these instead of three from the yard." : "Empty: restocked before the next turn."));
+    if (v.players > 1)
+      fill(
+        district,
+        pile(
+          "Abandoned District",
+          v.district,
+          countsTotal(v.district)
+            ? "A player may take all of these instead of three from the yard."
+            : "Empty: restocked before the next turn.",
+        ),
+      );
     const score = v.seats[0].score;
     solo.hidden = v.players !== 1;
     if (v.players === 1) {
       const lv = content()?.levels || [];
       const nextL = lv.find((l) => l.points > score);
-      fill(solo,
-        h("div", { class: "sk-level" },
+      fill(
+        solo,
+        h(
+          "div",
+          { class: "sk-level" },
           h("span", { class: "sk-h" }, "Solo level"),
           h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || "none yet"),
-          h("span", { class: "small muted sk-levelnote" }, `${plural(score, "point")} now${nextL ? ` · ${nextL.points - score} more for ${nextL.name}` : " · the top level"}`)),
+          h(
+            "span",
+            { class: "small muted sk-levelnote" },
+            `${plural(score, "point")} now${nextL ? ` · ${nextL.points - score} more for ${nextL.name}` : " · the top level"}`,
+          ),
+        ),
         levelsNode(score),
-        v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."));
+        v.scenario
+          ? scenarioNode(v.scenario)
+          : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."),
+      );
     }
   }
 
@@ -239,7 +416,14 @@ export function mountView(root, host) {
     const me = st.canAct;
     const who = st.ctx.name(v.turn);
     const phase = v.phase;
-    trayHead.textContent = phase === "over" ? "Game over" : st.review ? `Replay: ${who}'s turn` : me ? { take: "Your turn: take dice", resolve: "Your roll: resolve dice", continue: "Re-roll or resign", roll: "Rolling" }[phase] : `${who}'s turn`;
+    trayHead.textContent =
+      phase === "over"
+        ? "Game over"
+        : st.review
+          ? `Replay: ${who}'s turn`
+          : me
+            ? { take: "Your turn: take dice", resolve: "Your roll: resolve dice", continue: "Re-roll or resign", roll: "Rolling" }[phase]
+            : `${who}'s turn`;
     tray.classList.toggle("mine", me);
     const showOdds = oddsOn();
     oddsBtn.setAttribute("aria-pressed", String(showOdds));
@@ -251,7 +435,17 @@ export function mountView(root, host) {
     odds.textContent = "";
     if (phase === "over") return;
     if (!me) {
-      controls.append(h("p", { class: "small muted" }, st.review ? "Replay: the dice at this move." : phase === "take" ? `${who} is choosing dice.` : `${who} is deciding what to do with the dice.`));
+      controls.append(
+        h(
+          "p",
+          { class: "small muted" },
+          st.review
+            ? "Replay: the dice at this move."
+            : phase === "take"
+              ? `${who} is choosing dice.`
+              : `${who} is deciding what to do with the dice.`,
+        ),
+      );
       return;
     }
     if (phase === "take") renderTake(showOdds);
@@ -261,30 +455,80 @@ export function mountView(root, host) {
 
   function renderDice() {
     const v = st.view;
-    clearTimeout(animTimer); animTimer = 0; skipBtn.hidden = true; // a redraw ends any roll in progress
+    clearTimeout(animTimer);
+    animTimer = 0;
+    skipBtn.hidden = true; // a redraw ends any roll in progress
     if (v.phase === "roll" && countsTotal(v.pending)) {
       dice.hidden = false;
-      fill(dice, KINDS.flatMap((k) => Array.from({ length: v.pending[k] }, () => h("div", { class: "sk-die", role: "img", "aria-label": `${KIND[k].name} die, about to be rolled` }, dieFace(k, null), h("span", { class: "sk-die-tag" }, "…")))));
+      fill(
+        dice,
+        KINDS.flatMap((k) =>
+          Array.from({ length: v.pending[k] }, () =>
+            h(
+              "div",
+              { class: "sk-die", role: "img", "aria-label": `${KIND[k].name} die, about to be rolled` },
+              dieFace(k, null),
+              h("span", { class: "sk-die-tag" }, "…"),
+            ),
+          ),
+        ),
+      );
       return;
     }
     dice.hidden = v.phase === "take" || v.phase === "over";
     if (v.phase === "take" || v.phase === "over" || !v.active.length) {
-      fill(dice, h("p", { class: "small muted sk-nodice" }, v.phase === "take" ? (st.canAct ? "No dice in play yet: choose below." : "No dice in play yet.") : v.phase === "over" ? "All dice are back." : "…"));
+      fill(
+        dice,
+        h(
+          "p",
+          { class: "small muted sk-nodice" },
+          v.phase === "take"
+            ? st.canAct
+              ? "No dice in play yet: choose below."
+              : "No dice in play yet."
+            : v.phase === "over"
+              ? "All dice are back."
+              : "…",
+        ),
+      );
       return;
     }
     const me = st.canAct;
     const staged = new Map(plan.map((p) => [p.die, p]));
-    fill(dice, v.active.map((d, i) => {
-      const p = staged.get(i);
-      const fits = !p && fitsWithPlan(i);
-      const where = p ? (p.column == null ? "new building" : `building ${p.column + 1}`) : "";
-      const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${p ? "" : fits ? `, can be built now${plan.length ? " (with the planned dice)" : ""}` : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
-      const kids = [dieFace(d.kind, d.face), h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–")];
-      if (me && (v.phase === "resolve" || v.phase === "continue")) {
-        return h("button", { type: "button", class: `sk-die${sel.has(i) ? " on" : ""}${p ? " staged" : ""}${fits ? " fits" : ""}`, "data-die": i, "data-fits": String(fits), "aria-pressed": String(sel.has(i)), "aria-label": label, "aria-keyshortcuts": i < 9 ? String(i + 1) : null, onclick: () => toggle(i) }, kids);
-      }
-      return h("div", { class: `sk-die${fits ? " fits" : ""}`, "data-die": i, "data-fits": String(fits), role: "img", "aria-label": label }, kids);
-    }));
+    fill(
+      dice,
+      v.active.map((d, i) => {
+        const p = staged.get(i);
+        const fits = !p && fitsWithPlan(i);
+        const where = p ? (p.column == null ? "new building" : `building ${p.column + 1}`) : "";
+        const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${p ? "" : fits ? `, can be built now${plan.length ? " (with the planned dice)" : ""}` : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
+        const kids = [
+          dieFace(d.kind, d.face),
+          h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–"),
+        ];
+        if (me && (v.phase === "resolve" || v.phase === "continue")) {
+          return h(
+            "button",
+            {
+              type: "button",
+              class: `sk-die${sel.has(i) ? " on" : ""}${p ? " staged" : ""}${fits ? " fits" : ""}`,
+              "data-die": i,
+              "data-fits": String(fits),
+              "aria-pressed": String(sel.has(i)),
+              "aria-label": label,
+              "aria-keyshortcuts": i < 9 ? String(i + 1) : null,
+              onclick: () => toggle(i),
+            },
+            kids,
+          );
+        }
+        return h(
+          "div",
+          { class: `sk-die${fits ? " fits" : ""}`, "data-die": i, "data-fits": String(fits), role: "img", "aria-label": label },
+          kids,
+        );
+      }),
+    );
     if (st.lastEvents !== animFor) {
       animFor = st.lastEvents;
       if (!st.review && (st.lastEvents || []).some((e) => e.type === "rolled")) startAnim();
@@ -299,29 +543,75 @@ export function mountView(root, host) {
       // keep the last choice if still possible, else one of each, else the first legal take
       const one = { ground: 1, upper: 1, penthouse: 1 };
       const first = legal.find((a) => a.type === "take");
-      take = legalTake(one) ? one : first ? { ground: first.ground, upper: first.upper, penthouse: first.penthouse } : { ground: 0, upper: 0, penthouse: 0 };
+      take = legalTake(one)
+        ? one
+        : first
+          ? { ground: first.ground, upper: first.upper, penthouse: first.penthouse }
+          : { ground: 0, upper: 0, penthouse: 0 };
     }
     const total = countsTotal(take);
     const step = (k, d) => {
       const c = { ...take, [k]: take[k] + d };
       if (c[k] < 0 || c[k] > v.yard[k]) return;
-      take = c; renderTray();
+      take = c;
+      renderTray();
       controls.querySelector(`[data-step="${k}${d > 0 ? "+" : "-"}"]`)?.focus();
     };
-    const rows = KINDS.map((k) => h("div", { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
-      dieFace(k, null, "small"),
-      h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
-      h("button", { type: "button", class: "btn small", "data-step": `${k}-`, disabled: take[k] <= 0, "aria-label": `One ${KIND[k].name} die fewer`, onclick: () => step(k, -1) }, "−"),
-      h("output", { class: "sk-step-n", "aria-live": "polite", "data-take": k }, String(take[k])),
-      h("button", { type: "button", class: "btn small", "data-step": `${k}+`, disabled: take[k] >= v.yard[k] || total >= v.takeSize, "aria-label": `One ${KIND[k].name} die more`, onclick: () => step(k, 1) }, "+")));
+    const rows = KINDS.map((k) =>
+      h(
+        "div",
+        { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
+        dieFace(k, null, "small"),
+        h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn small",
+            "data-step": `${k}-`,
+            disabled: take[k] <= 0,
+            "aria-label": `One ${KIND[k].name} die fewer`,
+            onclick: () => step(k, -1),
+          },
+          "−",
+        ),
+        h("output", { class: "sk-step-n", "aria-live": "polite", "data-take": k }, String(take[k])),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn small",
+            "data-step": `${k}+`,
+            disabled: take[k] >= v.yard[k] || total >= v.takeSize,
+            "aria-label": `One ${KIND[k].name} die more`,
+            onclick: () => step(k, 1),
+          },
+          "+",
+        ),
+      ),
+    );
     const ok = total === v.takeSize && legalTake(take);
     const dist = legal.some((a) => a.type === "takeDistrict");
     controls.append(
       h("p", { class: "small" }, `Choose ${v.takeSize} dice from the yard (${total} chosen).`),
       h("div", { class: "sk-steps" }, rows),
-      h("div", { class: "row sk-actions" },
-        h("button", { type: "button", class: "btn primary big", "data-act": "take", disabled: !ok, onclick: () => doAct({ type: "take", ...take }) }, `Take and roll ${countsText(take)}`),
-        dist ? h("button", { type: "button", class: "btn big", "data-act": "takeDistrict", onclick: () => doAct({ type: "takeDistrict" }) }, `Take the Abandoned District (${plural(countsTotal(v.district), "die", "dice")})`) : null));
+      h(
+        "div",
+        { class: "row sk-actions" },
+        h(
+          "button",
+          { type: "button", class: "btn primary big", "data-act": "take", disabled: !ok, onclick: () => doAct({ type: "take", ...take }) },
+          `Take and roll ${countsText(take)}`,
+        ),
+        dist
+          ? h(
+              "button",
+              { type: "button", class: "btn big", "data-act": "takeDistrict", onclick: () => doAct({ type: "takeDistrict" }) },
+              `Take the Abandoned District (${plural(countsTotal(v.district), "die", "dice")})`,
+            )
+          : null,
+      ),
+    );
     if (showOdds && ok) {
       const q = query({ type: "odds", take: { ...take } });
       if (q) odds.append(oddsText(q, "With these dice"));
@@ -336,35 +626,110 @@ export function mountView(root, host) {
   function renderResolve() {
     const v = st.view;
     const chosen = [...sel];
-    const hint = mode === "demolish"
-      ? "Demolish: with the selected dice chosen, pick one of your buildings below (a finished one or one under construction). Both go back to the yard."
-      : plan.length
-        ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
-        : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
+    const hint =
+      mode === "demolish"
+        ? "Demolish: with the selected dice chosen, pick one of your buildings below (a finished one or one under construction). Both go back to the yard."
+        : plan.length
+          ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
+          : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
     const many = v.players > 1;
     const me = v.seats[v.turn];
     const nothing = !plan.length && !v.active.some((d) => d.fits);
-    const names = [...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
-      ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`)];
+    const names = [
+      ...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
+      ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`),
+    ];
     // which to lose: one that scores nothing yet costs nothing now (the engine's points per building)
     const free = me.columns.findIndex((_, i) => !(me.columnPoints?.[i] > 0));
     const stuckHint = nothing
-      ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, names.length
-        ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${free >= 0 ? ` Building ${free + 1} scores nothing yet, so losing it costs no points now.` : ""} Press “Demolish…”, then pick it.`
-        : "None of these dice can be built.")
+      ? h(
+          "p",
+          { class: "small sk-hint warn", "data-hint": "stuck" },
+          names.length
+            ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${free >= 0 ? ` Building ${free + 1} scores nothing yet, so losing it costs no points now.` : ""} Press “Demolish…”, then pick it.`
+            : "None of these dice can be built.",
+        )
       : null;
     const doomed = doomWarning(v);
-    controls.append(...[
-      stuckHint,
-      nothing && mode !== "demolish" ? null : h("p", { class: "small sk-hint" }, hint),
-      doomed ? h("p", { class: "small sk-hint warn", "data-hint": "doomed" }, doomed) : null,
-      h("div", { class: "row sk-actions" },
-        h("button", { type: "button", class: "btn primary big", "data-act": "build", disabled: !plan.length || mode === "demolish", onclick: () => doAct(buildAction(plan)) }, plan.length ? `Build ${plural(plan.length, "die", "dice")}` : "Build"),
-        // beside the dice, so it is in view even when the street is long
-        mode === "demolish" || nothing ? null : h("button", { type: "button", class: "btn", "data-act": "new", onclick: () => pickTarget({ column: null }) }, "+ New building"),
-        plan.length ? h("button", { type: "button", class: "btn", "data-act": "clear", onclick: () => { plan = []; render(); host.announce("Plan cleared."); focusFirst(); } }, "Clear plan") : null,
-        many ? h("button", { type: "button", class: "btn", "data-act": "abandon", disabled: !chosen.length || plan.length > 0, onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }) }, `Abandon ${chosen.length ? plural(chosen.length, "die", "dice") : "selected"}`) : null,
-        h("button", { type: "button", class: `btn${mode === "demolish" ? " on" : ""}`, "data-act": "demolish", "aria-pressed": String(mode === "demolish"), disabled: plan.length > 0, onclick: () => { mode = mode === "demolish" ? "build" : "demolish"; render(); host.announce(mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building."); controls.querySelector("[data-act=demolish]")?.focus(); } }, mode === "demolish" ? "Cancel demolish" : "Demolish…"))].filter(Boolean));
+    controls.append(
+      ...[
+        stuckHint,
+        nothing && mode !== "demolish" ? null : h("p", { class: "small sk-hint" }, hint),
+        doomed ? h("p", { class: "small sk-hint warn", "data-hint": "doomed" }, doomed) : null,
+        h(
+          "div",
+          { class: "row sk-actions" },
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn primary big",
+              "data-act": "build",
+              disabled: !plan.length || mode === "demolish",
+              onclick: () => doAct(buildAction(plan)),
+            },
+            plan.length ? `Build ${plural(plan.length, "die", "dice")}` : "Build",
+          ),
+          // beside the dice, so it is in view even when the street is long
+          mode === "demolish" || nothing
+            ? null
+            : h(
+                "button",
+                { type: "button", class: "btn", "data-act": "new", onclick: () => pickTarget({ column: null }) },
+                "+ New building",
+              ),
+          plan.length
+            ? h(
+                "button",
+                {
+                  type: "button",
+                  class: "btn",
+                  "data-act": "clear",
+                  onclick: () => {
+                    plan = [];
+                    render();
+                    host.announce("Plan cleared.");
+                    focusFirst();
+                  },
+                },
+                "Clear plan",
+              )
+            : null,
+          many
+            ? h(
+                "button",
+                {
+                  type: "button",
+                  class: "btn",
+                  "data-act": "abandon",
+                  disabled: !chosen.length || plan.length > 0,
+                  onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }),
+                },
+                `Abandon ${chosen.length ? plural(chosen.length, "die", "dice") : "selected"}`,
+              )
+            : null,
+          h(
+            "button",
+            {
+              type: "button",
+              class: `btn${mode === "demolish" ? " on" : ""}`,
+              "data-act": "demolish",
+              "aria-pressed": String(mode === "demolish"),
+              disabled: plan.length > 0,
+              onclick: () => {
+                mode = mode === "demolish" ? "build" : "demolish";
+                render();
+                host.announce(
+                  mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building.",
+                );
+                controls.querySelector("[data-act=demolish]")?.focus();
+              },
+            },
+            mode === "demolish" ? "Cancel demolish" : "Demolish…",
+          ),
+        ),
+      ].filter(Boolean),
+    );
   }
 
   /** A warning when the plan leaves a Mid- or High-Rise at its greatest height (the
@@ -377,7 +742,8 @@ export function mountView(root, host) {
       const spec = buildingSpec(cols[c].rise);
       if (!on.length || !spec || cols[c].rise === "low") continue;
       const top = v.active[on.at(-1).die]?.kind;
-      if (cols[c].dice.length + on.length === spec.maxHeight && top === "upper") return `Careful: building ${c + 1} would then be ${spec.maxHeight} floors, the most a ${RISE[cols[c].rise].name} may be, without its penthouse. It could never be finished and would score 0.`;
+      if (cols[c].dice.length + on.length === spec.maxHeight && top === "upper")
+        return `Careful: building ${c + 1} would then be ${spec.maxHeight} floors, the most a ${RISE[cols[c].rise].name} may be, without its penthouse. It could never be finished and would score 0.`;
     }
     return "";
   }
@@ -385,10 +751,32 @@ export function mountView(root, host) {
   function renderContinue(showOdds) {
     const chosen = [...sel].sort((a, b) => a - b);
     controls.append(
-      h("p", { class: "small sk-hint" }, "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard."),
-      h("div", { class: "row sk-actions" },
-        h("button", { type: "button", class: "btn primary big", "data-act": "reroll", disabled: !chosen.length, onclick: () => doAct({ type: "reroll", dice: chosen }) }, chosen.length ? `Re-roll ${plural(chosen.length, "die", "dice")}` : "Re-roll"),
-        h("button", { type: "button", class: "btn big", "data-act": "resign", onclick: () => doAct({ type: "resign" }) }, "Resign: end my turn")));
+      h(
+        "p",
+        { class: "small sk-hint" },
+        "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard.",
+      ),
+      h(
+        "div",
+        { class: "row sk-actions" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn primary big",
+            "data-act": "reroll",
+            disabled: !chosen.length,
+            onclick: () => doAct({ type: "reroll", dice: chosen }),
+          },
+          chosen.length ? `Re-roll ${plural(chosen.length, "die", "dice")}` : "Re-roll",
+        ),
+        h(
+          "button",
+          { type: "button", class: "btn big", "data-act": "resign", onclick: () => doAct({ type: "resign" }) },
+          "Resign: end my turn",
+        ),
+      ),
+    );
     if (showOdds && chosen.length) {
       const q = query({ type: "odds", dice: chosen });
       if (q) odds.append(oddsText(q, `Re-rolling ${plural(chosen.length, "die", "dice")}`));
@@ -397,7 +785,17 @@ export function mountView(root, host) {
 
   function oddsText(q, what, second = false) {
     const tag = (k) => (second ? { "data-odds-district": k } : { "data-odds": k });
-    return h("span", null, h("strong", null, second ? "" : "Odds · "), `${what}: `, h("strong", tag("buildable"), pct(q.buildable)), " that something can be built; the best build places ", h("strong", tag("best"), dec(q.expectedBest)), " dice on average.", second ? null : h("small", { class: "muted" }, " (exact)"));
+    return h(
+      "span",
+      null,
+      h("strong", null, second ? "" : "Odds · "),
+      `${what}: `,
+      h("strong", tag("buildable"), pct(q.buildable)),
+      " that something can be built; the best build places ",
+      h("strong", tag("best"), dec(q.expectedBest)),
+      " dice on average.",
+      second ? null : h("small", { class: "muted" }, " (exact)"),
+    );
   }
 
   function renderSkies() {
@@ -415,11 +813,17 @@ export function mountView(root, host) {
       for (let c = 0; c < cols; c++) if (check(buildAction([...plan, ...chosen.map((i) => ({ die: i, column: c }))])).ok) fit.add(c);
       if (chosen.some((i) => v.active[i].kind === "ground")) fit.add("new");
     }
-    fill(skies, order.map((i) => skylineCard(v, i, {
-      name: st.ctx.name(i), mine: i === st.seat && st.ctx.isHuman(i),
-      targets: acting && i === st.seat ? { mode, hasSel: sel.size > 0, fit, pick: pickTarget } : null,
-      plan: i === v.turn && plan.length ? plan : null,
-    })));
+    fill(
+      skies,
+      order.map((i) =>
+        skylineCard(v, i, {
+          name: st.ctx.name(i),
+          mine: i === st.seat && st.ctx.isHuman(i),
+          targets: acting && i === st.seat ? { mode, hasSel: sel.size > 0, fit, pick: pickTarget } : null,
+          plan: i === v.turn && plan.length ? plan : null,
+        }),
+      ),
+    );
   }
 
   return {
@@ -429,20 +833,36 @@ export function mountView(root, host) {
       const key = `${s.seat}|${v.turn}|${v.phase}|${v.round}|${v.active.map((d) => d.face).join()}|${s.canAct}|${s.review}`;
       if (key !== turnKey) {
         turnKey = key;
-        plan = []; mode = "build";
+        plan = [];
+        mode = "build";
         sel = new Set(v.phase === "continue" && s.canAct ? v.active.map((_, i) => i).filter((i) => !v.active[i].fits) : []);
         if (v.phase === "continue" && s.canAct && !sel.size) v.active.forEach((_, i) => sel.add(i));
       }
       // "confirm each move": show the selected move as it was chosen, so a second press confirms it
       const pa = s.pending;
       if (pa?.type === "build") plan = pa.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
-      else if (pa && Array.isArray(pa.dice)) { sel = new Set(pa.dice); if (pa.type === "demolish") mode = "demolish"; }
-      else if (pa?.type === "take") take = { ground: pa.ground, upper: pa.upper, penthouse: pa.penthouse };
+      else if (pa && Array.isArray(pa.dice)) {
+        sel = new Set(pa.dice);
+        if (pa.type === "demolish") mode = "demolish";
+      } else if (pa?.type === "take") take = { ground: pa.ground, upper: pa.upper, penthouse: pa.penthouse };
       render();
     },
-    focus() { focusFirst(); },
-    getUi() { return { odds: ui.odds, anim: ui.anim }; },
-    setUi(o) { if (o && typeof o === "object") { if (typeof o.odds === "boolean") ui.odds = o.odds; if (typeof o.anim === "boolean") ui.anim = o.anim; } },
-    destroy() { clearTimeout(animTimer); document.removeEventListener("keydown", onKey); el.remove(); },
+    focus() {
+      focusFirst();
+    },
+    getUi() {
+      return { odds: ui.odds, anim: ui.anim };
+    },
+    setUi(o) {
+      if (o && typeof o === "object") {
+        if (typeof o.odds === "boolean") ui.odds = o.odds;
+        if (typeof o.anim === "boolean") ui.anim = o.anim;
+      }
+    },
+    destroy() {
+      clearTimeout(animTimer);
+      document.removeEventListener("keydown", onKey);
+      el.remove();
+    },
   };
 }
