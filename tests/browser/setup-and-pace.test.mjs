@@ -143,3 +143,32 @@ test("computer speed: chosen, remembered, and instant when no person plays", { t
   assert.deepEqual(page.errors, []);
   await ctx2.close();
 });
+
+test("an option that belongs to another is offered only with it (Cities co-op: starting money, scenario 5)", {
+  timeout: 60_000,
+}, async () => {
+  const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await openPage(ctx, srv.url);
+  await page.locator('label[data-game="cities-coop"]').click();
+  await until(
+    page,
+    () => document.querySelector("input[name=game]:checked")?.value === "cities-coop" && document.querySelector('select[name="scenario"]'),
+    null,
+    {
+      what: "Cities co-op's options",
+    },
+  );
+  await openMore(page);
+  assert.equal(await page.locator('select[name="difficulty"]').count(), 0, "the introductory game has no starting money to choose");
+  await page.locator('select[name="scenario"]').selectOption("5");
+  await page.waitForSelector('select[name="difficulty"]');
+  assert.ok(await page.evaluate(() => document.activeElement?.getAttribute("name") === "scenario"), "the keyboard stays on the scenario");
+  await page.locator('select[name="difficulty"]').selectOption("expert");
+  await page.locator("#quick").click();
+  await page.waitForSelector(".play:not([hidden])");
+  const cfg = await page.evaluate(() => window.__skyline.game.config());
+  assert.equal(cfg.scenario, 5);
+  assert.equal(cfg.difficulty, "expert");
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
