@@ -1,10 +1,10 @@
 // npm run bench: the same work natively and in wasm, in one run, for every game
 // in the built site's catalog (dist/ from npm run build). Per game:
-//  - random playouts: `skyline-tools bench` (native, the same crate as the
+//  - random playouts: `tools bench` (native, the same crate as the
 //    module's benchPlayouts) against that game's module, built here with the
 //    "bench" feature into target/bench-site/ (the site's modules leave that
 //    export out); the two must agree on the checksum of the final positions;
-//  - the hard bot: `skyline-tools bot` against botAction in the site's own wasm
+//  - the hard bot: `tools bot` against botAction in the site's own wasm
 //    module on the same seeded positions (the state hashes must agree).
 // The wasm side runs where players run it: in the page, in headless Chromium
 // (Debian's, as the browser tests use). Node's older V8 is measured too, as a
@@ -32,7 +32,7 @@ if (!fs.existsSync(path.join(dist, "www", "pkg", "catalog.js"))) {
   process.exit(1);
 }
 log("building the native tool (cargo --profile bench)");
-run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "skyline-tools"]);
+run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "tools"]);
 
 // Bot strength, each engine's own seeded runs (README, "Computer players"), all
 // on the reporting seeds (dice::seeds::REPORTING in crates/dice/src/seeds.rs),
@@ -63,11 +63,11 @@ const targetDir = process.env.CARGO_TARGET_DIR || path.join(root, "target");
 const benchSite = path.join(root, "target", "bench-site");
 log("building the wasm modules with the benchmark export (target/bench-site)");
 buildWasm({ base: benchSite, features: ["bench"] });
-const tool = path.join(targetDir, "release", process.platform === "win32" ? "skyline-tools.exe" : "skyline-tools");
+const tool = path.join(targetDir, "release", process.platform === "win32" ? "tools.exe" : "tools");
 
 function native(...args) {
   const r = spawnSync(tool, args.map(String), { cwd: root, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`skyline-tools ${args.join(" ")}: ${r.stderr.trim()}`);
+  if (r.status !== 0) throw new Error(`tools ${args.join(" ")}: ${r.stderr.trim()}`);
   return JSON.parse(r.stdout);
 }
 

@@ -1,5 +1,5 @@
 // Native vs wasm determinism, for every game in the built site's catalog: the
-// native tool (skyline-tools trace) plays seeded games with computer players at
+// native tool (tools trace) plays seeded games with computer players at
 // every level and records each action and stateHash(); that game's own wasm module
 // (dist/www/pkg/<id>/) must make the same bot choices and reach the same hashes,
 // step by step. Player counts: each from the game's minimum to its maximum (at
@@ -40,7 +40,7 @@ for (const info of games) {
   const configs = counts.map((players) => ({ players }));
   run(
     "cargo",
-    ["run", "--quiet", "--profile", "fast", "-p", "skyline-tools", "--", "trace", info.id, String(PER_COUNT), JSON.stringify(configs)],
+    ["run", "--quiet", "--profile", "fast", "-p", "tools", "--", "trace", info.id, String(PER_COUNT), JSON.stringify(configs)],
     {
       stdio: ["ignore", fs.openSync(out, "w"), "inherit"],
     },

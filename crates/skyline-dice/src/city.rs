@@ -80,14 +80,14 @@ pub fn finishes(col: &Column, face: Face) -> bool {
 /// A Build action worked out step by step: columns as they stand, and which of
 /// them got finished by this build (they take no more dice).
 #[derive(Clone, Debug)]
-pub struct Work {
+pub struct BuildPlan {
     pub columns: Vec<Column>,
     pub done: Vec<bool>,
 }
 
-impl Work {
+impl BuildPlan {
     pub fn new(city: &City) -> Self {
-        Work {
+        BuildPlan {
             columns: city.columns.clone(),
             done: vec![false; city.columns.len()],
         }
@@ -117,7 +117,7 @@ impl Work {
         }
     }
 
-    /// Places `face` (checked with [`Work::refuse`]).
+    /// Places `face` (checked with [`BuildPlan::refuse`]).
     pub fn place(&mut self, face: Face, target: Option<u8>) {
         match target {
             None => {

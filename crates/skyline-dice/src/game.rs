@@ -2,7 +2,7 @@
 //! rounds, the end and the score.
 
 use crate::action::{Action, Event, Placement, Roll};
-use crate::city::{City, Column, Work};
+use crate::city::{BuildPlan, City, Column};
 use crate::config::{Config, Scenario};
 use crate::content::content;
 use crate::die::{Counts, Face, Kind, Rise};
@@ -241,17 +241,17 @@ impl Skyline {
         let dice: Vec<u8> = placements.iter().map(|p| p.die).collect();
         indices(&dice, self.active.len(), "build")?;
         let seat = self.turn as usize;
-        let mut work = Work::new(&self.cities[seat]);
+        let mut plan = BuildPlan::new(&self.cities[seat]);
         for p in placements {
             let face = self.active[p.die as usize];
-            if let Some(why) = work.refuse(face, p.column) {
+            if let Some(why) = plan.refuse(face, p.column) {
                 return Err(GameError::illegal(format!(
                     "die {} ({}): {why}",
                     p.die + 1,
                     face.label()
                 )));
             }
-            work.place(face, p.column);
+            plan.place(face, p.column);
         }
         let faces: Vec<Face> = placements
             .iter()
@@ -261,7 +261,7 @@ impl Skyline {
             seat: self.turn,
             faces,
         }];
-        let (tiles, freed) = work.finish(&mut self.cities[seat]);
+        let (tiles, freed) = plan.finish(&mut self.cities[seat]);
         self.add_yard(freed);
         for t in tiles {
             if t.height == 6 {
@@ -391,7 +391,7 @@ impl Skyline {
 
     /// A random Build of some of the dice that fit, if any fits.
     fn random_build(&self, rng: &mut DiceRng) -> Option<Action> {
-        let mut work = Work::new(&self.cities[self.turn as usize]);
+        let mut plan = BuildPlan::new(&self.cities[self.turn as usize]);
         let mut order: Vec<u8> = (0..self.active.len() as u8).collect();
         rng.shuffle(&mut order);
         // Ground dice first now and then, so that Upper and Penthouse dice can
@@ -406,12 +406,12 @@ impl Skyline {
         let mut placements = Vec::new();
         for d in order {
             let face = self.active[d as usize];
-            let targets = work.targets(face);
+            let targets = plan.targets(face);
             if targets.is_empty() || (!placements.is_empty() && rng.below(3) == 0) {
                 continue;
             }
             let t = targets[rng.index(targets.len())];
-            work.place(face, t);
+            plan.place(face, t);
             placements.push(Placement { die: d, column: t });
         }
         (!placements.is_empty()).then_some(Action::Build { placements })

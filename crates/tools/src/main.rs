@@ -1,15 +1,15 @@
 //! The native side of the checks, over every game in the catalog:
 //!
-//! - `skyline-tools games`: the catalog (`catalog::infos()`) as JSON.
-//! - `skyline-tools trace GAME GAMES CONFIGS_JSON`: plays seeded games natively with
+//! - `tools games`: the catalog (`catalog::infos()`) as JSON.
+//! - `tools trace GAME GAMES CONFIGS_JSON`: plays seeded games natively with
 //!   computer players and prints, as JSON, every config, every action (with the bot
 //!   level that chose it) and the state hash after it. `scripts/determinism.mjs`
 //!   replays the same in wasm and demands the same bot choices and hashes.
-//! - `skyline-tools bench GAME PLAYERS N SEED`: runs `N` random playouts natively
+//! - `tools bench GAME PLAYERS N SEED`: runs `N` random playouts natively
 //!   (`dice::playout::bench`, the code behind the module's `benchPlayouts`) and
 //!   prints `{"checksum", "seconds", "per_sec"}`; `scripts/bench.mjs` runs the same
 //!   playouts in wasm and prints the ratio. Build it with `--profile bench`.
-//! - `skyline-tools bot GAME PLAYERS SEED MOVES LEVEL`: times the bot at LEVEL on
+//! - `tools bot GAME PLAYERS SEED MOVES LEVEL`: times the bot at LEVEL on
 //!   the first MOVES decisions of a seeded game (advanced by the bot's choices) and
 //!   prints `{"config", "moves", "ms_per_move", "worst_ms", "hash"}`; the bench does the same
 //!   in wasm, and `hash` shows both met the same positions.
@@ -82,10 +82,10 @@ fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
 /// `benchPlayouts`) after one untimed warm-up playout.
 fn bench(game: &str, players: u8, n: u32, seed: u32) -> Result<Value, GameError> {
     let unknown = || GameError::config(format!("unknown game {game:?}"));
-    skyline_playouts::bench(game, players, 1, seed).ok_or_else(unknown)??;
+    playouts::bench(game, players, 1, seed).ok_or_else(unknown)??;
     let t = std::time::Instant::now();
-    let sum = std::hint::black_box(skyline_playouts::bench(game, players, n, seed))
-        .ok_or_else(unknown)??;
+    let sum =
+        std::hint::black_box(playouts::bench(game, players, n, seed)).ok_or_else(unknown)??;
     let seconds = t.elapsed().as_secs_f64();
     Ok(json!({
         // The module's benchPlayouts returns the checksum shifted to fit a JS number.
@@ -173,7 +173,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: skyline-tools games\n       skyline-tools trace GAME GAMES CONFIGS_JSON\n       skyline-tools bench GAME PLAYERS N SEED\n       skyline-tools bot GAME PLAYERS SEED MOVES LEVEL"
+                "usage: tools games\n       tools trace GAME GAMES CONFIGS_JSON\n       tools bench GAME PLAYERS N SEED\n       tools bot GAME PLAYERS SEED MOVES LEVEL"
             );
             std::process::exit(2)
         }

@@ -53,10 +53,10 @@ impl Visitor for Load<'_> {
     }
 }
 
-/// Random playouts, compiled for speed in their own crate (`skyline-playouts`).
+/// Random playouts, compiled for speed in their own crate (`playouts`).
 #[cfg(feature = "bench")]
 pub fn bench_playouts(id: &str, players: u8, n: u32, seed: u32) -> Result<u64, GameError> {
-    skyline_playouts::bench(id, players, n, seed).unwrap_or_else(|| Err(unknown(id)))
+    playouts::bench(id, players, n, seed).unwrap_or_else(|| Err(unknown(id)))
 }
 
 pub fn create(id: &str, config: &JsValue, table: &JsValue) -> Result<Box<dyn AnyGame>, JsError> {

@@ -15,7 +15,7 @@ pub mod solver;
 pub mod value;
 
 use crate::action::{Action, Placement};
-use crate::city::{City, Work};
+use crate::city::{BuildPlan, City};
 use crate::die::{Counts, Face};
 use crate::game::Phase;
 use crate::view::View;
@@ -158,22 +158,22 @@ fn concrete(city: &City, faces: &[Face], r: &Resolve) -> Option<Action> {
     };
     match r {
         Resolve::Build(steps) => {
-            let mut work = Work::new(city);
+            let mut plan = BuildPlan::new(city);
             let mut placements = Vec::new();
             for st in steps {
                 let d = die(st.face)?;
                 let column = if st.target == NEW {
                     None
                 } else {
-                    let c = (0..work.columns.len()).find(|&c| {
-                        !work.done[c]
-                            && kind_of(work.columns[c].rise, work.columns[c].height())
+                    let c = (0..plan.columns.len()).find(|&c| {
+                        !plan.done[c]
+                            && kind_of(plan.columns[c].rise, plan.columns[c].height())
                                 == st.target as usize
                     })?;
                     Some(c as u8)
                 };
-                work.refuse(st.face, column).is_none().then_some(())?;
-                work.place(st.face, column);
+                plan.refuse(st.face, column).is_none().then_some(())?;
+                plan.place(st.face, column);
                 placements.push(Placement { die: d, column });
             }
             Some(Action::Build { placements })

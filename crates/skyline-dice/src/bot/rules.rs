@@ -4,7 +4,7 @@
 
 use super::take_of;
 use crate::action::{Action, Placement};
-use crate::city::{City, Work};
+use crate::city::{BuildPlan, City};
 use crate::content::content;
 use crate::die::{Counts, Kind, Rise};
 use crate::game::Phase;
@@ -75,18 +75,18 @@ pub fn act(view: &View, seat: Seat, _rng: &mut DiceRng) -> Result<Action, GameEr
 /// dice on the tallest building they fit (not to a height a Penthouse could no
 /// longer top), then Penthouses on the tallest.
 fn greedy_build(city: &City, view: &View) -> Option<Action> {
-    let mut work = Work::new(city);
+    let mut plan = BuildPlan::new(city);
     let mut placements = Vec::new();
     for kind in Kind::ALL {
         for (i, d) in view.active.iter().enumerate() {
             if d.kind != kind {
                 continue;
             }
-            let mut targets = work.targets(d.face);
+            let mut targets = plan.targets(d.face);
             if kind == Kind::Upper {
                 targets.retain(|t| {
                     t.is_none_or(|c| {
-                        let col = &work.columns[c as usize];
+                        let col = &plan.columns[c as usize];
                         col.rise == Rise::Low
                             || col.height() + 2 <= content().building(col.rise).max_height
                     })
@@ -94,9 +94,9 @@ fn greedy_build(city: &City, view: &View) -> Option<Action> {
             }
             let best = targets
                 .into_iter()
-                .max_by_key(|t| t.map_or(0, |c| work.columns[c as usize].height()));
+                .max_by_key(|t| t.map_or(0, |c| plan.columns[c as usize].height()));
             if let Some(t) = best {
-                work.place(d.face, t);
+                plan.place(d.face, t);
                 placements.push(Placement {
                     die: i as u8,
                     column: t,

@@ -1,5 +1,5 @@
 //! `n` random playouts of a game chosen by id (`dice::playout::bench`), for the
-//! wasm module's `benchPlayouts` and its native counterpart `skyline-tools bench`.
+//! wasm module's `benchPlayouts` and its native counterpart `tools bench`.
 //!
 //! Why a crate of its own: generic code is compiled in the crate that names its
 //! type arguments. Called from the facade, `random_game::<SomeGame>` would be
