@@ -328,7 +328,8 @@ export function render() {
   ui.confirmBtn.textContent = reveal ? `${reveal} ▸` : "✓ Confirm";
   ui.confirmBtn.toggleAttribute("data-reveal", !!reveal);
   ui.scoresBtn.hidden = !over || S.review != null;
-  ui.sendBtn.hidden = !playing || hidden() || humans().length < 2;
+  // turn by turn, nothing hidden (Skyline, Cities co-op): the game can travel between devices
+  ui.sendBtn.hidden = !playing || hidden() || kinds().simultaneous || humans().length < 2;
   renderPlayers(view);
   renderLog();
   renderReviewBar();
