@@ -135,7 +135,12 @@ const inPage = (fn, key, ...args) =>
 const best = (a, b, key) => (!a || b[key] > a[key] ? b : a);
 const fastest = (a, b) => (!a || b.ms_per_move < a.ms_per_move ? b : a);
 
-const games = await builtCatalog(dist);
+// GAMES=a,b narrows the speed runs too (the bench modules are built for those only)
+const onlyGames = (process.env.GAMES || "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const games = (await builtCatalog(dist)).filter((g) => !onlyGames.length || onlyGames.includes(g.id));
 const results = [];
 for (const info of games) {
   const { id } = info;

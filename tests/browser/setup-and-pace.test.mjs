@@ -70,7 +70,10 @@ test("switching games: 'More options' agrees with the line above; each card has 
     await page.locator(`label[data-game="${id}"]`).click();
     await until(
       page,
-      (g) => document.querySelector("input[name=game]:checked")?.value === g && document.querySelector("#quick")?.textContent,
+      // drawn again for the chosen game: its name in the button, its seats below
+      (g) =>
+        document.querySelector("input[name=game]:checked")?.value === g &&
+        document.querySelector("#quick")?.textContent.includes(document.querySelector(`label[data-game="${g}"] .gc-name`).textContent),
       id,
     );
     const quick = await page.locator("#quick").textContent();
@@ -108,7 +111,7 @@ test("an arrow key on the game cards keeps focus; on a phone the Play button is 
     page,
     () => {
       const b = document.querySelector("#quick")?.getBoundingClientRect();
-      return b && /Cities/.test(document.querySelector("#quick").textContent) && b.top >= 0 && b.bottom <= innerHeight + 1;
+      return b && /Cities/.test(document.querySelector("#quick").textContent) && b.top >= -1 && b.bottom <= innerHeight + 1;
     },
     null,
     { what: "the Play button in view" },
