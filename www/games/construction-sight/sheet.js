@@ -1,7 +1,6 @@
 // Drawing a city sheet on a canvas: the park ring with its goals and marks, the grid with
 // its column letters and row numbers, structures, doors, a building or plaza being placed.
 // Part of www/games/construction-sight.js.
-
 import { lineCells } from "./content.js";
 import { h, roundRect } from "./dom.js";
 import { colOf, rowOf } from "./words.js";

@@ -1,7 +1,6 @@
 // A player's sheet and roll during play: choosing and placing a building or a plaza, doors,
 // writing goals on a blank sheet, the other players' sheets. Part of
 // www/games/construction-sight.js.
-
 import { doorsBar, placeBar, plazaBar } from "./actbar.js";
 import { benchAt, cellAt, cellGrid, focusCell, labelCells, sheetBoard } from "./board.js";
 import { sheetCard } from "./card.js";

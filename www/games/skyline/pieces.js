@@ -1,7 +1,6 @@
 // The pieces of Skyline's picture shared by the table, the help and the end screen: a die,
 // a building, the legend, the solo levels, a scenario and one player's skyline. Part of
 // www/games/skyline.js.
-
 import { buildingSpec, content, tilePoints } from "./content.js";
 import { h, num, plural } from "./dom.js";
 import { FACE, KIND, RISE } from "./words.js";
