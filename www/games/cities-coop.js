@@ -5,8 +5,8 @@
 // Loaded on demand: scenario 5's arranging (cities-coop-arrange.js), the final screen's
 // details (cities-coop-final.js) and the rules (cities-coop-help.js). Every rule comes from
 // the engine.
-import { autoCanvas, fill, h, num } from "../dom.js";
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
+import { autoCanvas, fill, h, num } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
 import { CARDS } from "./cities-coop/words.js";
 

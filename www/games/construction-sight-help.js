@@ -140,6 +140,7 @@ export function howto({ h, autoCanvas, COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
 function drawRowPicture(c, W, H, { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK }) {
   c.fillStyle = "#fbf6ea";
   c.fillRect(0, 0, W, H);
+  /** @type {([number, string] | null)[]} each cell: [height, which structure], or null when empty */
   const row = [[0, "p"], null, [2, "a"], [2, "a"], [1, "b"], null, [4, "c"], [4, "c"], [3, "d"], [6, "e"]];
   const seenL = new Set(["p", "a", "c", "e"]); // as the caption explains: nothing nearer is as tall
   const pad = Math.max(44, W * 0.09),

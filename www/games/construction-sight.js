@@ -4,8 +4,8 @@
 // and `query` answers (legalActions is null for this game), scores and goal marks come
 // from its view. This file only draws, asks and explains.
 // Its parts, in www/games/construction-sight/, are inlined into it at build time.
-import { autoCanvas, fill, h, num, plural } from "../dom.js";
 import { content } from "./construction-sight/content.js";
+import { autoCanvas, fill, h, num, plural } from "./construction-sight/dom.js";
 import { secured } from "./construction-sight/score.js";
 import { drawSheet, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight/sheet.js";
 import { mountView } from "./construction-sight/view.js";

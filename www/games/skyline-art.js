@@ -16,6 +16,7 @@ export function drawArt(canvas) {
     c.fillStyle = sky;
     c.fillRect(0, 0, w, hh);
     const cols = { low: "#8a5cb8", mid: "#3d7cc4", high: "#e5892e" };
+    /** @type {[string, number][]} each building: [rise, floors] */
     const bs = [
       ["low", 1],
       ["mid", 3],

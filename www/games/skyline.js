@@ -3,8 +3,8 @@
 // collects takes, builds, demolitions, abandons, re-rolls and resignations. Every rule, score
 // and chance comes from the engine (view, legalActions, check, query); this file only draws
 // and asks. Its parts, in www/games/skyline/, are inlined into it at build time.
-import { fill, h, plural } from "../dom.js";
 import { buildingSpec, content } from "./skyline/content.js";
+import { fill, h, plural } from "./skyline/dom.js";
 import { buildingNode, columnLabel, dieFace, levelsNode, scenarioNode, skylineCard, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
 import { countsText, countsTotal, FACE, faceText, KIND, RISE } from "./skyline/words.js";

@@ -1,6 +1,6 @@
 // What happened, in words: the events after a move (the status line and the partner feed)
 // and each move as the move list shows it. Squares are named as on the map ("B19").
-import { num, plural } from "../../dom.js";
+import { num, plural } from "./dom.js";
 import { cardOf, cellsText, rowText, STAGES } from "./words.js";
 
 export function describeEvents(events, c) {

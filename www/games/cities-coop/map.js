@@ -1,7 +1,7 @@
 // Drawing the city (and, in scenario 5, the pieces being arranged) on the map's canvas,
 // and the same city in words for the text alternative. Drawing only: where a tile may go
 // is the engine's answer.
-import { plural } from "../../dom.js";
+import { h, plural } from "./dom.js";
 import { badge, cardOf, cellsText, colName, DASH_WORD, districtNames, kindClass, rowName } from "./words.js";
 
 // ---------- geometry (drawing only) ----------
@@ -264,4 +264,33 @@ export function cityText(view) {
     );
   }
   return items;
+}
+
+/** The key to the map: the kinds of tile, streets, water, district outlines, the letters used. */
+export function mapLegend() {
+  return h(
+    "p",
+    { class: "cc-legend small" },
+    ["R", "C", "I", "svc", "util"].map((k) =>
+      h(
+        "span",
+        { class: `cc-leg k-${k}` },
+        h("span", { class: "sw", "aria-hidden": "true" }, k === "svc" ? "S" : k === "util" ? "U" : k),
+        { R: "Residential", C: "Commercial", I: "Industrial", svc: "Service", util: "Utility" }[k],
+      ),
+    ),
+    h("span", { class: "cc-leg" }, h("span", { class: "sw street", "aria-hidden": "true" }), "Street"),
+    h("span", { class: "cc-leg" }, h("span", { class: "sw water", "aria-hidden": "true" }), "Water"),
+    h(
+      "span",
+      { class: "cc-leg" },
+      h("span", { class: "sw dash", "aria-hidden": "true" }),
+      "District outline (each its own line style, labelled D1…)",
+    ),
+    h(
+      "span",
+      { class: "cc-leg" },
+      "Services: H healthcare, E education, T transport, F fire, P police, K parks · utilities: Pw power, Wa water, Ga garbage",
+    ),
+  );
 }

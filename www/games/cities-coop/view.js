@@ -1,27 +1,14 @@
-// The game's area: the map, the actions, the hands, the administration board and the
-// piles; input by pointer, keys and buttons. Every rule comes from the engine: legalActions,
-// check (the ghost's legality and reason) and the hand/spot/spots queries.
-import { autoCanvas, fill, h, num, plural } from "../../dom.js";
+// The game's area: the map and the ghost of the tile being placed, the feed, the hands; input by
+// pointer, keys and buttons. The actions (actions.js), a card (cards.js), the administration
+// board and the piles (side.js) are drawn by their parts. Every rule comes from the engine:
+// legalActions, check (the ghost's legality and reason) and the hand/spot/spots queries.
+import { actionKids } from "./actions.js";
+import { cardMaker } from "./cards.js";
 import { describeEvents, describeMove } from "./describe.js";
-import { cityText, drawCity, transform } from "./map.js";
-import {
-  BARS,
-  badge,
-  cardOf,
-  cellsText,
-  effChips,
-  kindClass,
-  kindWord,
-  loadContent,
-  prereqText,
-  rowText,
-  rowWord,
-  SHAPES,
-  STAGES,
-  stageOf,
-  ZONE,
-  ZONE_SHAPES,
-} from "./words.js";
+import { autoCanvas, fill, h, plural } from "./dom.js";
+import { cityText, drawCity, mapLegend, transform } from "./map.js";
+import { adminKids, pileKids } from "./side.js";
+import { cardOf, cellsText, loadContent, rowText, SHAPES, ZONE_SHAPES } from "./words.js";
 
 export function mountView(root, host) {
   let st = null;
@@ -69,31 +56,8 @@ export function mountView(root, host) {
   });
   const cityList = h("ul", { id: "cc-citytext", class: "cc-citytext small" });
   const cityDetails = h("details", { class: "cc-citydetails" }, h("summary", null, "The city in words"), cityList);
-  const legend = h(
-    "p",
-    { class: "cc-legend small" },
-    ["R", "C", "I", "svc", "util"].map((k) =>
-      h(
-        "span",
-        { class: `cc-leg k-${k}` },
-        h("span", { class: "sw", "aria-hidden": "true" }, k === "svc" ? "S" : k === "util" ? "U" : k),
-        { R: "Residential", C: "Commercial", I: "Industrial", svc: "Service", util: "Utility" }[k],
-      ),
-    ),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw street", "aria-hidden": "true" }), "Street"),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw water", "aria-hidden": "true" }), "Water"),
-    h(
-      "span",
-      { class: "cc-leg" },
-      h("span", { class: "sw dash", "aria-hidden": "true" }),
-      "District outline (each its own line style, labelled D1…)",
-    ),
-    h(
-      "span",
-      { class: "cc-leg" },
-      "Services: H healthcare, E education, T transport, F fire, P police, K parks · utilities: Pw power, Wa water, Ga garbage",
-    ),
-  );
+  const legend = mapLegend();
+
   // What the partners did stays readable here (the status line shows only the latest).
   const feedList = h("ol", { class: "cc-feedlist", "data-feed": "" });
   const feedBox = h(
@@ -127,6 +91,15 @@ export function mountView(root, host) {
     h("div", { class: "cc-side" }, admin, piles, note),
   );
   root.append(el);
+  const cardNode = cardMaker(
+    host,
+    () => sel?.card,
+    () => st.view.pileSizes,
+    selectCard,
+    exchange,
+    swapSel,
+    render,
+  );
 
   const drawer = autoCanvas(canvas, (ctx, w, hgt) => {
     if (!st) return;
@@ -540,197 +513,6 @@ export function mountView(root, host) {
     return handCache.ans;
   }
 
-  function cardNode(id, opts = {}) {
-    const c = cardOf(id);
-    const status = opts.status;
-    const kc = kindClass(c.kind);
-    const btns = [];
-    if (opts.act) {
-      if (opts.phase === "turn" && c.kind === "policy") {
-        btns.push(
-          h(
-            "button",
-            {
-              type: "button",
-              class: "btn small primary",
-              "data-policy": id,
-              disabled: status && !status.playable,
-              onclick: () => host.act({ type: "policy", card: id }),
-            },
-            "Play the policy",
-          ),
-        );
-      } else if (opts.phase === "turn") {
-        btns.push(
-          h(
-            "button",
-            {
-              type: "button",
-              class: `btn small primary${sel?.card === id ? " on" : ""}`,
-              "data-play": id,
-              disabled: status && !status.playable,
-              "aria-pressed": sel?.card === id ? "true" : "false",
-              onclick: () => selectCard(id),
-            },
-            "Place…",
-          ),
-        );
-        btns.push(
-          h(
-            "button",
-            {
-              type: "button",
-              class: "btn small",
-              "data-exchange": id,
-              disabled: status && !status.exchangeable,
-              onclick: () => exchange(id),
-            },
-            "Exchange (2 money)",
-          ),
-        );
-      }
-    }
-    if (opts.pick)
-      btns.push(
-        h(
-          "button",
-          { type: "button", class: "btn small primary", "data-pick": id, onclick: () => host.act({ type: "pick", card: id }) },
-          "Keep this one",
-        ),
-      );
-    if (opts.take)
-      btns.push(
-        h(
-          "button",
-          { type: "button", class: "btn small primary", "data-take": id, onclick: () => host.act({ type: "take", card: id }) },
-          "Take",
-        ),
-      );
-    if (opts.swap) {
-      const on = swapSel.has(id);
-      btns.push(
-        h(
-          "label",
-          { class: "cc-swapchk" },
-          h("input", {
-            type: "checkbox",
-            checked: on,
-            "data-swap": id,
-            onchange: (e) => {
-              if (e.target.checked) swapSel.set(id, 1);
-              else swapSel.delete(id);
-              render();
-            },
-          }),
-          " Swap away",
-        ),
-      );
-      if (on)
-        btns.push(
-          h(
-            "label",
-            { class: "cc-swappile" },
-            "replace from ",
-            h(
-              "select",
-              {
-                "data-swappile": id,
-                onchange: (e) => {
-                  swapSel.set(id, Number(e.target.value));
-                  render();
-                },
-              },
-              [1, 2, 3].map((p) =>
-                h(
-                  "option",
-                  { value: p, selected: swapSel.get(id) === p, disabled: !st.view.pileSizes[p - 1] },
-                  `Stage ${STAGES[p - 1]} (${st.view.pileSizes[p - 1]})`,
-                ),
-              ),
-            ),
-          ),
-        );
-    }
-    let stat = null;
-    if (status) {
-      stat = status.playable
-        ? [
-            h(
-              "p",
-              { class: "cc-stat ok" },
-              h("span", { "aria-hidden": "true" }, "✓ "),
-              `Playable: ${plural(status.spots, "spot")}`,
-              c.reward.length && status.rewardSpots ? `, ${status.rewardSpots} with the reward` : "",
-            ),
-            c.reward.length && !status.rewardSpots
-              ? h(
-                  "p",
-                  { class: "cc-lost small" },
-                  "No reward anywhere now: ",
-                  (status.rewardLost || "").replace(/^prerequisite unmet everywhere, the reward is lost \((.*)\)$/, "$1"),
-                )
-              : null,
-          ]
-        : h(
-            "p",
-            { class: "cc-stat no" },
-            h("span", { "aria-hidden": "true" }, "✗ "),
-            `Not playable now: ${status.whyNot || "no reason given"}`,
-          );
-    }
-    return h(
-      "article",
-      {
-        class: `cc-card k-${kc}${sel?.card === id ? " sel" : ""}`,
-        "data-card": id,
-        "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}`,
-      },
-      h(
-        "header",
-        { class: "cc-chead" },
-        h("span", { class: "cc-badge", "aria-hidden": "true" }, badge(c)),
-        h("span", { class: "cc-cname" }, c.name),
-        h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id)),
-      ),
-      h(
-        "p",
-        { class: "cc-kind small" },
-        kindWord(c.kind),
-        c.kind === "role" || c.kind === "news"
-          ? null
-          : [" · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`],
-      ),
-      opts.compact || (!c.reward.length && !rowWord(c.kind))
-        ? null
-        : h(
-            "dl",
-            { class: "cc-rows" },
-            h("dt", null, c.reward.length ? "Cost" : rowWord(c.kind)),
-            h("dd", null, effChips(c.cost, "cost")),
-            c.reward.length
-              ? [
-                  h("dt", null, "Reward"),
-                  h("dd", null, effChips(c.reward, "reward")),
-                  h("dt", null, "If"),
-                  h(
-                    "dd",
-                    {
-                      class: "cc-pre small",
-                      title: c.prereq.includes("svc:")
-                        ? "A Stage I service serves the squares next to it; a Stage II or III service serves its whole district."
-                        : null,
-                    },
-                    prereqText(c.prereq),
-                  ),
-                ]
-              : null,
-          ),
-      c.effect ? h("p", { class: "cc-effect small", "data-effect": "" }, c.effect) : null,
-      stat,
-      btns.length ? h("div", { class: "cc-cbtns" }, btns) : null,
-    );
-  }
-
   function exchange(id) {
     const action = { type: "exchange", card: id };
     const r = check(action);
@@ -742,166 +524,7 @@ export function mountView(root, host) {
   }
 
   function renderActions() {
-    const v = st.view;
-    const can = st.canAct;
-    const me = st.seat;
-    const kids = [];
-    const title = (t) => h("h2", { class: "cc-h" }, t);
-    if (v.phase === "over") {
-      const o = v.position.outcome;
-      kids.push(
-        title("The city is finished"),
-        o
-          ? h(
-              "p",
-              { class: "cc-over" },
-              o.won ? "Success: " : "Not a success: ",
-              h("strong", null, o.grade || (o.won ? "won" : "lost")),
-              o.total != null ? ` (${num(o.total)})` : "",
-            )
-          : null,
-      );
-    } else if (!can) {
-      const who = v.toAct[0];
-      // nobody to act: a card is being drawn (by the table, with its own cards)
-      if (who == null) kids.push(title("A card is being drawn"), h("p", { class: "small muted" }, "Your options appear once it is in."));
-      else
-        kids.push(
-          title(`${host.name(who)} is playing`),
-          h("p", { class: "small muted" }, "Watch the city grow; your options appear on your turn."),
-        );
-    } else if (v.phase === "arrange") {
-      kids.push(ar ? ar.actions() : [title("Arrange the board pieces"), h("p", { class: "small muted" }, "Loading the pieces…")]);
-    } else if (v.phase === "pick") {
-      const picks = (st.legal || []).filter((a) => a.type === "pick");
-      const role = picks.some((a) => cardOf(a.card).kind === "role");
-      kids.push(
-        title(role ? "Choose your role" : "Keep one card"),
-        h(
-          "p",
-          { class: "small" },
-          role
-            ? "Keep one of the two roles offered; the other goes back in the box. Your role's ability works for the whole game."
-            : "You saw two cards: keep one, the other goes back under its pile.",
-        ),
-        h(
-          "div",
-          { class: "cc-cards" },
-          picks.map((a) => cardNode(a.card, { pick: true })),
-        ),
-      );
-    } else if (v.phase === "choosePiece") {
-      kids.push(
-        title("Open a board piece"),
-        h(
-          "p",
-          { class: "small" },
-          `Paid from the shared treasury (${v.position.admin.money} money now). ${v.pieces.some((p) => p.revealed) ? "Only a piece next to the open city can be opened." : "The first piece may be any of them."}`,
-        ),
-        h(
-          "div",
-          { class: "cc-btnrow" },
-          (st.legal || [])
-            .filter((a) => a.type === "choosePiece")
-            .map((a) => {
-              const p = v.pieces.find((q) => q.letter === a.piece);
-              return h(
-                "button",
-                { type: "button", class: "btn primary big", "data-piece": a.piece, onclick: () => host.act(a) },
-                `Open piece ${a.piece} · ${p?.cost ?? "?"} money`,
-              );
-            }),
-        ),
-      );
-    } else if (v.phase === "turn") {
-      const endA = { type: "endMilestone" };
-      const ec = check(endA);
-      kids.push(
-        title("Your turn"),
-        h(
-          "p",
-          { class: "small" },
-          sel
-            ? "Place the tile on the city, or pick another card."
-            : "Pick a card below to place it, exchange one for 2 money, or end the milestone.",
-        ),
-        h(
-          "div",
-          { class: "cc-btnrow" },
-          h(
-            "button",
-            { type: "button", class: "btn", "data-end": "", disabled: !ec.ok, onclick: () => host.act(endA) },
-            v.position.mustEnd ? "End the game now" : "End the milestone",
-          ),
-          !ec.ok ? h("span", { class: "small muted cc-why" }, `Not yet: ${ec.reason || v.endBlocked}`) : null,
-          v.position.mustEnd ? h("span", { class: "small cc-why" }, "The stage piles are empty: the milestone must end now.") : null,
-        ),
-      );
-    } else if (v.phase === "draw") {
-      const legal = st.legal || [];
-      kids.push(
-        title("Take a new card"),
-        h(
-          "div",
-          { class: "cc-btnrow" },
-          [1, 2, 3].map((p) => {
-            const a = legal.find((x) => x.type === "draw" && x.pile === p);
-            return h(
-              "button",
-              { type: "button", class: "btn primary", "data-draw": p, disabled: !a, onclick: () => a && host.act(a) },
-              `Draw Stage ${STAGES[p - 1]} (${v.pileSizes[p - 1]} left)`,
-            );
-          }),
-        ),
-        legal.some((x) => x.type === "take")
-          ? h("p", { class: "small" }, "…or take a card from the exchange pile (shown with the piles).")
-          : null,
-      );
-    } else if (v.phase === "swap") {
-      const cards = [...swapSel.keys()].filter((c) => v.position.hands[me]?.includes(c));
-      const action = { type: "swap", cards, piles: cards.map((c) => swapSel.get(c)) };
-      const r = check(action);
-      kids.push(
-        title("Swap after the milestone"),
-        h(
-          "p",
-          { class: "small" },
-          "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand.",
-        ),
-        h(
-          "div",
-          { class: "cc-btnrow" },
-          h(
-            "button",
-            {
-              type: "button",
-              class: "btn primary",
-              "data-swapgo": "",
-              disabled: !cards.length || !r.ok,
-              onclick: () => {
-                if (host.act(action)) swapSel.clear();
-              },
-            },
-            `Swap ${plural(cards.length, "card")} (${cards.length} money)`,
-          ),
-          h(
-            "button",
-            {
-              type: "button",
-              class: "btn",
-              "data-keep": "",
-              onclick: () => {
-                swapSel.clear();
-                host.act({ type: "swap", cards: [], piles: [] });
-              },
-            },
-            "Keep my hand",
-          ),
-          cards.length && !r.ok ? h("span", { class: "small cc-why" }, `Not allowed: ${r.reason}`) : null,
-        ),
-      );
-    }
-    fill(actions, kids);
+    fill(actions, actionKids(st, host, check, ar, sel, swapSel, cardNode));
   }
 
   function renderHands() {
@@ -949,105 +572,13 @@ export function mountView(root, host) {
   }
 
   function renderAdmin() {
-    const a = st.view.position.admin;
-    fill(
-      admin,
-      h("h2", { class: "cc-h" }, "Administration board"),
-      h(
-        "div",
-        { class: "cc-skyline", "data-skyline-total": a.skyline },
-        h("span", { class: "cc-skynum" }, num(a.skyline)),
-        h("span", null, h("strong", null, "Skyline"), h("br"), h("small", null, "overall happiness · 11+ is a success")),
-      ),
-      h(
-        "div",
-        { class: "cc-money" },
-        h("span", { class: "cc-coin", "aria-hidden": "true" }, "$"),
-        h("span", null, h("strong", { "data-money": a.money }, String(a.money)), " money in the treasury"),
-      ),
-      h(
-        "ul",
-        { class: "cc-bars" },
-        BARS.map((b) => {
-          const val = a[b.key];
-          const span = b.max - b.min;
-          const pos = ((Math.max(b.min, Math.min(b.max, val)) - b.min) / span) * 100;
-          const zero = ((0 - b.min) / span) * 100;
-          return h(
-            "li",
-            { class: `cc-bar${b.red(val) ? " red" : ""}`, "data-bar": b.key },
-            h("span", { class: "cc-bname" }, b.name),
-            h(
-              "span",
-              {
-                class: "cc-track",
-                role: "meter",
-                "aria-valuemin": b.min,
-                "aria-valuemax": b.max,
-                "aria-valuenow": val,
-                "aria-label": `${b.name} ${num(val)}, from ${num(b.min)} to ${num(b.max)}; ${b.note}`,
-              },
-              h("span", { class: "cc-zero", style: `left:${zero}%` }),
-              h("span", { class: "cc-fillbar", style: `left:${Math.min(zero, pos)}%;width:${Math.abs(pos - zero)}%` }),
-              h("span", { class: "cc-mark", style: `left:${pos}%` }),
-            ),
-            h("span", { class: "cc-bval" }, h("strong", null, num(val)), h("small", null, ` ${num(b.min)}…${num(b.max)}`)),
-          );
-        }),
-      ),
-      h(
-        "p",
-        { class: "small muted" },
-        "Red = costs you at a milestone end (utilities below 0, employment away from 0) or at the game end (pollution, traffic, crime).",
-      ),
-    );
+    fill(admin, adminKids(st.view.position.admin));
   }
 
   function renderPiles() {
     const v = st.view;
     const takes = st.canAct && v.phase === "draw" ? (st.legal || []).filter((a) => a.type === "take") : [];
-    fill(
-      piles,
-      h("h2", { class: "cc-h" }, "Piles"),
-      h(
-        "ul",
-        { class: "cc-pilelist" },
-        [0, 1, 2].map((i) =>
-          h(
-            "li",
-            { "data-pile": i + 1 },
-            h("span", { class: "cc-deck", "aria-hidden": "true" }, STAGES[i]),
-            h("span", null, `Stage ${STAGES[i]}: `, h("strong", null, String(v.pileSizes[i])), ` card${v.pileSizes[i] === 1 ? "" : "s"}`),
-          ),
-        ),
-      ),
-      h("h3", { class: "cc-h3" }, `Exchange pile (${v.position.exchange.length})`),
-      v.position.exchange.length
-        ? h(
-            "div",
-            { class: "cc-cards exch" },
-            v.position.exchange.map((id) => cardNode(id, { take: takes.some((a) => a.card === id), compact: false })),
-          )
-        : h("p", { class: "small muted" }, "Empty. Exchanged and swapped cards land here face up."),
-      v.position.news
-        ? h(
-            "p",
-            { class: "cc-news", "data-news": v.position.news },
-            h("strong", null, "News in force: "),
-            `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`,
-          )
-        : null,
-      v.position.roles.some((r) => r)
-        ? h(
-            "ul",
-            { class: "small", "data-roles": "" },
-            v.position.roles.map((r, i) =>
-              r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null,
-            ),
-          )
-        : null,
-      h("p", { class: "small muted" }, `Milestones ended: ${v.position.milestones}. Start player: ${host.name(v.position.starter)}.`),
-    );
+    fill(piles, pileKids(v, takes, host, cardNode));
   }
 
   function render() {

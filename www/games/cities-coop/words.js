@@ -1,7 +1,7 @@
 // Cities co-op's words and content: the cards, tile shapes and bars as the engine's
 // `cards` query gives them, and how the page names them. Square names ("B19") are the
 // move list's: row letter, then column number.
-import { h, signed } from "../../dom.js";
+import { h, signed } from "./dom.js";
 
 // ---------- card faces and tile shapes: the engine's content (its `cards` query) ----------
 // Filled once from the engine when the view mounts; the page keeps no copy of the cards.

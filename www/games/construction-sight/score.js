@@ -1,7 +1,7 @@
 // A sheet's score: during play what is already won (goals met now, filled doors) apart from
 // the empty-cell penalty, which only counts "if you stopped now"; once the sheet is finished,
 // the final sum. Part of www/games/construction-sight.js.
-import { h, num, signed } from "../../dom.js";
+import { h, num, signed } from "./dom.js";
 
 /** Goals met now plus filled doors: the points the sheet holds before the penalty. */
 export const secured = (s) => s.goalsMet + s.filledDoors;

@@ -1,8 +1,8 @@
 // Drawing a city sheet on a canvas: the park ring with its goals and marks, the grid with
 // its column letters and row numbers, structures, doors, a building or plaza being placed.
 // Part of www/games/construction-sight.js.
-import { h, roundRect } from "../../dom.js";
 import { lineCells } from "./content.js";
+import { h, roundRect } from "./dom.js";
 import { colOf, rowOf } from "./words.js";
 
 // Heights 1–6, light to dark; ink that reads on each.

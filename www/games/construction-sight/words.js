@@ -1,6 +1,6 @@
 // Construction Sight's words: cell and bench names ("C5", "top of column C"), what a cell
 // or bench holds, a sheet in one sentence. Part of www/games/construction-sight.js.
-import { num, plural } from "../../dom.js";
+import { num, plural } from "./dom.js";
 
 export const SIDES = ["top", "right", "bottom", "left"];
 export const SIDE_NAME = { top: "Top", right: "Right", bottom: "Bottom", left: "Left" };

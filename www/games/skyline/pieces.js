@@ -1,8 +1,8 @@
 // The pieces of Skyline's picture shared by the table, the help and the end screen: a die,
 // a building, the legend, the solo levels, a scenario and one player's skyline. Part of
 // www/games/skyline.js.
-import { h, num, plural } from "../../dom.js";
 import { buildingSpec, content, tilePoints } from "./content.js";
+import { h, num, plural } from "./dom.js";
 import { FACE, KIND, RISE } from "./words.js";
 
 /** A die showing a face: kind by shape (square, rounded, peaked roof) and letter, rise by colour
@@ -40,7 +40,10 @@ export function setDieFace(el, _kind, face) {
   if (word) word.textContent = face === "upperLow" ? "roof" : f.word;
 }
 
-/** A finished building (tile) or an open column, as a little building. */
+/** A finished building (tile) or an open column, as a little building.
+ * @param {{ rise: string, height: number, open?: boolean, dice?: string[], ghosts?: number, tag?: string, label: string,
+ *   onclick?: () => void, cls?: string, data?: Record<string, string | number>, no?: string | number | null, note?: string | null }} b
+ */
 export function buildingNode({
   rise,
   height,
@@ -62,6 +65,7 @@ export function buildingNode({
     const kind = open ? (i < height ? dice[i] : "ghost") : i === 0 ? "ground" : i === height - 1 && rise !== "low" ? "penthouse" : "upper";
     floors.push(h("span", { class: `fl f-${kind}${i >= height ? " ghost" : ""}`, "aria-hidden": "true" }));
   }
+  /** @type {Record<string, unknown>} */
   const props = {
     class: `bld r-${rise}${open ? " open" : " done"} ${cls}`,
     style: `--h:${height + ghosts};--max:${open ? max : height}`,

@@ -1,9 +1,12 @@
-// The table during play: the tray (dice and what to do with them), every skyline, the round
-// track, yard and district. Part of www/games/skyline.js.
-import { fill, h, plural } from "../../dom.js";
-import { buildingSpec, content } from "./content.js";
-import { dieFace, levelsNode, scenarioNode, setDieFace, skylineCard } from "./pieces.js";
-import { countsText, countsTotal, dec, faceText, KIND, KINDS, pct, RISE } from "./words.js";
+// The table during play: the tray (dice and what to do with them) and every skyline, the keys
+// and the selection; the board (board.js) and the tray's pieces (tray.js) are drawn beside it.
+// Part of www/games/skyline.js.
+import { boardPanel } from "./board.js";
+import { content } from "./content.js";
+import { fill, h, plural } from "./dom.js";
+import { dieFace, setDieFace, skylineCard } from "./pieces.js";
+import { buildAction, continueControls, doomWarning, oddsText, takeSteps } from "./tray.js";
+import { countsText, countsTotal, faceText, KIND, KINDS, RISE } from "./words.js";
 
 export function mountView(root, host) {
   let st = null;
@@ -18,18 +21,7 @@ export function mountView(root, host) {
   const reduce = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const ui = { odds: null, anim: true }; // odds: null = the default (on in solo)
 
-  const track = h("ol", { class: "sk-track", "aria-label": "Round track" });
-  const trackNote = h("p", { class: "sk-tracknote small" });
-  const yard = h("div", { class: "sk-pile yard" });
-  const district = h("div", { class: "sk-pile district" });
-  const solo = h("div", { class: "sk-solo" });
-  const board = h(
-    "section",
-    { class: "sk-board card", "aria-label": "The table" },
-    h("div", { class: "sk-trackwrap" }, h("h2", { class: "sk-h" }, "Rounds"), track, trackNote),
-    h("div", { class: "sk-piles" }, yard, district),
-    solo,
-  );
+  const [board, drawBoard] = boardPanel();
   const trayHead = h("h2", { class: "sk-h sk-trayhead" });
   const dice = h("div", { class: "sk-dice", role: "group", "aria-label": "Dice in play" });
   const controls = h("div", { class: "sk-controls" });
@@ -139,6 +131,8 @@ export function mountView(root, host) {
       return null;
     }
   }
+  /** The selected dice, in order (indexes into view.active). */
+  const chosenDice = () => [...sel].sort((a, b) => a - b);
   const oddsOn = () => ui.odds ?? st?.view.players === 1;
 
   // ---------- rolling ----------
@@ -207,7 +201,7 @@ export function mountView(root, host) {
 
   function pickTarget(t) {
     if (!st?.canAct || st.view.phase !== "resolve") return;
-    const chosen = [...sel].sort((a, b) => a - b);
+    const chosen = chosenDice();
     if (mode === "demolish") {
       if (!chosen.length) {
         host.announce("Select the dice to demolish with first (click them, or keys 1 to 9).");
@@ -273,11 +267,6 @@ export function mountView(root, host) {
     return false;
   }
 
-  const buildAction = (p) => ({
-    type: "build",
-    placements: p.map((x) => (x.column == null ? { die: x.die } : { die: x.die, column: x.column })),
-  });
-
   function doAct(action) {
     // clear first: a successful act re-renders through update(), which sets the next selection
     const keep = { plan, sel, mode },
@@ -310,9 +299,9 @@ export function mountView(root, host) {
   function focusKey() {
     const a = document.activeElement;
     if (!a || !el.contains(a)) return null;
+    const sky = /** @type {HTMLElement | null} */ (a.closest(".sk-sky"));
     for (const k of ["data-act", "data-die", "data-step", "data-column", "data-tile"]) {
-      if (a.hasAttribute(k))
-        return `${a.closest(".sk-sky") ? `.sk-sky[data-seat="${a.closest(".sk-sky").dataset.seat}"] ` : ""}[${k}="${a.getAttribute(k)}"]`;
+      if (a.hasAttribute(k)) return `${sky ? `.sk-sky[data-seat="${sky.dataset.seat}"] ` : ""}[${k}="${a.getAttribute(k)}"]`;
     }
     return null;
   }
@@ -326,89 +315,10 @@ export function mountView(root, host) {
   function render() {
     if (!st) return;
     const key = focusKey();
-    renderBoard();
+    drawBoard(st.view);
     renderTray();
     renderSkies();
     restoreFocus(key);
-  }
-
-  function renderBoard() {
-    const v = st.view;
-    fill(
-      track,
-      Array.from({ length: v.rounds }, (_, i) => {
-        const r = i + 1,
-          now = r === v.round && v.phase !== "over",
-          done = r < v.round || (v.phase === "over" && r <= v.round);
-        return h(
-          "li",
-          { class: `${now ? "now" : ""}${done ? " done" : ""}${now && v.lastRound ? " last" : ""}`, "aria-current": now ? "step" : null },
-          h("span", { "aria-hidden": "true" }, String(r)),
-          h("span", { class: "sr" }, `Round ${r}${now ? " (now)" : done ? " (played)" : ""}`),
-        );
-      }),
-    );
-    trackNote.textContent =
-      v.lastRound && v.phase !== "over"
-        ? "A six-floor building was finished: this is the last round."
-        : v.phase === "over"
-          ? "The game is over."
-          : "";
-    trackNote.classList.toggle("warn", !!v.lastRound);
-    const pile = (title, counts, note) => [
-      h("h2", { class: "sk-h" }, title, h("span", { class: "sk-count" }, ` ${countsTotal(counts)}`)),
-      h(
-        "ul",
-        { class: "sk-pilelist", "aria-label": `${title}: ${countsText(counts)}` },
-        KINDS.map((k) =>
-          h(
-            "li",
-            { class: counts[k] ? "" : "none" },
-            dieFace(k, null, "small"),
-            h("span", { class: "n" }, `×${counts[k]}`),
-            h("span", { class: "sr" }, ` ${KIND[k].name}`),
-          ),
-        ),
-      ),
-      note ? h("p", { class: "small muted" }, note) : null,
-    ];
-    fill(yard, pile("Construction Yard", v.yard, `Tiles left by height: ${v.tilesLeft.map((n, i) => `${i + 1}:${n}`).join(" · ")}`));
-    district.hidden = v.players === 1;
-    if (v.players > 1)
-      fill(
-        district,
-        pile(
-          "Abandoned District",
-          v.district,
-          countsTotal(v.district)
-            ? "A player may take all of these instead of three from the yard."
-            : "Empty: restocked before the next turn.",
-        ),
-      );
-    const score = v.seats[0].score;
-    solo.hidden = v.players !== 1;
-    if (v.players === 1) {
-      const lv = content()?.levels || [];
-      const nextL = lv.find((l) => l.points > score);
-      fill(
-        solo,
-        h(
-          "div",
-          { class: "sk-level" },
-          h("span", { class: "sk-h" }, "Solo level"),
-          h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || "none yet"),
-          h(
-            "span",
-            { class: "small muted sk-levelnote" },
-            `${plural(score, "point")} now${nextL ? ` · ${nextL.points - score} more for ${nextL.name}` : " · the top level"}`,
-          ),
-        ),
-        levelsNode(score),
-        v.scenario
-          ? scenarioNode(v.scenario)
-          : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."),
-      );
-    }
   }
 
   function renderTray() {
@@ -557,39 +467,7 @@ export function mountView(root, host) {
       renderTray();
       controls.querySelector(`[data-step="${k}${d > 0 ? "+" : "-"}"]`)?.focus();
     };
-    const rows = KINDS.map((k) =>
-      h(
-        "div",
-        { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
-        dieFace(k, null, "small"),
-        h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "btn small",
-            "data-step": `${k}-`,
-            disabled: take[k] <= 0,
-            "aria-label": `One ${KIND[k].name} die fewer`,
-            onclick: () => step(k, -1),
-          },
-          "−",
-        ),
-        h("output", { class: "sk-step-n", "aria-live": "polite", "data-take": k }, String(take[k])),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "btn small",
-            "data-step": `${k}+`,
-            disabled: take[k] >= v.yard[k] || total >= v.takeSize,
-            "aria-label": `One ${KIND[k].name} die more`,
-            onclick: () => step(k, 1),
-          },
-          "+",
-        ),
-      ),
-    );
+    const rows = takeSteps(v, take, total, step);
     const ok = total === v.takeSize && legalTake(take);
     const dist = legal.some((a) => a.type === "takeDistrict");
     controls.append(
@@ -650,7 +528,7 @@ export function mountView(root, host) {
             : "None of these dice can be built.",
         )
       : null;
-    const doomed = doomWarning(v);
+    const doomed = doomWarning(v, plan);
     controls.append(
       ...[
         stuckHint,
@@ -732,70 +610,13 @@ export function mountView(root, host) {
     );
   }
 
-  /** A warning when the plan leaves a Mid- or High-Rise at its greatest height (the
-   * engine's content) topped by an upper floor: nothing could go on it, so it would
-   * never be finished and score 0. */
-  function doomWarning(v) {
-    const cols = v.seats[v.turn].columns;
-    for (let c = 0; c < cols.length; c++) {
-      const on = plan.filter((p) => p.column === c);
-      const spec = buildingSpec(cols[c].rise);
-      if (!on.length || !spec || cols[c].rise === "low") continue;
-      const top = v.active[on.at(-1).die]?.kind;
-      if (cols[c].dice.length + on.length === spec.maxHeight && top === "upper")
-        return `Careful: building ${c + 1} would then be ${spec.maxHeight} floors, the most a ${RISE[cols[c].rise].name} may be, without its penthouse. It could never be finished and would score 0.`;
-    }
-    return "";
-  }
-
   function renderContinue(showOdds) {
-    const chosen = [...sel].sort((a, b) => a - b);
-    controls.append(
-      h(
-        "p",
-        { class: "small sk-hint" },
-        "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard.",
-      ),
-      h(
-        "div",
-        { class: "row sk-actions" },
-        h(
-          "button",
-          {
-            type: "button",
-            class: "btn primary big",
-            "data-act": "reroll",
-            disabled: !chosen.length,
-            onclick: () => doAct({ type: "reroll", dice: chosen }),
-          },
-          chosen.length ? `Re-roll ${plural(chosen.length, "die", "dice")}` : "Re-roll",
-        ),
-        h(
-          "button",
-          { type: "button", class: "btn big", "data-act": "resign", onclick: () => doAct({ type: "resign" }) },
-          "Resign: end my turn",
-        ),
-      ),
-    );
+    const chosen = chosenDice();
+    controls.append(...continueControls(chosen, doAct));
     if (showOdds && chosen.length) {
       const q = query({ type: "odds", dice: chosen });
       if (q) odds.append(oddsText(q, `Re-rolling ${plural(chosen.length, "die", "dice")}`));
     }
-  }
-
-  function oddsText(q, what, second = false) {
-    const tag = (k) => (second ? { "data-odds-district": k } : { "data-odds": k });
-    return h(
-      "span",
-      null,
-      h("strong", null, second ? "" : "Odds · "),
-      `${what}: `,
-      h("strong", tag("buildable"), pct(q.buildable)),
-      " that something can be built; the best build places ",
-      h("strong", tag("best"), dec(q.expectedBest)),
-      " dice on average.",
-      second ? null : h("small", { class: "muted" }, " (exact)"),
-    );
   }
 
   function renderSkies() {
@@ -808,7 +629,7 @@ export function mountView(root, host) {
     if (acting && mode === "build" && sel.size) {
       // light up the targets the engine accepts for the selection
       fit = new Set();
-      const chosen = [...sel].sort((a, b) => a - b);
+      const chosen = chosenDice();
       const cols = v.seats[st.seat].columns.length + plan.filter((p) => p.column == null).length;
       for (let c = 0; c < cols; c++) if (check(buildAction([...plan, ...chosen.map((i) => ({ die: i, column: c }))])).ok) fit.add(c);
       if (chosen.some((i) => v.active[i].kind === "ground")) fit.add("new");

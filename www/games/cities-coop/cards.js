@@ -1,0 +1,201 @@
+// A card as the table shows it: its name, kind and stage, cost, reward and prerequisite, its effect,
+// whether it can be played now, and the buttons for what may be done with it. Part of
+// www/games/cities-coop.js.
+import { h, plural } from "./dom.js";
+import { badge, cardOf, effChips, kindClass, kindWord, prereqText, rowWord, STAGES, stageOf, ZONE } from "./words.js";
+
+/** The function that draws a card: cardNode(id, {act, phase, status, pick, take, swap, compact}).
+ * `selected()` is the card being placed, `pileSizes()` the stage piles' sizes; `swapSel` (card →
+ * pile) is the swap being chosen, changed in place; `render` draws the table again. */
+export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapSel, render) {
+  return (id, opts = {}) => {
+    const c = cardOf(id);
+    const status = opts.status;
+    const kc = kindClass(c.kind);
+    const btns = [];
+    if (opts.act) {
+      if (opts.phase === "turn" && c.kind === "policy") {
+        btns.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn small primary",
+              "data-policy": id,
+              disabled: status && !status.playable,
+              onclick: () => host.act({ type: "policy", card: id }),
+            },
+            "Play the policy",
+          ),
+        );
+      } else if (opts.phase === "turn") {
+        btns.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: `btn small primary${selected() === id ? " on" : ""}`,
+              "data-play": id,
+              disabled: status && !status.playable,
+              "aria-pressed": selected() === id ? "true" : "false",
+              onclick: () => selectCard(id),
+            },
+            "Place…",
+          ),
+        );
+        btns.push(
+          h(
+            "button",
+            {
+              type: "button",
+              class: "btn small",
+              "data-exchange": id,
+              disabled: status && !status.exchangeable,
+              onclick: () => exchange(id),
+            },
+            "Exchange (2 money)",
+          ),
+        );
+      }
+    }
+    if (opts.pick)
+      btns.push(
+        h(
+          "button",
+          { type: "button", class: "btn small primary", "data-pick": id, onclick: () => host.act({ type: "pick", card: id }) },
+          "Keep this one",
+        ),
+      );
+    if (opts.take)
+      btns.push(
+        h(
+          "button",
+          { type: "button", class: "btn small primary", "data-take": id, onclick: () => host.act({ type: "take", card: id }) },
+          "Take",
+        ),
+      );
+    if (opts.swap) {
+      const on = swapSel.has(id);
+      btns.push(
+        h(
+          "label",
+          { class: "cc-swapchk" },
+          h("input", {
+            type: "checkbox",
+            checked: on,
+            "data-swap": id,
+            onchange: (e) => {
+              if (e.target.checked) swapSel.set(id, 1);
+              else swapSel.delete(id);
+              render();
+            },
+          }),
+          " Swap away",
+        ),
+      );
+      if (on)
+        btns.push(
+          h(
+            "label",
+            { class: "cc-swappile" },
+            "replace from ",
+            h(
+              "select",
+              {
+                "data-swappile": id,
+                onchange: (e) => {
+                  swapSel.set(id, Number(e.target.value));
+                  render();
+                },
+              },
+              [1, 2, 3].map((p) =>
+                h(
+                  "option",
+                  { value: p, selected: swapSel.get(id) === p, disabled: !pileSizes()[p - 1] },
+                  `Stage ${STAGES[p - 1]} (${pileSizes()[p - 1]})`,
+                ),
+              ),
+            ),
+          ),
+        );
+    }
+    let stat = null;
+    if (status) {
+      stat = status.playable
+        ? [
+            h(
+              "p",
+              { class: "cc-stat ok" },
+              h("span", { "aria-hidden": "true" }, "✓ "),
+              `Playable: ${plural(status.spots, "spot")}`,
+              c.reward.length && status.rewardSpots ? `, ${status.rewardSpots} with the reward` : "",
+            ),
+            c.reward.length && !status.rewardSpots
+              ? h(
+                  "p",
+                  { class: "cc-lost small" },
+                  "No reward anywhere now: ",
+                  (status.rewardLost || "").replace(/^prerequisite unmet everywhere, the reward is lost \((.*)\)$/, "$1"),
+                )
+              : null,
+          ]
+        : h(
+            "p",
+            { class: "cc-stat no" },
+            h("span", { "aria-hidden": "true" }, "✗ "),
+            `Not playable now: ${status.whyNot || "no reason given"}`,
+          );
+    }
+    return h(
+      "article",
+      {
+        class: `cc-card k-${kc}${selected() === id ? " sel" : ""}`,
+        "data-card": id,
+        "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}`,
+      },
+      h(
+        "header",
+        { class: "cc-chead" },
+        h("span", { class: "cc-badge", "aria-hidden": "true" }, badge(c)),
+        h("span", { class: "cc-cname" }, c.name),
+        h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id)),
+      ),
+      h(
+        "p",
+        { class: "cc-kind small" },
+        kindWord(c.kind),
+        c.kind === "role" || c.kind === "news"
+          ? null
+          : [" · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`],
+      ),
+      opts.compact || (!c.reward.length && !rowWord(c.kind))
+        ? null
+        : h(
+            "dl",
+            { class: "cc-rows" },
+            h("dt", null, c.reward.length ? "Cost" : rowWord(c.kind)),
+            h("dd", null, effChips(c.cost, "cost")),
+            c.reward.length
+              ? [
+                  h("dt", null, "Reward"),
+                  h("dd", null, effChips(c.reward, "reward")),
+                  h("dt", null, "If"),
+                  h(
+                    "dd",
+                    {
+                      class: "cc-pre small",
+                      title: c.prereq.includes("svc:")
+                        ? "A Stage I service serves the squares next to it; a Stage II or III service serves its whole district."
+                        : null,
+                    },
+                    prereqText(c.prereq),
+                  ),
+                ]
+              : null,
+          ),
+      c.effect ? h("p", { class: "cc-effect small", "data-effect": "" }, c.effect) : null,
+      stat,
+      btns.length ? h("div", { class: "cc-cbtns" }, btns) : null,
+    );
+  };
+}

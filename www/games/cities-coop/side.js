@@ -1,0 +1,104 @@
+// The side of the table: the administration board (skyline, treasury, the bars) and the piles
+// (stage piles, exchange pile, news and roles). Part of www/games/cities-coop.js.
+import { h, num } from "./dom.js";
+import { BARS, cardOf, STAGES } from "./words.js";
+
+/** The administration board: the skyline, the treasury and the bars, from the engine's `a`. */
+export function adminKids(a) {
+  return [
+    h("h2", { class: "cc-h" }, "Administration board"),
+    h(
+      "div",
+      { class: "cc-skyline", "data-skyline-total": a.skyline },
+      h("span", { class: "cc-skynum" }, num(a.skyline)),
+      h("span", null, h("strong", null, "Skyline"), h("br"), h("small", null, "overall happiness · 11+ is a success")),
+    ),
+    h(
+      "div",
+      { class: "cc-money" },
+      h("span", { class: "cc-coin", "aria-hidden": "true" }, "$"),
+      h("span", null, h("strong", { "data-money": a.money }, String(a.money)), " money in the treasury"),
+    ),
+    h(
+      "ul",
+      { class: "cc-bars" },
+      BARS.map((b) => {
+        const val = a[b.key];
+        const span = b.max - b.min;
+        const pos = ((Math.max(b.min, Math.min(b.max, val)) - b.min) / span) * 100;
+        const zero = ((0 - b.min) / span) * 100;
+        return h(
+          "li",
+          { class: `cc-bar${b.red(val) ? " red" : ""}`, "data-bar": b.key },
+          h("span", { class: "cc-bname" }, b.name),
+          h(
+            "span",
+            {
+              class: "cc-track",
+              role: "meter",
+              "aria-valuemin": b.min,
+              "aria-valuemax": b.max,
+              "aria-valuenow": val,
+              "aria-label": `${b.name} ${num(val)}, from ${num(b.min)} to ${num(b.max)}; ${b.note}`,
+            },
+            h("span", { class: "cc-zero", style: `left:${zero}%` }),
+            h("span", { class: "cc-fillbar", style: `left:${Math.min(zero, pos)}%;width:${Math.abs(pos - zero)}%` }),
+            h("span", { class: "cc-mark", style: `left:${pos}%` }),
+          ),
+          h("span", { class: "cc-bval" }, h("strong", null, num(val)), h("small", null, ` ${num(b.min)}…${num(b.max)}`)),
+        );
+      }),
+    ),
+    h(
+      "p",
+      { class: "small muted" },
+      "Red = costs you at a milestone end (utilities below 0, employment away from 0) or at the game end (pollution, traffic, crime).",
+    ),
+  ];
+}
+
+/** The piles: the stage piles' sizes, the exchange pile (a card in it may be taken when in
+ * `takes`, the legal take actions), the news in force and the roles. */
+export function pileKids(v, takes, host, cardNode) {
+  return [
+    h("h2", { class: "cc-h" }, "Piles"),
+    h(
+      "ul",
+      { class: "cc-pilelist" },
+      [0, 1, 2].map((i) =>
+        h(
+          "li",
+          { "data-pile": i + 1 },
+          h("span", { class: "cc-deck", "aria-hidden": "true" }, STAGES[i]),
+          h("span", null, `Stage ${STAGES[i]}: `, h("strong", null, String(v.pileSizes[i])), ` card${v.pileSizes[i] === 1 ? "" : "s"}`),
+        ),
+      ),
+    ),
+    h("h3", { class: "cc-h3" }, `Exchange pile (${v.position.exchange.length})`),
+    v.position.exchange.length
+      ? h(
+          "div",
+          { class: "cc-cards exch" },
+          v.position.exchange.map((id) => cardNode(id, { take: takes.some((a) => a.card === id), compact: false })),
+        )
+      : h("p", { class: "small muted" }, "Empty. Exchanged and swapped cards land here face up."),
+    v.position.news
+      ? h(
+          "p",
+          { class: "cc-news", "data-news": v.position.news },
+          h("strong", null, "News in force: "),
+          `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`,
+        )
+      : null,
+    v.position.roles.some((r) => r)
+      ? h(
+          "ul",
+          { class: "small", "data-roles": "" },
+          v.position.roles.map((r, i) =>
+            r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null,
+          ),
+        )
+      : null,
+    h("p", { class: "small muted" }, `Milestones ended: ${v.position.milestones}. Start player: ${host.name(v.position.starter)}.`),
+  ];
+}

@@ -1,0 +1,113 @@
+// The tray's pieces drawn from nothing but what they are given: the steppers to choose the dice
+// to take, the re-roll and resign buttons, a line of odds, the warning about a building that could
+// never be finished, and a build action from a plan. Part of www/games/skyline.js.
+import { buildingSpec } from "./content.js";
+import { h, plural } from "./dom.js";
+import { dieFace } from "./pieces.js";
+import { dec, KIND, KINDS, pct, RISE } from "./words.js";
+
+/** The engine's build action for a plan of placements ({die, column?}). */
+export const buildAction = (p) => ({
+  type: "build",
+  placements: p.map((x) => (x.column == null ? { die: x.die } : { die: x.die, column: x.column })),
+});
+
+/** A row of steppers per kind of die, to choose how many of each to take from the yard. */
+export function takeSteps(v, take, total, step) {
+  return KINDS.map((k) =>
+    h(
+      "div",
+      { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
+      dieFace(k, null, "small"),
+      h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn small",
+          "data-step": `${k}-`,
+          disabled: take[k] <= 0,
+          "aria-label": `One ${KIND[k].name} die fewer`,
+          onclick: () => step(k, -1),
+        },
+        "−",
+      ),
+      h("output", { class: "sk-step-n", "aria-live": "polite", "data-take": k }, String(take[k])),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn small",
+          "data-step": `${k}+`,
+          disabled: take[k] >= v.yard[k] || total >= v.takeSize,
+          "aria-label": `One ${KIND[k].name} die more`,
+          onclick: () => step(k, 1),
+        },
+        "+",
+      ),
+    ),
+  );
+}
+
+/** A warning when the plan leaves a Mid- or High-Rise at its greatest height (the
+ * engine's content) topped by an upper floor: nothing could go on it, so it would
+ * never be finished and score 0. */
+export function doomWarning(v, plan) {
+  const cols = v.seats[v.turn].columns;
+  for (let c = 0; c < cols.length; c++) {
+    const on = plan.filter((p) => p.column === c);
+    const spec = buildingSpec(cols[c].rise);
+    if (!on.length || !spec || cols[c].rise === "low") continue;
+    const top = v.active[on.at(-1).die]?.kind;
+    if (cols[c].dice.length + on.length === spec.maxHeight && top === "upper")
+      return `Careful: building ${c + 1} would then be ${spec.maxHeight} floors, the most a ${RISE[cols[c].rise].name} may be, without its penthouse. It could never be finished and would score 0.`;
+  }
+  return "";
+}
+
+/** The hint and the buttons to re-roll the chosen dice (indexes, in order) or resign. */
+export function continueControls(chosen, act) {
+  return [
+    h(
+      "p",
+      { class: "small sk-hint" },
+      "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard.",
+    ),
+    h(
+      "div",
+      { class: "row sk-actions" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn primary big",
+          "data-act": "reroll",
+          disabled: !chosen.length,
+          onclick: () => act({ type: "reroll", dice: chosen }),
+        },
+        chosen.length ? `Re-roll ${plural(chosen.length, "die", "dice")}` : "Re-roll",
+      ),
+      h(
+        "button",
+        { type: "button", class: "btn big", "data-act": "resign", onclick: () => act({ type: "resign" }) },
+        "Resign: end my turn",
+      ),
+    ),
+  ];
+}
+
+/** The odds the engine gives for a roll, in words; `second` for a second line (the district). */
+export function oddsText(q, what, second = false) {
+  const tag = (k) => (second ? { "data-odds-district": k } : { "data-odds": k });
+  return h(
+    "span",
+    null,
+    h("strong", null, second ? "" : "Odds · "),
+    `${what}: `,
+    h("strong", tag("buildable"), pct(q.buildable)),
+    " that something can be built; the best build places ",
+    h("strong", tag("best"), dec(q.expectedBest)),
+    " dice on average.",
+    second ? null : h("small", { class: "muted" }, " (exact)"),
+  );
+}
