@@ -38,13 +38,9 @@ for (const info of games) {
   const counts = [];
   for (let n = info.minPlayers; n <= info.maxPlayers && counts.length < 4; n++) counts.push(n);
   const configs = counts.map((players) => ({ players }));
-  run(
-    "cargo",
-    ["run", "--quiet", "--profile", "fast", "-p", "tools", "--", "trace", info.id, String(PER_COUNT), JSON.stringify(configs)],
-    {
-      stdio: ["ignore", fs.openSync(out, "w"), "inherit"],
-    },
-  );
+  run("cargo", ["run", "--quiet", "--profile", "fast", "-p", "tools", "--", "trace", info.id, String(PER_COUNT), JSON.stringify(configs)], {
+    stdio: ["ignore", fs.openSync(out, "w"), "inherit"],
+  });
   const traces = JSON.parse(fs.readFileSync(out, "utf8"));
   let steps = 0;
   for (const t of traces) {

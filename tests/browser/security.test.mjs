@@ -9,7 +9,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
-import { fileURLToPath, } from "node:url";
+import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { launch, openPage, setupGame, siteDir, TYPES, until } from "./helpers.mjs";
 
