@@ -4,7 +4,6 @@
 import { LIMITS, normalOrigin } from "./host.js";
 
 const kb = (n) => `${Math.round(n / 1000)} KB`;
-const LEVELS = ["easy", "normal", "hard"];
 
 /**
  * Reads the part of the URL after "#": `game=cityscape&players=3&bots=2&seed=42`
@@ -60,37 +59,24 @@ export function readLink(hash = location.hash) {
       delete out[k];
     }
   }
-  if (out.to != null && !/^\d{1}$/.test(out.to)) {
-    out.problems.push(`to=${JSON.stringify(String(out.to).slice(0, 20))} is not a seat`);
-    delete out.to;
-  } else if (out.to != null) out.to = Number(out.to);
-  if (out.table != null && out.table !== "1") {
-    out.problems.push(`table=${JSON.stringify(out.table.slice(0, 20))}: a table link says table=1`);
-    delete out.table;
-  }
-  if (out.dice != null && out.dice !== "own") {
-    out.problems.push(`dice=${JSON.stringify(out.dice.slice(0, 20))}: the only choice a link makes is dice=own (your own dice and cards)`);
-    delete out.dice;
-  }
-  if (out.daily != null && !/^\d{4}-\d{2}-\d{2}$/.test(out.daily)) {
-    out.problems.push(`daily=${JSON.stringify(out.daily.slice(0, 20))} is not a date (YYYY-MM-DD)`);
-    delete out.daily;
-  }
-  for (const k of ["players", "bots"]) {
+  // each value's form, and what it is in words when it is not
+  /** @type {Record<string, [RegExp, string]>} */
+  const FORMS = {
+    players: [/^\d{1,9}$/, "a whole number"],
+    bots: [/^\d{1,9}$/, "a whole number"],
+    to: [/^\d$/, "a seat"],
+    level: [/^(easy|normal|hard)$/, "a computer level (easy, normal or hard)"],
+    seed: [/^\d{1,10}$/, "a seed (a whole number)"],
+    table: [/^1$/, "a table (table=1)"],
+    dice: [/^own$/, "a choice of dice (dice=own: your own dice and cards)"],
+    daily: [/^\d{4}-\d{2}-\d{2}$/, "a date (YYYY-MM-DD)"],
+  };
+  for (const [k, [form, what]] of Object.entries(FORMS)) {
     if (out[k] == null) continue;
-    if (/^\d{1,9}$/.test(out[k])) out[k] = Number(out[k]);
-    else {
-      out.problems.push(`${k}=${JSON.stringify(out[k].slice(0, 20))} is not a whole number`);
+    if (!form.test(out[k])) {
+      out.problems.push(`${k}=${JSON.stringify(String(out[k]).slice(0, 20))} is not ${what}`);
       delete out[k];
-    }
-  }
-  if (out.level != null && !LEVELS.includes(out.level)) {
-    out.problems.push(`level=${JSON.stringify(out.level.slice(0, 20))} is not a computer level (easy, normal or hard)`);
-    delete out.level;
-  }
-  if (out.seed != null && !/^\d{1,10}$/.test(out.seed)) {
-    out.problems.push(`seed=${JSON.stringify(out.seed.slice(0, 20))} is not a seed (a whole number)`);
-    delete out.seed;
+    } else if (/^\d+$/.test(out[k]) && k !== "seed") out[k] = Number(out[k]);
   }
   out.embed = out.embed === "1" || out.embed === "true";
   if (out.names != null) {
