@@ -22,10 +22,33 @@ function within(want, have) {
   return true;
 }
 
+/** How the game's view draws a part (Skyline: the die itself, by shape and letters), once its
+ * module has said (`outcomeParts`); until then, and for other games, the engine's words. */
+let looks = { mod: null, fn: null };
+function lookFor() {
+  if (looks.mod === S.mod) return;
+  const mine = { mod: S.mod, fn: null };
+  looks = mine;
+  S.mod?.outcomeParts?.().then(
+    (fn) => {
+      mine.fn = fn;
+      if (looks === mine) renderOutcome();
+    },
+    () => {},
+  );
+}
+const seen = (p) => looks.fn?.(p) || null;
+const said = (p) => seen(p)?.label || p;
+const look = (p) => {
+  const v = seen(p);
+  return v ? [v.node, " ", v.label] : p;
+};
+
 /** Shows or hides the "What came up?" panel. */
 export function renderOutcome() {
   const offers = waitingOutcome();
   ui.outcome.hidden = !offers;
+  if (offers) lookFor();
   if (!offers) {
     pick.parts = [];
     pick.key = "";
@@ -57,14 +80,16 @@ export function renderOutcome() {
       "div",
       { class: "outcome-picked", "aria-label": "Picked so far" },
       pick.parts.length
-        ? pick.parts.map((p, i) => btn(`✕ ${p}`, () => unpick(i), "btn small chip", { "aria-label": `Remove ${p}`, "data-picked": p }))
+        ? pick.parts.map((p, i) =>
+            btn(["✕ ", look(p)], () => unpick(i), "btn small chip", { "aria-label": `Remove ${said(p)}`, "data-picked": p }),
+          )
         : h("span", { class: "muted small" }, "Nothing picked yet."),
     ),
     next.length
       ? h(
           "div",
           { class: "outcome-parts", role: "group", "aria-labelledby": "outcome-title" },
-          next.map((p) => btn(p, () => add(p), "btn", { "data-part": p })),
+          next.map((p) => btn(look(p), () => add(p), "btn", { "data-part": p, "aria-label": said(p) })),
         )
       : null,
     done

@@ -144,3 +144,25 @@ test("only possible outcomes are offered; undo takes an entered roll back; a rel
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
+
+test("Skyline with your own dice: each face offered is drawn as the die it is, by shape and letter", { timeout: 120_000 }, async () => {
+  const ctx = await br.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await openPage(ctx, `${srv.url}?pace=0`);
+  await start(page, "skyline", [{ name: "Ana", kind: "human" }], 4);
+  // Skyline starts by taking dice, then the roll waits for the table
+  await page.evaluate(() => {
+    const g = window.__skyline.game;
+    window.__skyline.act(0, g.botAction(0, "normal"));
+  });
+  await page.waitForSelector(".outcome:not([hidden]) [data-part] .sd");
+  const parts = await page
+    .locator(".outcome [data-part]")
+    .evaluateAll((b) => b.map((x) => [x.dataset.part, x.getAttribute("aria-label"), !!x.querySelector(".sd .sd-kind")]));
+  assert.ok(parts.length > 1);
+  for (const [face, label, drawn] of parts) {
+    assert.ok(drawn, `${face} drawn as a die with its letter`);
+    assert.match(label, /ground|upper|penthouse|roof|blank/i, `${face}: its words`);
+  }
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});

@@ -2,7 +2,7 @@
 // www/games/skyline.js (not needed to play, so not part of the first visit). Every number
 // comes from the engine's content query, with its source.
 import { h } from "../dom.js";
-import { buildingNode, buildingSpec, content, dieFace, FACE, KIND, RISE } from "./skyline.js";
+import { buildingNode, buildingSpec, content, dieFace, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
 if (!document.querySelector('link[data-css="skyline-help"]')) {
@@ -139,4 +139,12 @@ export function howtoNode() {
       dieFace("penthouse", "blank"),
     ),
   );
+}
+
+/** A face the table rolled, as the die it is (shape and letters) with its words, for the page's
+ * "what came up" panel; null for what is not a face. */
+export function outcomePart(part) {
+  if (!FACE[part]) return null;
+  const kind = kindOfFace(part);
+  return { node: dieFace(kind, part), label: faceText(part, kind) };
 }

@@ -7,7 +7,7 @@ import { buildingSpec, content } from "./skyline/content.js";
 import { fill, h, plural } from "./skyline/dom.js";
 import { buildingNode, columnLabel, dieFace, levelsNode, scenarioNode, skylineCard, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
-import { countsText, countsTotal, FACE, faceText, KIND, RISE } from "./skyline/words.js";
+import { countsText, countsTotal, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline/words.js";
 
 // ---------- stylesheet (once) ----------
 function ensureCss() {
@@ -16,12 +16,29 @@ function ensureCss() {
 }
 
 // for the modules loaded on demand (rules and how-to, the end screen)
-export { buildingNode, buildingSpec, columnLabel, content, dieFace, FACE, KIND, levelsNode, RISE, scenarioNode, skylineCard, tileLabel };
+export {
+  buildingNode,
+  buildingSpec,
+  columnLabel,
+  content,
+  dieFace,
+  FACE,
+  faceText,
+  KIND,
+  kindOfFace,
+  levelsNode,
+  RISE,
+  scenarioNode,
+  skylineCard,
+  tileLabel,
+};
 
 // ---------- the module ----------
 export default {
   id: "skyline",
   blurb: "Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.",
+  // the table's own dice: each face drawn as the die it is (with the help module)
+  outcomeParts: () => import("./skyline-help.js").then((m) => m.outcomePart),
 
   options(probe) {
     if (probe.players !== 1) return [];

@@ -583,12 +583,9 @@ impl Game for Skyline {
         roll::describe(&outcome.faces)
     }
 
+    /// Each die's face by its id ("groundLow"): the page draws it as the die it is.
     fn chance_parts(outcome: &Roll) -> Vec<String> {
-        outcome
-            .faces
-            .iter()
-            .map(|f| f.label().to_string())
-            .collect()
+        outcome.faces.iter().map(|f| f.id().to_string()).collect()
     }
 
     fn to_act(&self) -> Vec<Seat> {
