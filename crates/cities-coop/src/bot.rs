@@ -264,10 +264,7 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
         if can_end {
             return Ok(Action::EndMilestone);
         }
-        let tradable = g
-            .hand(seat)
-            .iter()
-            .find(|c| !matches!(c.card().kind, CardKind::Policy { .. }));
+        let tradable = g.hand(seat).iter().find(|c| c.card().exchangeable());
         if let Some(&card) = tradable {
             return Ok(Action::Exchange { card });
         }
@@ -353,7 +350,7 @@ fn choose_turn(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Result<Action, Ga
             .hand(seat)
             .iter()
             .copied()
-            .filter(|c| !matches!(c.card().kind, CardKind::Policy { .. }))
+            .filter(|c| c.card().exchangeable())
             .min_by(|&a, &b| card_now(g, seat, a, base).total_cmp(&card_now(g, seat, b, base)));
         if let Some(card) = worst {
             let mut next = g.clone();
@@ -520,4 +517,21 @@ fn choose_swap(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
         }
     }
     Action::Swap { cards, piles }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_cards_other_than_policies_are_exchangeable() {
+        for c in &content().cards {
+            assert_eq!(
+                c.exchangeable(),
+                !matches!(c.kind, CardKind::Policy { .. }),
+                "{}",
+                c.name
+            );
+        }
+    }
 }
