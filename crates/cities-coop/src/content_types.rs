@@ -283,6 +283,15 @@ pub struct Card {
     pub prereq: Prereq,
 }
 
+impl Card {
+    /// Whether the exchange action may put this card on the exchange pile: a
+    /// policy may not be exchanged (rulebook). The engine's check, "has any
+    /// action" and the partners all ask here, so they cannot disagree.
+    pub fn exchangeable(&self) -> bool {
+        !matches!(self.kind, CardKind::Policy { .. })
+    }
+}
+
 /// A card by its index in the content: construction cards 0–74, written "1-17"
 /// in JSON; unique buildings 75–84, written "U01" … "U10".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

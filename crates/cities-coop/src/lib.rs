@@ -38,7 +38,6 @@ pub use game::{CitiesCoop, Phase};
 pub use query::{Answer, Query};
 pub use view::View;
 
-use content::CardKind as cities_coop_kind;
 use dice::{BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, Seat};
 
 /// The rules live in [`game`] and its rooms under the trait's own names; each
@@ -182,10 +181,7 @@ fn sample(g: &CitiesCoop, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameE
                 kinds.push(Action::EndMilestone);
             }
             let hand = g.hand(seat);
-            let tradable: Vec<_> = hand
-                .iter()
-                .filter(|c| !matches!(c.card().kind, cities_coop_kind::Policy { .. }))
-                .collect();
+            let tradable: Vec<_> = hand.iter().filter(|c| c.card().exchangeable()).collect();
             if g.admin().money >= g.exchange_cost(seat) && !tradable.is_empty() {
                 kinds.push(Action::Exchange {
                     card: *tradable[rng.index(tradable.len())],

@@ -167,7 +167,7 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                         reward_lost,
                         exchangeable: block.is_none()
                             && g.admin().money >= g.exchange_cost(seat)
-                            && !matches!(card.card().kind, CardKind::Policy { .. }),
+                            && card.card().exchangeable(),
                     }
                 })
                 .collect();

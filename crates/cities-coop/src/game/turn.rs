@@ -28,10 +28,7 @@ impl CitiesCoop {
             return true;
         }
         let hand = &self.hands[seat as usize];
-        // A policy cannot be exchanged: it does not count here.
-        let tradable = hand
-            .iter()
-            .any(|c| !matches!(c.card().kind, CardKind::Policy { .. }));
+        let tradable = hand.iter().any(|c| c.card().exchangeable());
         if self.admin.money >= self.exchange_cost(seat) && tradable {
             return true;
         }
@@ -465,7 +462,7 @@ impl CitiesCoop {
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
         self.expect_phase(Phase::Turn, "exchanging a card")?;
-        if matches!(card.card().kind, CardKind::Policy { .. }) {
+        if !card.card().exchangeable() {
             return Err(GameError::illegal("policies cards cannot be exchanged"));
         }
         if self.must_end {
