@@ -207,24 +207,6 @@ fn full_value(g: &CitiesCoop) -> f64 {
 /// Spots looked at closely per card and reward case ("normal", "hard").
 const SHORTLIST: [usize; 2] = [4, 10];
 
-/// What a hard partner charges a play that leaves a policy in its hand that it
-/// could pay for before and cannot after: a policy cannot be exchanged, so it
-/// would clog the hand (and do nothing) until the milestone's end discards it.
-const CLOG: f64 = 3.0;
-
-/// How many policies `seat` could pay for in `g` and holds unpayable in `next`.
-fn clogged(g: &CitiesCoop, next: &CitiesCoop, seat: Seat) -> usize {
-    g.hand(seat)
-        .iter()
-        .filter(|&&c| {
-            !c.card().exchangeable()
-                && g.policy_effects(c).is_ok()
-                && next.hand(seat).contains(&c)
-                && next.policy_effects(c).is_err()
-        })
-        .count()
-}
-
 fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, level: BotLevel) -> Vec<Choice> {
     let deep = level != BotLevel::Easy;
     let shortlist = SHORTLIST[(level == BotLevel::Hard) as usize];
@@ -255,14 +237,9 @@ fn play_choices(g: &CitiesCoop, seat: Seat, base: f64, level: BotLevel) -> Vec<C
                 } else {
                     value(&next)
                 };
-                let clog = if level == BotLevel::Hard {
-                    CLOG * clogged(g, &next, seat) as f64
-                } else {
-                    0.0
-                };
                 out.push(Choice {
                     action: a,
-                    score: v - base + shape - clog,
+                    score: v - base + shape,
                 });
             }
         }
@@ -545,39 +522,6 @@ fn choose_swap(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
-
-    fn policy(name: &str) -> CardId {
-        content().cards.iter().find(|c| c.name == name).unwrap().id
-    }
-
-    #[test]
-    fn a_hard_partner_charges_a_play_that_leaves_a_payable_policy_clogging_its_hand() {
-        let mut c = Config::new(1, 5);
-        c.scenario = 3;
-        let mut m = dice::Match::<CitiesCoop>::new(c).unwrap();
-        while m.state().phase() != Phase::Turn {
-            let seat = m.to_act()[0];
-            let a = m.bot_action(seat, BotLevel::Normal).unwrap();
-            m.apply(seat, a).unwrap();
-        }
-        // Free public transport costs 3.
-        let transport = policy("Free public transport");
-        let mut a = m.state().admin().clone();
-        a.money = 3;
-        let g = m.state().trial_turn(0, transport).with_admin(a.clone());
-        // Money spent below its price: it stays in the hand and cannot go.
-        a.money = 2;
-        let spent = g.clone().with_admin(a.clone());
-        assert_eq!(clogged(&g, &spent, 0), 1);
-        // Still payable, or played: no charge.
-        assert_eq!(clogged(&g, &g, 0), 0);
-        let mut played = g.clone();
-        played
-            .apply(0, &Action::Policy { card: transport })
-            .unwrap();
-        assert_eq!(clogged(&g, &played, 0), 0);
-    }
 
     #[test]
     fn only_cards_other_than_policies_are_exchangeable() {
