@@ -6,91 +6,22 @@
 use crate::game::ConstructionSight;
 use crate::roll::{doors_for, Roll};
 use crate::sheet;
-use crate::wire::{self, Fields, FromValue, Value};
 use dice::{Game, GameError, Seat};
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Query {
-    /// Every building and plaza the current roll allows, and whether each fits.
-    Options,
-    /// Where a width × depth rectangle fits; with `x` and `y`, why it does not
-    /// fit there (if it does not).
-    Fits {
-        width: u8,
-        depth: u8,
-        at: Option<(u8, u8)>,
-    },
-    /// Can a plaza of `area` cells filling `doors` doors be drawn now? With an
-    /// example shape when it can.
-    Plaza { area: u8, doors: u8 },
-    /// The facts that never change: sightlines and the pecking order.
-    Content,
-}
-
-/// A query as it arrives: one flat object, read through [`wire`].
-struct QueryFields {
-    kind: String,
-    width: Option<u8>,
-    depth: Option<u8>,
-    x: Option<u8>,
-    y: Option<u8>,
-    area: Option<u8>,
-    doors: Option<u8>,
-}
-
-impl FromValue for Query {
-    fn from_value(v: Value) -> Result<Query, String> {
-        let mut f = Fields::of(v)?;
-        let mut byte = |name| f.take(name).map(wire::byte).transpose();
-        let (width, depth, x, y, area, doors) = (
-            byte("width")?,
-            byte("depth")?,
-            byte("x")?,
-            byte("y")?,
-            byte("area")?,
-            byte("doors")?,
-        );
-        let q = QueryFields {
-            kind: wire::string(f.need("type")?)?,
-            width,
-            depth,
-            x,
-            y,
-            area,
-            doors,
-        };
-        f.done()?;
-        Query::try_from(q)
-    }
-}
-dice::serde_via_value!(Query);
-
-impl TryFrom<QueryFields> for Query {
-    type Error = String;
-    fn try_from(f: QueryFields) -> Result<Query, String> {
-        match (f.kind.as_str(), f.width, f.depth, f.x, f.y, f.area, f.doors) {
-            ("options", None, None, None, None, None, None) => Ok(Query::Options),
-            ("content", None, None, None, None, None, None) => Ok(Query::Content),
-            ("fits", Some(width), Some(depth), x, y, None, None) => {
-                let at = match (x, y) {
-                    (Some(x), Some(y)) => Some((x, y)),
-                    (None, None) => None,
-                    _ => return Err("give both x and y, or neither".into()),
-                };
-                Ok(Query::Fits { width, depth, at })
-            }
-            ("plaza", None, None, None, None, Some(area), Some(doors)) => {
-                Ok(Query::Plaza { area, doors })
-            }
-            ("options", ..) => Err("an options query has nothing else".into()),
-            ("content", ..) => Err("a content query has nothing else".into()),
-            ("fits", ..) => Err("a fits query has width, depth and maybe x and y".into()),
-            ("plaza", ..) => Err("a plaza query has area and doors".into()),
-            (other, ..) => Err(format!(
-                "unknown query \"{other}\": use \"options\", \"fits\", \"plaza\" or \"content\""
-            )),
-        }
+dice::wire! {
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Query("query") {
+        /// Every building and plaza the current roll allows, and whether each fits.
+        "options" => Options,
+        /// Where a width × depth rectangle fits; with `x` and `y`, why it does not
+        /// fit there (if it does not).
+        "fits" => Fits { width: u8, depth: u8, x: Option<u8>, y: Option<u8> },
+        /// Can a plaza of `area` cells filling `doors` doors be drawn now? With an
+        /// example shape when it can.
+        "plaza" => Plaza { area: u8, doors: u8 },
+        /// The facts that never change: sightlines and the pecking order.
+        "content" => Content,
     }
 }
 
@@ -214,7 +145,12 @@ pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<An
                 plazas,
             })
         }
-        Query::Fits { width, depth, at } => {
+        Query::Fits { width, depth, x, y } => {
+            let at = match (x, y) {
+                (Some(x), Some(y)) => Some((*x, *y)),
+                (None, None) => None,
+                _ => return Err(GameError::illegal("give both x and y, or neither")),
+            };
             let spots = city
                 .spots(*width, *depth)
                 .into_iter()
@@ -259,14 +195,18 @@ mod tests {
             Query::Fits {
                 width: 4,
                 depth: 3,
-                at: Some((1, 2))
+                x: Some(1),
+                y: Some(2)
             }
         );
         let q: Query = dice::json::from_str(r#"{"type":"options"}"#).unwrap();
         assert_eq!(q, Query::Options);
-        assert!(
-            dice::json::from_str::<Query>(r#"{"type":"fits","width":4,"depth":3,"x":1}"#).is_err()
-        );
+        // x without y reads, and the answer refuses it (give both or neither)
+        let half: Query =
+            dice::json::from_str(r#"{"type":"fits","width":4,"depth":3,"x":1}"#).unwrap();
+        let g = <ConstructionSight as Game>::new(&ConstructionSight::default_config(1, 1)).unwrap();
+        assert!(answer(&g, Some(0), &half).is_err());
+        assert!(dice::json::from_str::<Query>(r#"{"type":"fits","width":4}"#).is_err());
         assert!(dice::json::from_str::<Query>(r#"{"type":"why"}"#).is_err());
         let q: Query = dice::json::from_str(r#"{"type":"content"}"#).unwrap();
         assert_eq!(q, Query::Content);

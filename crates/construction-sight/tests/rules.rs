@@ -203,7 +203,8 @@ fn fits_query_lists_spots_and_says_why_not() {
             &Query::Fits {
                 width: 4,
                 depth: 4,
-                at: Some((3, 3)),
+                x: Some(3),
+                y: Some(3),
             },
         )
         .unwrap()

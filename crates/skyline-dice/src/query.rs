@@ -11,64 +11,28 @@ use crate::wire::{self, Fields, FromValue, Value};
 use dice::{GameError, Seat};
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Query {
-    /// Every number the game plays by, with its source.
-    Content,
-    /// The odds of rolling these active dice again (the others are kept), or,
-    /// with `take`, of rolling freshly taken dice.
-    Odds {
-        dice: Vec<u8>,
-    },
-    OddsOfTake {
-        take: Counts,
-    },
-}
-
-struct QueryFields {
-    kind: String,
-    dice: Option<Vec<u8>>,
-    take: Option<Counts>,
-}
-
-fn counts(v: Value) -> Result<Counts, String> {
-    let mut f = Fields::of(v)?;
-    let c = Counts {
-        ground: wire::byte(f.need("ground")?)?,
-        upper: wire::byte(f.need("upper")?)?,
-        penthouse: wire::byte(f.need("penthouse")?)?,
-    };
-    f.done()?;
-    Ok(c)
-}
-
-impl FromValue for Query {
-    fn from_value(v: Value) -> Result<Query, String> {
-        let mut f = Fields::of(v)?;
-        let q = QueryFields {
-            kind: wire::string(f.need("type")?)?,
-            dice: f.take("dice").map(wire::bytes).transpose()?,
-            take: f.take("take").map(counts).transpose()?,
-        };
-        f.done()?;
-        Query::try_from(q)
+dice::wire! {
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub enum Query("query") {
+        /// Every number the game plays by, with its source.
+        "content" => Content,
+        /// The odds of a roll: of rolling these active dice again (`dice`, the
+        /// others kept), or of rolling freshly taken ones (`take`); one or the other.
+        "odds" => Odds { dice: Option<Vec<u8>>, take: Option<Counts> },
     }
 }
-dice::serde_via_value!(Query);
 
-impl TryFrom<QueryFields> for Query {
-    type Error = String;
-    fn try_from(f: QueryFields) -> Result<Query, String> {
-        match (f.kind.as_str(), f.dice, f.take) {
-            ("content", None, None) => Ok(Query::Content),
-            ("odds", Some(dice), None) => Ok(Query::Odds { dice }),
-            ("odds", None, Some(take)) => Ok(Query::OddsOfTake { take }),
-            ("odds", ..) => Err("an odds query has either dice (to re-roll) or take".into()),
-            ("content", ..) => Err("a content query has no other fields".into()),
-            (other, ..) => Err(format!(
-                "unknown query \"{other}\": use \"content\" or \"odds\""
-            )),
-        }
+/// `{ground, upper, penthouse}`, every count given.
+impl FromValue for Counts {
+    fn from_value(v: Value) -> Result<Counts, String> {
+        let mut f = Fields::of(v)?;
+        let c = Counts {
+            ground: wire::byte(f.need("ground")?)?,
+            upper: wire::byte(f.need("upper")?)?,
+            penthouse: wire::byte(f.need("penthouse")?)?,
+        };
+        f.done()?;
+        Ok(c)
     }
 }
 
@@ -213,7 +177,10 @@ fn odds(city: &City, kept: &[Face], rolled: Counts) -> Result<Odds, GameError> {
 pub fn answer(g: &Skyline, _seat: Option<Seat>, q: &Query) -> Result<Answer, GameError> {
     match q {
         Query::Content => Ok(Answer::Content(content())),
-        Query::Odds { dice } => {
+        Query::Odds {
+            dice: Some(dice),
+            take: None,
+        } => {
             if !matches!(g.phase(), Phase::Continue | Phase::Resolve) {
                 return Err(GameError::illegal(
                     "there are no rolled dice to re-roll now",
@@ -236,7 +203,13 @@ pub fn answer(g: &Skyline, _seat: Option<Seat>, q: &Query) -> Result<Answer, Gam
             }
             Ok(Answer::Odds(odds(g.city(g.turn()), &kept, rolled)?))
         }
-        Query::OddsOfTake { take } => Ok(Answer::Odds(odds(g.city(g.turn()), &[], *take)?)),
+        Query::Odds {
+            dice: None,
+            take: Some(take),
+        } => Ok(Answer::Odds(odds(g.city(g.turn()), &[], *take)?)),
+        Query::Odds { .. } => Err(GameError::illegal(
+            "an odds query has either dice (to re-roll) or take",
+        )),
     }
 }
 

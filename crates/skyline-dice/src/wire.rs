@@ -138,8 +138,9 @@ mod tests {
                 .unwrap();
         assert_eq!(
             q,
-            Query::OddsOfTake {
-                take: crate::Counts::new(1, 2, 0)
+            Query::Odds {
+                dice: None,
+                take: Some(crate::Counts::new(1, 2, 0))
             }
         );
         for bad in [

@@ -803,5 +803,13 @@ fn the_odds_query_is_exact() {
     let q: skyline_dice::Query = dice::json::from_str(r#"{"type":"content"}"#).unwrap();
     let a = dice::json::to_string(&m.query(None, &q).unwrap()).unwrap();
     assert!(a.contains("\"source\":\"reconstructed\""), "{a}");
-    assert!(dice::json::from_str::<skyline_dice::Query>(r#"{"type":"odds"}"#).is_err());
+    // an odds question with neither dice nor take (or both) is refused, saying so
+    for bad in [
+        r#"{"type":"odds"}"#,
+        r#"{"type":"odds","dice":[0],"take":{"ground":1,"upper":0,"penthouse":0}}"#,
+    ] {
+        let q: skyline_dice::Query = dice::json::from_str(bad).unwrap();
+        let e = m.query(Some(0), &q).unwrap_err();
+        assert!(e.message().contains("either dice"), "{bad}: {e}");
+    }
 }
