@@ -268,6 +268,9 @@ async function renderSetup() {
         )
       : null,
   );
+  // "More options" stays as the player left it (its toggle event may not have arrived yet)
+  const wasOpen = /** @type {?HTMLDetailsElement} */ (ui.setup.querySelector("#more"))?.open;
+  if (wasOpen != null) st.moreOpen = wasOpen;
   const more = h(
     "details",
     {
