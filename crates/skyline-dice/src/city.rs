@@ -19,6 +19,12 @@ impl Column {
     pub fn height(&self) -> u8 {
         self.dice.len() as u8
     }
+
+    /// At its greatest height without its top: no die can ever finish it (it
+    /// scores 0 unless demolished).
+    pub fn stuck(&self) -> bool {
+        self.height() >= content().building(self.rise).max_height
+    }
 }
 
 /// A finished building.
@@ -86,6 +92,16 @@ pub struct BuildPlan {
 }
 
 impl BuildPlan {
+    /// Per column as the plan leaves it (new buildings last): stuck at its
+    /// greatest height without being finished by this build.
+    pub fn doomed(&self) -> Vec<bool> {
+        self.columns
+            .iter()
+            .zip(&self.done)
+            .map(|(col, &done)| !done && col.stuck())
+            .collect()
+    }
+
     pub fn new(city: &City) -> Self {
         BuildPlan {
             columns: city.columns.clone(),
@@ -226,10 +242,7 @@ impl City {
     /// Per building under construction: can no die ever finish it? (It stands
     /// at its greatest height without its top.)
     pub fn unfinishable(&self) -> Vec<bool> {
-        self.columns
-            .iter()
-            .map(|col| col.height() >= content().building(col.rise).max_height)
-            .collect()
+        self.columns.iter().map(Column::stuck).collect()
     }
 
     /// Buildings that count for the tie-break and the scenarios: finished tiles

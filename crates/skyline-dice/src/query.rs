@@ -2,7 +2,8 @@
 //! from, for the rules panel) and the odds of a roll (the push-your-luck hint),
 //! computed exactly from the face tables.
 
-use crate::city::City;
+use crate::action::Placement;
+use crate::city::{BuildPlan, City};
 use crate::content::{content, Content};
 use crate::die::{Counts, Face, Kind, Rise};
 use crate::game::{Phase, Skyline};
@@ -19,6 +20,10 @@ dice::wire! {
         /// The odds of a roll: of rolling these active dice again (`dice`, the
         /// others kept), or of rolling freshly taken ones (`take`); one or the other.
         "odds" => Odds { dice: Option<Vec<u8>>, take: Option<Counts> },
+        /// What a Build of these placements would leave stuck: per building (new
+        /// ones last), true when it would stand at its greatest height without its
+        /// top, so no die could ever finish it.
+        "plan" => Plan { placements: Vec<Placement> },
     }
 }
 
@@ -73,6 +78,7 @@ pub struct Odds {
 pub enum Answer {
     Content(&'static Content),
     Odds(Odds),
+    Doomed(Vec<bool>),
 }
 
 /// The most dice of one building type a single Build can place on buildings
@@ -207,6 +213,23 @@ pub fn answer(g: &Skyline, _seat: Option<Seat>, q: &Query) -> Result<Answer, Gam
             dice: None,
             take: Some(take),
         } => Ok(Answer::Odds(odds(g.city(g.turn()), &[], *take)?)),
+        Query::Plan { placements } => {
+            let active = g.active();
+            let mut plan = BuildPlan::new(g.city(g.turn()));
+            for p in placements {
+                let Some(&face) = active.get(p.die as usize) else {
+                    return Err(GameError::illegal(format!(
+                        "there is no active die {}",
+                        p.die + 1
+                    )));
+                };
+                if let Some(why) = plan.refuse(face, p.column) {
+                    return Err(GameError::illegal(why));
+                }
+                plan.place(face, p.column);
+            }
+            Ok(Answer::Doomed(plan.doomed()))
+        }
         Query::Odds { .. } => Err(GameError::illegal(
             "an odds query has either dice (to re-roll) or take",
         )),

@@ -350,6 +350,20 @@ fn a_building_at_its_greatest_height_without_its_top_can_never_be_finished_and_s
     assert_eq!(s.unfinishable, vec![false, false]);
     m.take(0, 0, 3, 0);
     m.roll(&[Face::UpperMid, Face::UpperMid, Face::UpperMid]);
+    // asked before the build: the plan would leave building 2 stuck, and says so
+    let q: skyline_dice::Query =
+        dice::json::from_str(r#"{"type":"plan","placements":[{"die":0,"column":1}]}"#).unwrap();
+    let a = dice::json::to_string(&m.query(Some(0), &q).unwrap()).unwrap();
+    assert_eq!(a, "[false,true]");
+    let none: skyline_dice::Query =
+        dice::json::from_str(r#"{"type":"plan","placements":[]}"#).unwrap();
+    assert_eq!(
+        dice::json::to_string(&m.query(Some(0), &none).unwrap()).unwrap(),
+        "[false,false]"
+    );
+    let bad: skyline_dice::Query =
+        dice::json::from_str(r#"{"type":"plan","placements":[{"die":7,"column":1}]}"#).unwrap();
+    assert!(m.query(Some(0), &bad).is_err());
     m.act(0, build(&[(0, Some(1))]));
     let s = &m.view(None).unwrap().seats[0];
     assert_eq!(s.unfinishable, vec![false, true]);

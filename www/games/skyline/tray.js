@@ -49,18 +49,16 @@ export function takeSteps(v, take, total, step) {
   );
 }
 
-/** A warning when the plan leaves a Mid- or High-Rise at its greatest height (the
- * engine's content) topped by an upper floor: nothing could go on it, so it would
- * never be finished and score 0. */
-export function doomWarning(v, plan) {
-  const cols = v.seats[v.turn].columns;
+/** A warning when the plan would leave a building stuck at its greatest height without its
+ * top: the engine says which (`doomed`, its answer to a "plan" question, per building); the
+ * page only words it. Nothing could go on such a building, so it would score 0. */
+export function doomWarning(v, plan, doomed) {
+  const me = v.seats[v.turn];
+  const cols = me.columns;
   for (let c = 0; c < cols.length; c++) {
-    const on = plan.filter((p) => p.column === c);
+    if (!doomed?.[c] || me.unfinishable?.[c] || !plan.some((p) => p.column === c)) continue;
     const spec = buildingSpec(cols[c].rise);
-    if (!on.length || !spec || cols[c].rise === "low") continue;
-    const top = v.active[on.at(-1).die]?.kind;
-    if (cols[c].dice.length + on.length === spec.maxHeight && top === "upper")
-      return `Careful: building ${c + 1} would then be ${spec.maxHeight} floors, the most a ${RISE[cols[c].rise].name} may be, without its penthouse. It could never be finished and would score 0.`;
+    return `Careful: building ${c + 1} would then be ${spec?.maxHeight ?? "the most"} floors, the most a ${RISE[cols[c].rise].name} may be, without its top. It could never be finished and would score 0.`;
   }
   return "";
 }

@@ -528,7 +528,8 @@ export function mountView(root, host) {
             : "None of these dice can be built.",
         )
       : null;
-    const doomed = doomWarning(v, plan);
+    // the engine says which building the planned build would leave stuck; the page words it
+    const doomed = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "";
     controls.append(
       ...[
         stuckHint,
