@@ -95,3 +95,33 @@ test("a resize in the middle of a move keeps the selected move; a double click o
   assert.deepEqual(page.errors, []);
   await ctx.close();
 });
+
+test("clicks and keys during Skyline's roll animation apply nothing; the dice rolled are all there after it", {
+  timeout: 90_000,
+}, async () => {
+  const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await openPage(ctx, `${srv.url}index.html?pace=0#game=skyline&players=1&seed=21`);
+  await page.waitForSelector(".play:not([hidden])");
+  // the person takes dice (as the page does it), and the roll animates
+  await page.evaluate(() => {
+    const g = window.__skyline.game;
+    window.__skyline.act(0, g.botAction(0, "normal"));
+  });
+  await page.waitForSelector(".sd.rolling");
+  const n0 = (await hist(page)).length;
+  const dice = await page.evaluate(() => window.__skyline.game.view(0).active.length);
+  // a slip during the animation: taps on a die, Enter and Space
+  for (let i = 0; i < 3; i++)
+    await page
+      .locator('[data-die="0"]')
+      .first()
+      .click({ force: true, timeout: 2000 })
+      .catch(() => {});
+  for (const key of ["Enter", " ", "Enter"]) await page.keyboard.press(key);
+  await until(page, () => !document.querySelector(".sd.rolling"), null, { what: "the animation's end" });
+  assert.equal((await hist(page)).length, n0, "nothing was applied");
+  assert.equal(await page.evaluate(() => window.__skyline.game.view(0).active.length), dice, "no die lost");
+  assert.equal((await page.locator("[data-die]").count()) >= dice, true, "every rolled die on screen");
+  assert.deepEqual(page.errors, []);
+  await ctx.close();
+});
