@@ -21,10 +21,13 @@ import {
   S,
   say,
   seatName,
+  sheet,
   storageKey,
   ui,
 } from "./app.js";
 import { readReplay, replayLink } from "./replays.js";
+
+await sheet(new URL("./table.css", import.meta.url).href); // its styles, before anything shows
 
 const RESULTS_KEY = storageKey("results");
 const TABLES_KEY = storageKey("tables");

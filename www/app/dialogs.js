@@ -101,12 +101,16 @@ export async function openFinal() {
       (node) => fill(extras, node),
       (e) => fill(extras, h("p", { class: "small muted" }, `Links to this result are not available: ${e.message}`)),
     );
-  fill(
-    ui.main,
-    m.resultBody(S.game.result(), view, S.mod.finalDetails, wording()),
-    S.challenge ? h("p", { class: "challenge" }, `The challenge: ${S.challenge}`) : null,
+  // the scores, the challenge, the seed and the links scroll together above the buttons
+  const body = m.resultBody(S.game.result(), view, S.mod.finalDetails, wording());
+  body.append(
+    S.challenge ? h("p", { class: "challenge" }, `The challenge: ${S.challenge}`) : "",
     h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
     extras,
+  );
+  fill(
+    ui.main,
+    body,
     h(
       "div",
       { class: "dlg-actions" },
