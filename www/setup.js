@@ -18,19 +18,14 @@ import {
   randomSeed,
   refresh,
   S,
+  sheet,
   startWith,
   stopBots,
   ui,
 } from "./app.js";
 
 /** The screen's styles (www/setup.css), applied before it is first drawn. */
-const styled = new Promise((resolve) => {
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./setup.css", import.meta.url).href;
-  link.onload = link.onerror = () => resolve(undefined);
-  document.head.append(link);
-});
+const styled = sheet(new URL("./setup.css", import.meta.url).href);
 
 /** @type {Record<string, any>} view modules fetched for their cards (the games not played yet) */
 const cards = {};

@@ -1,15 +1,10 @@
 // Construction Sight's rules in our own words and its illustrated how-to, loaded on
 // demand by www/games/construction-sight.js (not needed to play, so not part of the
 // first visit). The view hands over its drawing helpers and colours.
+import { sheet } from "../dom.js";
 
 // its own styles, fetched with it (not on the first visit)
-if (!document.querySelector('link[data-css="construction-sight-help"]')) {
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./construction-sight-help.css", import.meta.url).href;
-  link.dataset.css = "construction-sight-help";
-  document.head.append(link);
-}
+sheet(new URL("./construction-sight-help.css", import.meta.url).href);
 
 /** The sheet's marks explained, for the "How to read the sheet" box under the sheet. */
 export function legendList(h) {

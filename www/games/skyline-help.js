@@ -1,17 +1,11 @@
 // Skyline's rules in our own words and a short how-to in pictures, loaded on demand by
 // www/games/skyline.js (not needed to play, so not part of the first visit). Every number
 // comes from the engine's content query, with its source.
-import { h } from "../dom.js";
+import { h, sheet } from "../dom.js";
 import { buildingNode, buildingSpec, content, dieFace, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
-if (!document.querySelector('link[data-css="skyline-help"]')) {
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./skyline-help.css", import.meta.url).href;
-  link.dataset.css = "skyline-help";
-  document.head.append(link);
-}
+sheet(new URL("./skyline-help.css", import.meta.url).href);
 
 /** The key to the dice, for the box under the dice: kinds by shape and letter, rises by letter. */
 export function legend() {
