@@ -287,24 +287,50 @@ pub fn each_footprint(g: &CitiesCoop, shape: u8, mut f: impl FnMut(Cells, u8)) {
     let geo = g.geo();
     let (districts, occ) = (g.districts(), g.occupancy());
     for o in &content().shapes[shape as usize].orientations {
+        // The squares of the shape that touch, found once per orientation: a
+        // footprint is refused where a street runs between two of them. (The
+        // same test as [`fits`], which compares every pair of squares, divides
+        // to find their coordinates and words its refusals; this loop runs for
+        // every footprint of every card, many times a bot turn.)
+        let mut touching = [(0u8, 0u8); 2 * Cells::MAX];
+        let mut pairs = 0;
+        for (i, &(ax, ay)) in o.iter().enumerate() {
+            for (j, &(bx, by)) in o.iter().enumerate().skip(i + 1) {
+                if ax.abs_diff(bx) + ay.abs_diff(by) == 1 && pairs < touching.len() {
+                    touching[pairs] = (i as u8, j as u8);
+                    pairs += 1;
+                }
+            }
+        }
+        let touching = &touching[..pairs];
         for y in 0..geo.height as i32 {
             'anchor: for x in 0..geo.width as i32 {
                 let mut cells = Cells {
                     len: o.len() as u8,
                     buf: [0; Cells::MAX],
                 };
+                let mut district = NONE;
                 for (slot, &(dx, dy)) in cells.buf.iter_mut().zip(o) {
+                    // A district is NONE on water and on face-down pieces.
                     match geo.at(x + dx, y + dy) {
-                        Some(c) if districts[c] != NONE && occ[c] == 0 => *slot = c as u16,
+                        Some(c) if districts[c] != NONE && occ[c] == 0 => {
+                            *slot = c as u16;
+                            district = districts[c];
+                        }
                         _ => continue 'anchor,
+                    }
+                }
+                for &(i, j) in touching {
+                    let (a, b) = (cells.buf[i as usize], cells.buf[j as usize]);
+                    if geo.street_between(a as usize, b as usize) {
+                        continue 'anchor;
                     }
                 }
                 // An orientation lists its squares row by row (`normalise_cells`),
                 // so they come out in ascending order, as a spot keeps them.
                 debug_assert!(cells.windows(2).all(|w| w[0] < w[1]));
-                if let Ok(d) = fits(g, &cells) {
-                    f(cells, d);
-                }
+                debug_assert_eq!(fits(g, &cells), Ok(district));
+                f(cells, district);
             }
         }
     }
