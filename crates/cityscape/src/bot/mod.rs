@@ -51,8 +51,14 @@ pub struct Params {
     /// In placement playouts, the round's last `endgame` placements are best
     /// replies (for the sampled goals) rather than random.
     pub endgame: u8,
-    /// Value of a finished round: own points less this share of the rivals'.
+    /// Value of a finished round: own points less this share of the rivals'…
     pub rival_weight: f64,
+    /// …of which this part is the best rival's points, the rest their mean;
+    pub rival_best: f64,
+    /// the best rival judged by running total (else by this round alone);
+    pub use_totals: bool,
+    /// in the last round, plus this for finishing ahead of every rival.
+    pub win_bonus: f64,
     /// Easy only: the chance of a greedy placement instead of a random one.
     pub greedy: f64,
 }
@@ -70,6 +76,9 @@ pub fn params(level: BotLevel) -> Params {
         self_epsilon: 1.0,
         endgame: 0,
         rival_weight: 1.0,
+        rival_best: 0.5,
+        use_totals: false,
+        win_bonus: 0.0,
         greedy: 0.4,
     };
     match level {
