@@ -5,15 +5,31 @@
 //! - normal: goals chosen by simulation; Monte Carlo placement (playouts mostly
 //!   greedy) against opponents with unknown (uniformly random) goals.
 //! - hard: goals screened by simulation, then improved line by line; Monte Carlo
-//!   placement with random playouts whose last two placements are best replies,
-//!   valuing its points less its rivals'; it infers each opponent's goals from
-//!   their placements this round (Bayesian over all 6⁴ codes of a side) and
-//!   samples them from that posterior in its playouts.
+//!   placement (12,000 playouts a move) with random playouts whose last two
+//!   placements are best replies, valuing its points less its rivals' (half the
+//!   best rival's, judged by running total, half their mean); it infers each
+//!   opponent's goals from their placements this round (Bayesian over all 6⁴
+//!   codes of a side) and samples them from that posterior in its playouts.
 //!
 //! Measured choices (two-player quick games, seats swapped; see the crate's bot
 //! tests and bench): random playouts beat greedy ones by a wide margin and cost a
 //! tenth; refining goals and inferring opponents' goals are each worth 20–35
 //! points a game; more playouts than 4000 per move gained nothing measurable.
+//!
+//! Three and four players (`examples/tune.rs`: whole games against normal bots,
+//! each seed from every seat, 120 games a variant on tuning seeds from
+//! 20,000,000 (3p: 40 seeds, and again from 21,000,000; 4p: 30 seeds);
+//! differences in win-rate points, paired by game, ± one standard error):
+//! 12,000 playouts instead of 4,000 +7.1 ± 4.2 and +0.4 ± 4.2 (3p), +4.2 ± 5.3
+//! (4p); 30,000 −1.2 ± 3.0 against 12,000 (3p). The best rival judged by running
+//! total rather than this round: +6.2 ± 4.6 (4p), −1.2 ± 3.2 (3p). No gain, 3p
+//! at 4,000 playouts: the best rival's points alone (−7.1 ± 4.9), rival weight
+//! 0.5 (−3.8 ± 4.8), a last-round bonus of 30 for finishing ahead (80.0 % with,
+//! 80.4 % without); at 12,000: twice the goal search (−9.2 ± 4.3), no goal
+//! refinement (−5.4 ± 4.0), greedier goal playouts (ε 0.25: −11.2 ± 3.8), a
+//! sharper inference (β 0.25: −10.8 ± 4.0); 4p, four best-reply placements
+//! (−3.8 ± 5.8, twice the time), greedier own playouts (ε 0.5 at 8,000:
+//! −2.1 ± 5.6).
 
 mod goals;
 pub mod infer;
@@ -51,8 +67,14 @@ pub struct Params {
     /// In placement playouts, the round's last `endgame` placements are best
     /// replies (for the sampled goals) rather than random.
     pub endgame: u8,
-    /// Value of a finished round: own points less this share of the rivals'.
+    /// Value of a finished round: own points less this share of the rivals'…
     pub rival_weight: f64,
+    /// …of which this part is the best rival's points, the rest their mean;
+    pub rival_best: f64,
+    /// the best rival judged by running total (else by this round alone);
+    pub use_totals: bool,
+    /// in the last round, plus this for finishing ahead of every rival.
+    pub win_bonus: f64,
     /// Easy only: the chance of a greedy placement instead of a random one.
     pub greedy: f64,
 }
@@ -70,6 +92,9 @@ pub fn params(level: BotLevel) -> Params {
         self_epsilon: 1.0,
         endgame: 0,
         rival_weight: 1.0,
+        rival_best: 0.5,
+        use_totals: false,
+        win_bonus: 0.0,
         greedy: 0.4,
     };
     match level {
@@ -87,9 +112,10 @@ pub fn params(level: BotLevel) -> Params {
             goal_candidates: 48,
             goal_playouts: 24,
             goal_refine: 32,
-            place_playouts: 4000,
+            place_playouts: 12000,
             infer: true,
             endgame: 2,
+            use_totals: true,
             ..base
         },
     }

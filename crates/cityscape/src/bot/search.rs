@@ -2,7 +2,7 @@
 //! opponents' goals sampled (from the inferred posterior at hard), keep the best.
 
 use super::infer::Posterior;
-use super::sim::{own_goals, rival_value, Goals, Policy, Sim};
+use super::sim::{own_goals, Goals, Outlook, Policy, Sim};
 use super::Params;
 use crate::view::View;
 use dice::DiceRng;
@@ -52,13 +52,29 @@ fn rank(alive: &mut [usize], sum: &[f64], count: &[usize]) {
     }
 }
 
-/// How good an end of round is for `seat`: its points less `w` times its rivals'.
-pub fn value(sim: &Sim, goals: &Goals, seat: u8, w: f64) -> f64 {
+/// How good an end of round is for `seat`, as `outlook` values it.
+pub fn value(sim: &Sim, goals: &Goals, seat: u8, outlook: &Outlook) -> f64 {
     let mut points = [0i32; 4];
     for (s, p) in points.iter_mut().enumerate().take(sim.players as usize) {
         *p = sim.seat_points(s as u8, goals);
     }
-    rival_value(&points[..sim.players as usize], seat, w)
+    outlook.value(&points[..sim.players as usize], seat)
+}
+
+/// The value of a round's end that the seat plays for: the round alone, or
+/// with the running totals and the last round's win (as `p` says).
+pub fn outlook(view: &View, p: &Params) -> Outlook {
+    let mut o = Outlook::round(p.rival_weight);
+    o.best = p.rival_best;
+    if p.use_totals {
+        for (b, t) in o.base.iter_mut().zip(&view.totals) {
+            *b = *t;
+        }
+    }
+    if view.round >= view.rounds {
+        o.bonus = p.win_bonus;
+    }
+    o
 }
 
 /// Opponents' goals for one playout: from the posterior when there is one, else
@@ -88,7 +104,7 @@ pub fn best_placement(view: &View, seat: u8, p: &Params, rng: &mut DiceRng) -> (
         mine: p.self_epsilon,
         others: p.epsilon,
         endgame: p.endgame,
-        rival_weight: p.rival_weight,
+        outlook: outlook(view, p),
     };
     let mut samples: Vec<(Goals, u64)> = Vec::new();
     let best = halving(moves.len(), p.place_playouts, |c, j| {
@@ -100,7 +116,7 @@ pub fn best_placement(view: &View, seat: u8, p: &Params, rng: &mut DiceRng) -> (
         let mut s = sim;
         s.place(moves[c].0, moves[c].1);
         s.run(goals, &policy, &mut DiceRng::new(*seed));
-        value(&s, goals, seat, p.rival_weight)
+        value(&s, goals, seat, &policy.outlook)
     });
     moves[best]
 }

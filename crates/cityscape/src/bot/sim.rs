@@ -192,7 +192,7 @@ impl Sim {
             mine: epsilon,
             others: epsilon,
             endgame: 0,
-            rival_weight: 1.0,
+            outlook: Outlook::round(1.0),
         };
         self.run(goals, &policy, rng)
     }
@@ -201,7 +201,7 @@ impl Sim {
     pub fn run(&mut self, goals: &Goals, policy: &Policy, rng: &mut DiceRng) {
         while !self.done() {
             let (lot, h) = if self.left <= policy.endgame {
-                self.best_reply(goals, policy.rival_weight, rng)
+                self.best_reply(goals, &policy.outlook, rng)
             } else {
                 let epsilon = if self.to_move == policy.me {
                     policy.mine
@@ -218,10 +218,10 @@ impl Sim {
         }
     }
 
-    /// The move that, were the round to end right after it, most raises the
-    /// mover's points less `w` times its rivals' (see [`rival_value`]); ties
-    /// broken at random. The round's last placement is exactly such a move.
-    pub fn best_reply(&self, goals: &Goals, w: f64, rng: &mut DiceRng) -> (u8, u8) {
+    /// The move that, were the round to end right after it, is worth most to
+    /// the mover as `outlook` values it (every seat judged alike); ties broken
+    /// at random. The round's last placement is exactly such a move.
+    pub fn best_reply(&self, goals: &Goals, outlook: &Outlook, rng: &mut DiceRng) -> (u8, u8) {
         let mover = self.to_move;
         let mut moves = [(0u8, 0u8); 80];
         let mut points = [[0i32; 80]; 4];
@@ -238,7 +238,7 @@ impl Sim {
         let mut best = Best::new(f64::NEG_INFINITY, moves[0]);
         for (i, &m) in moves.iter().enumerate().take(n) {
             let all = [points[0][i], points[1][i], points[2][i], points[3][i]];
-            best.offer(rival_value(&all[..self.players as usize], mover, w), m, rng);
+            best.offer(outlook.value(&all[..self.players as usize], mover), m, rng);
         }
         best.pick
     }
@@ -285,27 +285,66 @@ pub struct Policy {
     pub others: f64,
     /// The last `endgame` placements of the round are [`Sim::best_reply`]s.
     pub endgame: u8,
-    pub rival_weight: f64,
+    /// How a best reply values the end of the round.
+    pub outlook: Outlook,
 }
 
-/// What a round's points are worth to `seat`: its own less `w` times its rivals'
-/// (half the best rival's, half their mean).
-pub fn rival_value(points: &[i32], seat: u8, w: f64) -> f64 {
-    let mine = points[seat as usize] as f64;
-    let mut max = f64::NEG_INFINITY;
-    let mut sum = 0.0;
-    let mut n = 0.0;
-    for (s, p) in points.iter().enumerate() {
-        if s != seat as usize {
-            max = max.max(*p as f64);
-            sum += *p as f64;
-            n += 1.0;
+/// What the end of a round is worth to a seat: its points less `weight` times
+/// its rivals' (a share `best` of the best rival's, the rest their mean), the
+/// best rival judged by running total plus this round (`base`: the totals
+/// before it, zeros to judge the round alone); in the game's last round, plus
+/// `bonus` for finishing ahead of every rival (half on a tie).
+#[derive(Clone, Copy, Debug)]
+pub struct Outlook {
+    pub weight: f64,
+    pub best: f64,
+    pub base: [i32; 4],
+    pub bonus: f64,
+}
+
+impl Outlook {
+    /// The round alone: own points less `weight` times the rivals' (half the
+    /// best rival's, half their mean).
+    pub fn round(weight: f64) -> Outlook {
+        Outlook {
+            weight,
+            best: 0.5,
+            base: [0; 4],
+            bonus: 0.0,
         }
     }
-    if n == 0.0 {
-        return mine;
+
+    pub fn value(&self, points: &[i32], seat: u8) -> f64 {
+        let seat = seat as usize;
+        let mine = points[seat] as f64;
+        let own_total = self.base[seat] + points[seat];
+        let mut max = i32::MIN;
+        let mut sum = 0.0;
+        let mut n = 0.0;
+        for (s, p) in points.iter().enumerate() {
+            if s != seat {
+                max = max.max(self.base[s] + p - self.base[seat]);
+                sum += *p as f64;
+                n += 1.0;
+            }
+        }
+        if n == 0.0 {
+            return mine;
+        }
+        let mut v = mine - self.weight * (self.best * max as f64 + (1.0 - self.best) * sum / n);
+        if self.bonus != 0.0 {
+            let lead = own_total - (max + self.base[seat]);
+            v += self.bonus
+                * if lead > 0 {
+                    1.0
+                } else if lead == 0 {
+                    0.5
+                } else {
+                    0.0
+                };
+        }
+        v
     }
-    mine - w * (0.5 * max + 0.5 * sum / n)
 }
 
 /// The owner of each side (South, West, North, East) as the view gives it, or
