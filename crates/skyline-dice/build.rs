@@ -1,7 +1,7 @@
 //! Turns the data files into Rust tables at compile time, so the wasm module
 //! carries no text parser: `data/skyline.txt` becomes `content.rs` (a static
 //! `Content`) and `data/values.txt` becomes `values.rs` (the hard bot's
-//! coefficients, in millionths). The files stay the one source of truth; the
+//! coefficients, 16 bits each). The files stay the one source of truth; the
 //! checked parsers in `src/content.rs` and `src/bot/value.rs` read them again in
 //! the tests, which compare the result with these tables. A malformed line
 //! here is a build error.
@@ -123,20 +123,26 @@ fn content(text: &str) -> String {
 }
 
 fn values(text: &str) -> String {
-    let mut s = String::from("&[\n");
+    let (mut triples, mut turns) = (String::new(), String::new());
     for raw in text.lines() {
         let line = raw.split('#').next().unwrap_or("").trim();
         if line.is_empty() {
             continue;
         }
-        let (_, nums) = line.split_once(':').expect("`turn N: …`");
-        // Whole millionths that fit in 32 bits (half the table's size).
-        let nums: Vec<i32> = nums
+        let (head, nums) = line.split_once(':').expect("`triples: …` or `turn N: …`");
+        if head.trim() == "triples" {
+            for w in nums.split_whitespace() {
+                let d: Vec<u8> = w.bytes().map(|b| b - b'0').collect();
+                write!(triples, "{d:?},").unwrap();
+            }
+            continue;
+        }
+        // Whole numbers in the units of value.rs's SCALES, 16 bits each.
+        let nums: Vec<i16> = nums
             .split_whitespace()
-            .map(|x| x.parse().expect("whole numbers within ±2147483647"))
+            .map(|x| x.parse().expect("whole numbers within ±32767"))
             .collect();
-        writeln!(s, "&{nums:?},").unwrap();
+        writeln!(turns, "&{nums:?},").unwrap();
     }
-    s.push_str("]\n");
-    s
+    format!("(&[{triples}], &[\n{turns}])\n")
 }

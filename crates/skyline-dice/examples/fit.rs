@@ -17,16 +17,23 @@
 //!    function's errors elsewhere), kept as one group per search. Round 0
 //!    plays with the exact values; each later round adds the groups of play
 //!    with the last fit.
-//! 3. Per turn, least squares of a quadratic in the nine open-column counts
+//! 3. Per turn, least squares of a polynomial in the nine open-column counts
 //!    on the exact values' differences within each group (a search only ranks
 //!    the positions it compares, so an error they all share changes no
 //!    choice; fitted on the values themselves, 88.2 against 89.0 on the check
 //!    games). `FIT_TAU=t` weighs a position by exp(-(best - value) / t) within
-//!    its group (6 was used: 89.08; 3: 88.88; none: 89.01). Then the mean
-//!    over `check` games, and `data/values.txt` is written when a round beats
-//!    the best so far (`FIT_START=<mean>` skips measuring the shipped values).
+//!    its group (6 was used: 89.08 for a quadratic; 3: 88.88; none: 89.01).
+//!    The polynomial is the quadratic plus `FIT_TRIPLES=m` products of three
+//!    counts (default 0), chosen greedily, one at a time, as the one that
+//!    lowers the squared error summed over the turns most; they are the same
+//!    every turn, listed once. A monomial that is a combination of earlier ones on the
+//!    positions (a count never over one, squared) is left at zero.
+//!    Coefficients are rounded to the units `values.txt` stores (16 bits
+//!    each). Then the mean over `check` games, and `data/values.txt` is
+//!    written when a round beats the best so far (`FIT_START=<mean>` skips
+//!    measuring the shipped values).
 //!
-//! `FIT_TAU=6 cargo run -p skyline-dice --example fit --profile bench -- 1 500 2000`
+//! `FIT_TAU=6 FIT_TRIPLES=40 cargo run -p skyline-dice --example fit --profile bench -- 2 500 4000`
 //! (arguments: rounds, games a round, check games; defaults 3, 1000, 2000).
 //! Every game and draw here is on the tuning seeds (`dice::seeds::TUNING`);
 //! the figures in the README come from the strength bench on the reporting
@@ -35,7 +42,9 @@
 use dice::seeds::tuning;
 use dice::DiceRng;
 use skyline_dice::bot::solver::{Cols, Pos, Solver, Tiles, Valuer, H1, KINDS, OPEN};
-use skyline_dice::bot::value::{features, fitted, Poly, CUBIC, QUADRATIC, SCALE};
+use skyline_dice::bot::value::{
+    degree, features, fitted, triple_index, Poly, CUBIC, QUADRATIC, SCALES,
+};
 use skyline_dice::{content, Counts};
 use std::collections::HashMap;
 
@@ -348,20 +357,36 @@ fn gather(v: &(dyn Valuer + Sync), games: u64, seed: u32, into: &mut [Vec<Vec<Co
     }
 }
 
-/// The quadratic that best matches the exact values' differences between the
-/// positions one search compares: a search only ranks positions against each
-/// other, so an error shared by all positions of a search changes no choice.
-/// Least squares on features and targets less their means within each group;
-/// the constant then makes the mean error zero.
-fn fit_within(groups: &[Vec<Cols>], exact: &Exact, turn: u8) -> Vec<f64> {
-    let n = QUADRATIC;
+/// One turn's least squares over every monomial of [`features`], on the exact
+/// values' differences between the positions one search compares: a search
+/// only ranks positions against each other, so an error shared by all
+/// positions of a search changes no choice. Features and targets less their
+/// (weighted) means within each group.
+struct Normal {
+    /// Σ w d dᵀ and Σ w d (y − ȳ) over the centered features d.
+    a: Vec<Vec<f64>>,
+    b: Vec<f64>,
+    /// Sums of the raw features and values, and the count (for the constant).
+    x: Vec<f64>,
+    y: f64,
+    n: f64,
+    /// Σ w (y − ȳ)².
+    yy: f64,
+}
+
+fn normal(groups: &[Vec<Cols>], exact: &Exact, turn: u8) -> Normal {
     let tau: f64 = std::env::var("FIT_TAU")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(0.0);
-    let mut a = vec![vec![0.0f64; n + 1]; n];
-    let (mut all_y, mut all_x) = (0.0, vec![0.0f64; n]);
-    let mut count = 0.0;
+    let mut q = Normal {
+        a: vec![vec![0.0; CUBIC]; CUBIC],
+        b: vec![0.0; CUBIC],
+        x: vec![0.0; CUBIC],
+        y: 0.0,
+        n: 0.0,
+        yy: 0.0,
+    };
     for g in groups {
         let rows: Vec<([f64; CUBIC], f64)> = g
             .iter()
@@ -381,65 +406,226 @@ fn fit_within(groups: &[Vec<Cols>], exact: &Exact, turn: u8) -> Vec<f64> {
             })
             .collect();
         let m: f64 = wt.iter().sum();
-        let mut mx = vec![0.0f64; n];
+        let mut mx = [0.0f64; CUBIC];
         let mut my = 0.0;
         for ((x, y), w) in rows.iter().zip(&wt) {
-            for i in 0..n {
+            for i in 0..CUBIC {
                 mx[i] += w * x[i] / m;
             }
             my += w * y / m;
         }
         for ((x, y), w) in rows.iter().zip(&wt) {
-            let d: Vec<f64> = (0..n).map(|i| x[i] - mx[i]).collect();
-            for i in 1..n {
+            let d: Vec<f64> = (0..CUBIC).map(|i| x[i] - mx[i]).collect();
+            for i in 1..CUBIC {
                 if d[i] == 0.0 {
                     continue;
                 }
-                for j in 1..n {
-                    a[i][j] += w * d[i] * d[j];
+                let row = &mut q.a[i];
+                for j in i..CUBIC {
+                    row[j] += w * d[i] * d[j];
                 }
-                a[i][n] += w * d[i] * (y - my);
+                q.b[i] += w * d[i] * (y - my);
             }
-            for i in 0..n {
-                all_x[i] += x[i];
+            q.yy += w * (y - my) * (y - my);
+            for (s, v) in q.x.iter_mut().zip(x) {
+                *s += v;
             }
-            all_y += y;
-            count += 1.0;
+            q.y += y;
+            q.n += 1.0;
         }
     }
-    a[0][0] = 1.0; // the constant is set below
-    let mut w = solve_normal(a, n);
-    let fitted: f64 = (1..n).map(|i| w[i] * all_x[i] / count).sum();
-    w[0] = ((all_y / count - fitted) * SCALE).round() / SCALE;
+    for i in 1..CUBIC {
+        for j in 1..i {
+            q.a[i][j] = q.a[j][i];
+        }
+    }
+    q
+}
+
+/// Ridge added to the normal equations' diagonal.
+const RIDGE: f64 = 1e-3;
+
+/// `feats` (indices into [`features`]) less those that are, on these
+/// positions, a combination of earlier ones (a count that is never over one
+/// squared, a product that is always zero): such a monomial changes no value,
+/// and leaving it out keeps its coefficient at zero, not a share of another's.
+fn independent(q: &Normal, feats: &[usize]) -> Vec<usize> {
+    let mut kept: Vec<usize> = Vec::new();
+    let mut l: Vec<Vec<f64>> = Vec::new(); // Cholesky rows of the kept ones
+    for &f in feats {
+        let z: Vec<f64> = {
+            let mut z = Vec::with_capacity(kept.len());
+            for (r, &k) in kept.iter().enumerate() {
+                let s: f64 = (0..r).map(|c| l[r][c] * z[c]).sum();
+                z.push((q.a[f][k] - s) / l[r][r]);
+            }
+            z
+        };
+        let d = q.a[f][f] - z.iter().map(|v| v * v).sum::<f64>();
+        if d > 1e-7 * q.a[f][f].max(1e-300) && q.a[f][f] > 0.0 {
+            let mut row = z;
+            row.push(d.sqrt());
+            l.push(row);
+            kept.push(f);
+        }
+    }
+    kept
+}
+
+/// Cholesky factor of the normal equations on `feats` (with the ridge).
+fn cholesky(q: &Normal, feats: &[usize]) -> Vec<Vec<f64>> {
+    let n = feats.len();
+    let mut l = vec![vec![0.0; n]; n];
+    for i in 0..n {
+        for j in 0..=i {
+            let mut s = q.a[feats[i]][feats[j]];
+            if i == j {
+                s += RIDGE;
+            }
+            for (a, b) in l[i][..j].iter().zip(&l[j][..j]) {
+                s -= a * b;
+            }
+            l[i][j] = if i == j { s.sqrt() } else { s / l[j][j] };
+        }
+    }
+    l
+}
+
+/// Solves L z = v.
+fn forward(l: &[Vec<f64>], v: &[f64]) -> Vec<f64> {
+    let mut z = vec![0.0; v.len()];
+    for i in 0..v.len() {
+        let s: f64 = (0..i).map(|k| l[i][k] * z[k]).sum();
+        z[i] = (v[i] - s) / l[i][i];
+    }
+    z
+}
+
+/// Least squares on `feats`: the coefficients of every monomial (zero for
+/// those left out).
+fn solve_on(q: &Normal, feats: &[usize]) -> Vec<f64> {
+    let l = cholesky(q, feats);
+    let z = forward(&l, &feats.iter().map(|&f| q.b[f]).collect::<Vec<_>>());
+    let n = feats.len();
+    let mut beta = vec![0.0; n];
+    for i in (0..n).rev() {
+        let s: f64 = (i + 1..n).map(|k| l[k][i] * beta[k]).sum();
+        beta[i] = (z[i] - s) / l[i][i];
+    }
+    let mut w = vec![0.0; CUBIC];
+    for (&f, &b) in feats.iter().zip(&beta) {
+        w[f] = b;
+    }
     w
 }
 
-/// Solves the normal equations `a` (n rows of n + 1) with a small ridge,
-/// rounded as values.txt stores them, so what is measured is what ships.
-fn solve_normal(mut a: Vec<Vec<f64>>, n: usize) -> Vec<f64> {
-    for (i, row) in a.iter_mut().enumerate().skip(1) {
-        row[i] += 1e-3;
-    }
-    for c in 0..n {
-        let p = (c..n)
-            .max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs()))
-            .expect("rows");
-        a.swap(c, p);
-        let d = a[c][c];
-        for x in a[c][c..].iter_mut() {
-            *x /= d;
+/// The weighted squared error within groups of coefficients `w`.
+fn error(q: &Normal, w: &[f64]) -> f64 {
+    let mut e = q.yy;
+    for i in 1..CUBIC {
+        if w[i] == 0.0 {
+            continue;
         }
-        let pivot = a[c].clone();
-        for (i, row) in a.iter_mut().enumerate() {
-            let f = row[c];
-            if i != c && f != 0.0 {
-                for (x, &y) in row[c..].iter_mut().zip(&pivot[c..]) {
-                    *x -= f * y;
-                }
+        e -= 2.0 * w[i] * q.b[i];
+        for j in 1..CUBIC {
+            e += w[i] * q.a[i][j] * w[j];
+        }
+    }
+    e
+}
+
+/// Every triple of kinds (i <= j <= k), in the order of [`features`].
+fn all_triples() -> Vec<[u8; 3]> {
+    let mut out = Vec::new();
+    for i in 0..OPEN as u8 {
+        for j in i..OPEN as u8 {
+            for k in j..OPEN as u8 {
+                out.push([i, j, k]);
             }
         }
     }
-    (0..n).map(|i| (a[i][n] * SCALE).round() / SCALE).collect()
+    out
+}
+
+/// Greedily, `m` triples to add to the quadratics: each step the one that
+/// lowers the squared error summed over the turns' fits the most (the same
+/// triples every turn: they are listed once).
+fn choose(qs: &[Normal], m: usize) -> Vec<[u8; 3]> {
+    let quad: Vec<usize> = (1..QUADRATIC).collect();
+    let cands = all_triples();
+    let mut chosen: Vec<Vec<usize>> = vec![Vec::new(); qs.len()];
+    for _ in 0..m {
+        let mut gains = vec![vec![0.0; cands.len()]; qs.len()];
+        for (t, q) in qs.iter().enumerate() {
+            let mut feats = quad.clone();
+            feats.extend(&chosen[t]);
+            let feats = independent(q, &feats);
+            let l = cholesky(q, &feats);
+            let w = solve_on(q, &feats);
+            for (c, tr) in cands.iter().enumerate() {
+                let j = triple_index(*tr);
+                if chosen[t].contains(&j) || q.a[j][j] <= 0.0 {
+                    continue;
+                }
+                let col: Vec<f64> = feats.iter().map(|&f| q.a[f][j]).collect();
+                let z = forward(&l, &col);
+                let d = q.a[j][j] + RIDGE - z.iter().map(|v| v * v).sum::<f64>();
+                let r = q.b[j] - feats.iter().map(|&f| q.a[j][f] * w[f]).sum::<f64>();
+                if d > 1e-9 {
+                    gains[t][c] = r * r / d;
+                }
+            }
+        }
+        let (c, _) = (0..cands.len())
+            .map(|c| (c, gains.iter().map(|g| g[c]).sum::<f64>()))
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .expect("candidates");
+        for ch in chosen.iter_mut() {
+            ch.push(triple_index(cands[c]));
+        }
+    }
+    cands
+        .into_iter()
+        .filter(|&tr| chosen[0].contains(&triple_index(tr)))
+        .collect()
+}
+
+/// One turn's coefficients: the quadratic, then `triples`, rounded to the
+/// units values.txt stores (so what is measured is what ships); the constant
+/// makes the mean error zero.
+fn fit_turn(q: &Normal, triples: &[[u8; 3]]) -> Vec<f64> {
+    let mut feats: Vec<usize> = (1..QUADRATIC).collect();
+    feats.extend(triples.iter().map(|&tr| triple_index(tr)));
+    let feats = independent(q, &feats);
+    let w = solve_on(q, &feats);
+    let mut out: Vec<f64> = (0..QUADRATIC)
+        .map(|i| w[i])
+        .chain(triples.iter().map(|&tr| w[triple_index(tr)]))
+        .collect();
+    let idx: Vec<usize> = (0..QUADRATIC)
+        .chain(triples.iter().map(|&tr| triple_index(tr)))
+        .collect();
+    for (i, x) in out.iter_mut().enumerate().skip(1) {
+        let s = SCALES[degree(i)];
+        let n = (*x * s).round();
+        if n.abs() > i16::MAX as f64 {
+            println!("  coefficient {i} ({x:.3}) over 16 bits: clamped");
+        }
+        *x = n.clamp(-(i16::MAX as f64), i16::MAX as f64) / s;
+    }
+    let fitted: f64 = (1..out.len()).map(|i| out[i] * q.x[idx[i]] / q.n).sum();
+    out[0] = ((q.y / q.n - fitted) * SCALES[0]).round() / SCALES[0];
+    out
+}
+
+/// A turn's coefficients (as [`fit_turn`] lists them) over all of [`features`].
+fn full(w: &[f64], triples: &[[u8; 3]]) -> Vec<f64> {
+    let mut f = vec![0.0; CUBIC];
+    f[..QUADRATIC].copy_from_slice(&w[..QUADRATIC]);
+    for (tr, &x) in triples.iter().zip(&w[QUADRATIC..]) {
+        f[triple_index(*tr)] = x;
+    }
+    f
 }
 
 fn main() {
@@ -450,6 +636,8 @@ fn main() {
     let rounds = *args.first().unwrap_or(&3);
     let games = *args.get(1).unwrap_or(&1000);
     let check = *args.get(2).unwrap_or(&2000);
+    let env = |k: &str| std::env::var(k).ok().and_then(|s| s.parse::<usize>().ok());
+    let m = env("FIT_TRIPLES").unwrap_or(0);
     let last = content().rounds as usize;
     let check_seed = tuning(1_000_000) as u64;
     let exact = solve();
@@ -472,34 +660,26 @@ fn main() {
         } else {
             gather(&current, games, seed, &mut seen);
         }
-        let mut next = current.clone();
-        for (t, groups) in seen.iter().enumerate().take(last).skip(1) {
-            let w = fit_within(groups, &exact, t as u8);
-            let (mut e2, mut n) = (0.0, 0.0);
-            for g in groups {
-                let d: Vec<f64> = g
-                    .iter()
-                    .map(|c| {
-                        let p: f64 = features(c)[..QUADRATIC]
-                            .iter()
-                            .zip(&w)
-                            .map(|(a, b)| a * b)
-                            .sum();
-                        p - exact.get(t as u8, c)
-                    })
-                    .collect();
-                let m = d.iter().sum::<f64>() / d.len() as f64;
-                e2 += d.iter().map(|x| (x - m) * (x - m)).sum::<f64>();
-                n += d.len() as f64;
-            }
+        let qs: Vec<Normal> = (1..last)
+            .map(|t| normal(&seen[t], &exact, t as u8))
+            .collect();
+        let triples = choose(&qs, m);
+        let mut next = Poly {
+            triples: triples.clone(),
+            turns: Vec::new(),
+        };
+        for (t, q) in qs.iter().enumerate() {
+            let w = fit_turn(q, &triples);
             println!(
-                "round {round} turn {t}: {} searches, {} positions, rms error within a search {:.3}",
-                groups.len(),
-                n,
-                (e2 / n).sqrt()
+                "round {round} turn {}: {} searches, {} positions, rms error within a search {:.3}",
+                t + 1,
+                seen[t + 1].len(),
+                q.n,
+                (error(q, &full(&w, &triples)) / q.n).sqrt()
             );
-            next.turns[t - 1] = w;
+            next.turns.push(w);
         }
+        println!("round {round}: {} triples", triples.len());
         current = next;
         let mean = mean_score(&current, check, check_seed);
         println!("round {round}: mean {mean:.3} over {check} games");

@@ -3,10 +3,11 @@
 //! - easy: takes one die of each type, builds whatever fits, never re-rolls;
 //! - normal: searches each turn exactly, valuing open columns with one fixed
 //!   number per kind;
-//! - hard: the same search, valuing the end of the turn with a quadratic in
-//!   the counts of open columns, one per turn, fitted to the exact values of
-//!   an offline solve of the solo game on the positions the search compares,
-//!   on the tuning seeds only (`examples/fit.rs`, `data/values.txt`).
+//! - hard: the same search, valuing the end of the turn with a polynomial in
+//!   the counts of open columns, one per turn (a quadratic plus a few products
+//!   of three counts), fitted to the exact values of an offline solve of the
+//!   solo game on the positions the search compares, on the tuning seeds only
+//!   (`examples/fit.rs`, `data/values.txt`).
 //!
 //! With more players the search also weighs Abandon (a small cost per die, as
 //! it hands dice to the next players) and taking the Abandoned District.

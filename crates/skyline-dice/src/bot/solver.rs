@@ -210,6 +210,9 @@ pub struct Solver<'a> {
     abandon: Option<f64>,
     resolve_memo: Memo,
     after_memo: Memo,
+    /// End-of-turn values by open and dead columns (many positions the search
+    /// reaches differ only in tiles or the dice it holds).
+    end_memo: Memo,
     /// Outcomes by dice rolled (a handful of entries).
     rolls: Vec<(Counts, Rc<Outcomes>)>,
     /// When set, every end-of-turn position the search compares (for fitting).
@@ -241,6 +244,7 @@ impl<'a> Solver<'a> {
             abandon,
             resolve_memo: Memo::default(),
             after_memo: Memo::default(),
+            end_memo: Memo::default(),
             rolls: Vec::new(),
             leaves: None,
         }
@@ -269,7 +273,13 @@ impl<'a> Solver<'a> {
         if let Some(l) = self.leaves.as_mut() {
             l.push((pos.cols, pos.tiles));
         }
-        self.value.value(self.turn, &pos.cols)
+        let key = pos.cols.iter().fold(0u128, |k, &c| (k << 8) | c as u128);
+        if let Some(v) = self.end_memo.get(key) {
+            return v;
+        }
+        let v = self.value.value(self.turn, &pos.cols);
+        self.end_memo.insert(key, v);
+        v
     }
 
     /// Every way to resolve `active` at `pos`: the position after, the dice

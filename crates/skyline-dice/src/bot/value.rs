@@ -65,10 +65,13 @@ impl Valuer for Fixed {
 }
 
 /// Per turn (after turns 1 to rounds − 1), a polynomial in the counts: the
-/// first `turns[t].len()` monomials of [`features`] ([`QUADRATIC`] or
-/// [`CUBIC`] of them).
+/// [`QUADRATIC`] monomials of [`features`], then the products of three counts
+/// listed in `triples` (the same few every turn: a sparse cubic).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Poly {
+    /// Kinds (i <= j <= k) of the products x_i x_j x_k the polynomials use.
+    pub triples: Vec<[u8; 3]>,
+    /// Per turn, [`QUADRATIC`] + `triples.len()` coefficients.
     pub turns: Vec<Vec<f64>>,
 }
 
@@ -78,80 +81,140 @@ impl Valuer for Poly {
             return cols[0] as f64;
         };
         let mut v = 0.0;
-        if w.len() == QUADRATIC {
-            for (a, b) in w.iter().zip(&quadratic(cols)) {
-                v += a * b;
-            }
-        } else {
-            for (a, b) in w.iter().zip(&features(cols)) {
-                v += a * b;
-            }
+        for (a, b) in w.iter().zip(&quadratic(cols)) {
+            v += a * b;
+        }
+        for (a, t) in w[QUADRATIC..].iter().zip(&self.triples) {
+            let x = |k: u8| cols[k as usize] as f64;
+            v += a * (x(t[0]) * x(t[1]) * x(t[2]));
         }
         v
     }
 }
 
-/// Coefficients are stored as whole millionths, so reading them needs no float
-/// parser and gives the same bits everywhere.
-pub const SCALE: f64 = 1_000_000.0;
+/// Coefficients are stored as whole numbers, so reading them needs no float
+/// parser and gives the same bits everywhere: the constant in hundredths of a
+/// point, those of the counts in thousandths, of the pairs in two-thousandths
+/// and of the triples in ten-thousandths. Each fits in 16 bits, which keeps
+/// the table small.
+pub const SCALES: [f64; 4] = [100.0, 1_000.0, 2_000.0, 10_000.0];
+
+/// The degree of the monomial of coefficient `i` of a turn's line.
+pub fn degree(i: usize) -> usize {
+    match i {
+        0 => 0,
+        _ if i <= OPEN => 1,
+        _ if i < QUADRATIC => 2,
+        _ => 3,
+    }
+}
+
+/// Where x_i x_j x_k (i <= j <= k) stands in [`features`].
+pub fn triple_index(t: [u8; 3]) -> usize {
+    let mut k = QUADRATIC;
+    for i in 0..OPEN as u8 {
+        for j in i..OPEN as u8 {
+            for l in j..OPEN as u8 {
+                if [i, j, l] == t {
+                    return k;
+                }
+                k += 1;
+            }
+        }
+    }
+    panic!("not a triple of open kinds in order: {t:?}")
+}
+
+fn triple(word: &str) -> Option<[u8; 3]> {
+    let d: Vec<u8> = word.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    match d[..] {
+        [i, j, k] if i <= j && j <= k && (k as usize) < OPEN => Some([i, j, k]),
+        _ => None,
+    }
+}
 
 impl Poly {
     pub fn parse(text: &str) -> Result<Poly, GameError> {
         let mut turns = Vec::new();
+        let mut triples: Vec<[u8; 3]> = Vec::new();
         for (n, raw) in text.lines().enumerate() {
+            let bad = |what: &str| GameError::data(format!("values.txt line {}: {what}", n + 1));
             let line = raw.split('#').next().unwrap_or("").trim();
             if line.is_empty() {
                 continue;
             }
-            let (head, rest) = line.split_once(':').ok_or_else(|| {
-                GameError::data(format!("values.txt line {}: `turn N: …`", n + 1))
-            })?;
+            let (head, rest) = line
+                .split_once(':')
+                .ok_or_else(|| bad("`triples: …` or `turn N: …`"))?;
+            if head.trim() == "triples" {
+                if !turns.is_empty() || !triples.is_empty() {
+                    return Err(bad("one `triples` line, before the turns"));
+                }
+                for w in rest.split_whitespace() {
+                    let t = triple(w).ok_or_else(|| bad("triples are three kinds 0–8 in order"))?;
+                    if triples.contains(&t) {
+                        return Err(bad("a triple listed twice"));
+                    }
+                    triples.push(t);
+                }
+                continue;
+            }
             let t: usize = head
                 .trim()
                 .strip_prefix("turn ")
                 .and_then(|x| x.trim().parse().ok())
-                .ok_or_else(|| GameError::data(format!("values.txt line {}: `turn N`", n + 1)))?;
+                .ok_or_else(|| bad("`turn N`"))?;
             if t != turns.len() + 1 {
-                return Err(GameError::data(format!(
-                    "values.txt line {}: turns must be listed 1, 2, … in order",
-                    n + 1
-                )));
+                return Err(bad("turns must be listed 1, 2, … in order"));
             }
-            let nums: Vec<i64> = rest
+            let nums: Vec<i16> = rest
                 .split_whitespace()
-                .map(|x| x.parse::<i64>())
+                .map(|x| x.parse::<i16>())
                 .collect::<Result<_, _>>()
-                .map_err(|_| {
-                    GameError::data(format!("values.txt line {}: whole numbers", n + 1))
-                })?;
-            if nums.len() != QUADRATIC && nums.len() != CUBIC {
-                return Err(GameError::data(format!(
-                    "values.txt line {}: {QUADRATIC} or {CUBIC} coefficients, found {}",
-                    n + 1,
-                    nums.len()
-                )));
+                .map_err(|_| bad("whole numbers within ±32767"))?;
+            let want = QUADRATIC + triples.len();
+            if nums.len() != want {
+                return Err(bad(&format!("{want} coefficients, found {}", nums.len())));
             }
-            turns.push(nums.iter().map(|&v| v as f64 / SCALE).collect());
+            turns.push(
+                nums.iter()
+                    .enumerate()
+                    .map(|(i, &v)| v as f64 / SCALES[degree(i)])
+                    .collect(),
+            );
         }
         if turns.len() + 1 != crate::content::content().rounds as usize {
             return Err(GameError::data(
                 "values.txt needs one line per turn but the last",
             ));
         }
-        Ok(Poly { turns })
+        Ok(Poly { triples, turns })
     }
 
+    /// The text of `data/values.txt`; each coefficient is rounded to its unit
+    /// (see [`SCALES`]) and must fit in 16 bits.
     pub fn to_text(&self) -> String {
         let mut s = String::from(
             "# End-of-turn values for the hard bot, written by examples/fit.rs.\n\
-             # turn t: value after turn t as 1, the counts of open L1 M1 M2 M3 H1 H2 H3 H4 H5\n\
-             # columns, their pairwise products (i <= j) and, for a cubic, the products\n\
-             # of three (i <= j <= k), in millionths of a point.\n",
+             # turn t: value after turn t as 1 (in hundredths of a point), the counts\n\
+             # of open L1 M1 M2 M3 H1 H2 H3 H4 H5 columns (thousandths), their\n\
+             # pairwise products, i <= j (two-thousandths), then the products of three\n\
+             # listed under triples, by kind 0–8 (ten-thousandths).\n",
         );
+        s.push_str("triples:");
+        for t in &self.triples {
+            s.push_str(&format!(" {}{}{}", t[0], t[1], t[2]));
+        }
+        s.push('\n');
         for (t, w) in self.turns.iter().enumerate() {
             s.push_str(&format!("turn {}:", t + 1));
-            for &x in w.iter() {
-                s.push_str(&format!(" {}", (x * SCALE).round() as i64));
+            for (i, &x) in w.iter().enumerate() {
+                let n = (x * SCALES[degree(i)]).round();
+                assert!(
+                    n.abs() <= i16::MAX as f64,
+                    "a coefficient over 16 bits: {x}"
+                );
+                s.push_str(&format!(" {n}"));
             }
             s.push('\n');
         }
@@ -159,16 +222,24 @@ impl Poly {
     }
 }
 
-/// `data/values.txt` as a table written at compile time by `build.rs` (the
-/// tests check it against [`Poly::parse`]).
-static VALUES: &[&[i32]] = include!(concat!(env!("OUT_DIR"), "/values.rs"));
+/// `data/values.txt` as tables written at compile time by `build.rs` (the
+/// tests check them against [`Poly::parse`]): the triples, and per turn the
+/// coefficients in the units of [`SCALES`].
+static VALUES: (&[[u8; 3]], &[&[i16]]) = include!(concat!(env!("OUT_DIR"), "/values.rs"));
 
 pub fn fitted() -> &'static Poly {
     static CELL: OnceLock<Poly> = OnceLock::new();
     CELL.get_or_init(|| Poly {
+        triples: VALUES.0.to_vec(),
         turns: VALUES
+            .1
             .iter()
-            .map(|w| w.iter().map(|&v| v as f64 / SCALE).collect())
+            .map(|w| {
+                w.iter()
+                    .enumerate()
+                    .map(|(i, &v)| v as f64 / SCALES[degree(i)])
+                    .collect()
+            })
             .collect(),
     })
 }
@@ -184,7 +255,7 @@ mod tests {
         assert!(q
             .turns
             .iter()
-            .all(|w| w.len() == QUADRATIC || w.len() == CUBIC));
+            .all(|w| w.len() == QUADRATIC + q.triples.len()));
         assert_eq!(&Poly::parse(&q.to_text()).unwrap(), q);
     }
 
@@ -223,19 +294,26 @@ mod tests {
     }
 
     #[test]
-    fn a_cubic_line_is_read_and_a_line_of_another_length_refused() {
+    fn triples_are_read_and_placed_among_the_features() {
+        assert_eq!(triple_index([0, 0, 0]), QUADRATIC);
+        assert_eq!(triple_index([0, 0, 1]), QUADRATIC + 1);
+        assert_eq!(triple_index([8, 8, 8]), CUBIC - 1);
         let q = fitted();
         let mut cubic = q.clone();
+        cubic.triples.push([8, 8, 8]);
+        cubic.triples.insert(0, [0, 4, 8]);
         for w in cubic.turns.iter_mut() {
-            w.resize(CUBIC, 0.0);
+            w.insert(QUADRATIC, 0.0);
+            w.push(0.0);
         }
-        cubic.turns[0][CUBIC - 1] += 0.5;
+        cubic.turns[0][QUADRATIC + q.triples.len() + 1] = 0.5;
         let back = Poly::parse(&cubic.to_text()).unwrap();
         assert_eq!(back, cubic);
         let mut c = [0u8; 10];
         c[8] = 2;
         assert_eq!(back.value(1, &c) - q.value(1, &c), 4.0);
-        assert!(Poly::parse(&format!("turn 1:{}", " 1".repeat(56))).is_err());
+        let f = features(&c);
+        assert_eq!(f[triple_index([8, 8, 8])], 8.0);
     }
 
     #[test]
@@ -243,6 +321,28 @@ mod tests {
         assert!(Poly::parse("turn 1: 1 2 3").is_err());
         assert!(Poly::parse("turn 2: 0").is_err());
         assert!(Poly::parse("").is_err());
+        let mut two = fitted().clone();
+        two.triples = vec![[0, 0, 0], [0, 0, 1]];
+        for w in two.turns.iter_mut() {
+            w.truncate(QUADRATIC);
+            w.extend([0.0, 0.0]);
+        }
+        let good = two.to_text();
+        assert!(Poly::parse(&good).is_ok());
+        let first = good.lines().find(|l| l.starts_with("turn 1:")).unwrap();
+        // One coefficient too many, or one over 16 bits.
+        assert!(Poly::parse(&good.replace(first, &format!("{first} 1"))).is_err());
+        let (head, rest) = first.split_once(": ").unwrap();
+        let (_, rest) = rest.split_once(' ').unwrap();
+        let over = format!("{head}: 40000 {rest}");
+        assert!(Poly::parse(&good.replace(first, &over)).is_err());
+        // Triples out of order, of a kind past H5, not three digits,
+        // repeated, or after a turn.
+        for t in ["210 001", "000 019", "0a1 001", "0001 001", "000 000"] {
+            let bad = good.replacen("triples: 000 001", &format!("triples: {t}"), 1);
+            assert!(Poly::parse(&bad).is_err(), "{t}");
+        }
+        assert!(Poly::parse(&format!("{good}triples:\n")).is_err());
     }
 
     #[test]
