@@ -10,11 +10,9 @@
 //! choose). `-- trace <players> <seed> [scenario]` prints one game.
 
 use cities_coop::{CitiesCoop, Config, Difficulty};
-use dice::seeds::{reporting, reporting_range, strength_line};
+use dice::seeds::{par_map, reporting, reporting_range, strength_line};
 use dice::{BotLevel, Match};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// A scenario and (Scenario 5) its difficulty, written 0–4, 5b, 5a or 5e.
@@ -121,21 +119,9 @@ fn run(
     level: BotLevel,
     threads: usize,
 ) -> Vec<(bool, i32, Option<String>)> {
-    let next = AtomicU32::new(0);
-    let out = Mutex::new(vec![(false, 0, None); games as usize]);
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| loop {
-                let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
-                    break;
-                }
-                let r = play(setup, players, reporting(g), level);
-                out.lock().unwrap()[g as usize] = r;
-            });
-        }
-    });
-    out.into_inner().unwrap()
+    par_map(games, threads, |g| {
+        play(setup, players, reporting(g), level)
+    })
 }
 
 fn main() {

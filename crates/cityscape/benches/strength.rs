@@ -11,10 +11,8 @@
 //! to tune anything. One machine-readable `STRENGTH {json}` line per matchup.
 
 use cityscape::{Cityscape, Config};
-use dice::seeds::{reporting, reporting_range, strength_line};
+use dice::seeds::{par_map, reporting, reporting_range, strength_line};
 use dice::{BotLevel, Match};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 /// One whole game with one level per seat: (share of the win, margin) of `seat`.
@@ -68,24 +66,12 @@ fn main() {
         }
         let start = Instant::now();
         let games = seeds * players as u32;
-        let next = AtomicU32::new(0);
-        let out = Mutex::new(vec![(0.0, 0); games as usize]);
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(|| loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    let seat = (g % players as u32) as usize;
-                    let mut levels = vec![b; players as usize];
-                    levels[seat] = a;
-                    let r = play(reporting(g / players as u32), &levels, seat);
-                    out.lock().unwrap()[g as usize] = r;
-                });
-            }
+        let out = par_map(games, threads, |g| {
+            let seat = (g % players as u32) as usize;
+            let mut levels = vec![b; players as usize];
+            levels[seat] = a;
+            play(reporting(g / players as u32), &levels, seat)
         });
-        let out = out.into_inner().unwrap();
         let wins: Vec<f64> = out.iter().map(|r| r.0 * 100.0).collect();
         let margin = out.iter().map(|r| r.1 as f64).sum::<f64>() / games as f64;
         let (mean, se) = dice::seeds::mean_se(&wins);

@@ -10,10 +10,8 @@
 
 use cityscape::bot::{choose_with, params, Params};
 use cityscape::{Cityscape, Config};
-use dice::seeds::{mean_se, tuning};
+use dice::seeds::{mean_se, par_map, tuning};
 use dice::{BotLevel, DiceRng, Match};
-use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Mutex;
 use std::time::Instant;
 
 fn variant(spec: &str) -> Params {
@@ -134,22 +132,10 @@ fn main() {
             }
             continue;
         }
-        let next = AtomicU32::new(0);
-        let out = Mutex::new(vec![(0.0, 0, 0.0, 0.0); games as usize]);
-        std::thread::scope(|s| {
-            for _ in 0..threads {
-                s.spawn(|| loop {
-                    let g = next.fetch_add(1, Ordering::Relaxed);
-                    if g >= games {
-                        break;
-                    }
-                    let seat = (g % players as u32) as u8;
-                    let r = play(tuning(start + g / players as u32), players, seat, &p);
-                    out.lock().unwrap()[g as usize] = r;
-                });
-            }
+        let out = par_map(games, threads, |g| {
+            let seat = (g % players as u32) as u8;
+            play(tuning(start + g / players as u32), players, seat, &p)
         });
-        let out = out.into_inner().unwrap();
         let wins: Vec<f64> = out.iter().map(|r| r.0 * 100.0).collect();
         let decisions: u32 = out.iter().map(|r| r.1).sum();
         let secs: f64 = out.iter().map(|r| r.2).sum();

@@ -69,3 +69,29 @@ pub fn strength_line(game: &str, level: &str, what: &str, xs: &[f64], seeds: Ran
         xs.len()
     )
 }
+
+/// `f(0)`, …, `f(n - 1)` computed on `threads` threads (each takes the next
+/// index when it is free), in index order: the strength benches' and tuning
+/// tools' many independent games.
+pub fn par_map<T: Send>(n: u32, threads: usize, f: impl Fn(u32) -> T + Sync) -> Vec<T> {
+    let next = std::sync::atomic::AtomicU32::new(0);
+    let out: std::sync::Mutex<Vec<Option<T>>> =
+        std::sync::Mutex::new((0..n).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= n {
+                    break;
+                }
+                let r = f(i);
+                out.lock().expect("no worker panicked")[i as usize] = Some(r);
+            });
+        }
+    });
+    out.into_inner()
+        .expect("no worker panicked")
+        .into_iter()
+        .map(|r| r.expect("every index computed"))
+        .collect()
+}

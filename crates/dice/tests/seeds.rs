@@ -44,3 +44,12 @@ fn the_strength_line_names_mean_error_games_and_seeds() {
         "STRENGTH {\"game\":\"skyline\",\"level\":\"hard\",\"of\":\"score\",\"mean\":2.000,\"se\":1.000,\"games\":2,\"seeds\":[7,8]}"
     );
 }
+
+#[test]
+fn par_map_keeps_index_order_on_any_number_of_threads() {
+    for threads in [0, 1, 3] {
+        let v = dice::seeds::par_map(50, threads, |i| i * i);
+        assert_eq!(v, (0..50).map(|i| i * i).collect::<Vec<_>>());
+    }
+    assert!(dice::seeds::par_map(0, 2, |i| i).is_empty());
+}
