@@ -164,14 +164,14 @@ fn potential(g: &CitiesCoop) -> f64 {
     for (seat, hand) in g.hands().iter().enumerate() {
         let mut playable = false;
         for &card in hand {
-            match g.spots(card) {
-                Ok(spots) => {
+            match g.spot_outlook(card) {
+                Some(reward) => {
                     playable = true;
-                    if spots.iter().any(|s| s.reward) {
+                    if reward {
                         p += 1.0;
                     }
                 }
-                Err(_) => {
+                None => {
                     playable |= g.policy_effects(card).is_ok();
                     p -= 0.4
                 }
@@ -507,7 +507,7 @@ fn choose_swap(g: &CitiesCoop, seat: Seat, level: BotLevel) -> Action {
         if cards.len() as i32 >= spare {
             break;
         }
-        if g.spots(card).is_err() {
+        if !g.has_spot(card) {
             let pile = [2usize, 1, 3].into_iter().find(|&p| sizes[p - 1] > 0);
             if let Some(p) = pile {
                 sizes[p - 1] -= 1;

@@ -279,59 +279,78 @@ pub fn shape_of(g: &CitiesCoop, cells: &[u16], allowed: &[u8]) -> Option<u8> {
         .find(|&s| content().shapes[s as usize].matches(&n))
 }
 
-/// Every square set where `shape` lies on revealed, empty land without crossing
-/// a street, with its district.
 /// Calls `f` with every placement of `shape` (any turn or mirror) that fits on
-/// revealed, empty land, and the district it lies in.
-pub fn each_footprint(g: &CitiesCoop, shape: u8, mut f: impl FnMut(Cells, u8)) {
+/// revealed, empty land without crossing a street, and the district it lies
+/// in, until `f` returns false; false when it did.
+pub fn each_footprint(g: &CitiesCoop, shape: u8, mut f: impl FnMut(Cells, u8) -> bool) -> bool {
+    // This runs for every footprint of every card, many times a bot turn, so
+    // it tests every anchor of a row at once on bit masks (bit x: the square
+    // at x), the same test as [`fits`], which also words its refusals.
     let geo = g.geo();
+    let (w, h) = (geo.width, geo.height);
     let (districts, occ) = (g.districts(), g.occupancy());
-    for o in &content().shapes[shape as usize].orientations {
-        // The squares of the shape that touch, found once per orientation: a
-        // footprint is refused where a street runs between two of them. (The
-        // same test as [`fits`], which compares every pair of squares, divides
-        // to find their coordinates and words its refusals; this loop runs for
-        // every footprint of every card, many times a bot turn.)
-        let mut touching = [(0u8, 0u8); 2 * Cells::MAX];
-        let mut pairs = 0;
-        for (i, &(ax, ay)) in o.iter().enumerate() {
-            for (j, &(bx, by)) in o.iter().enumerate().skip(i + 1) {
-                if ax.abs_diff(bx) + ay.abs_diff(by) == 1 && pairs < touching.len() {
-                    touching[pairs] = (i as u8, j as u8);
-                    pairs += 1;
-                }
+    // Per row: revealed, empty land (a district is NONE on water and on
+    // face-down pieces), and the squares without a street along their right
+    // and bottom edges.
+    let mut rows = vec![[0u64; 3]; h];
+    for (y, row) in rows.iter_mut().enumerate() {
+        for x in 0..w.min(64) {
+            let c = y * w + x;
+            for (mask, open) in [
+                districts[c] != NONE && occ[c] == 0,
+                !geo.street_right[c],
+                !geo.street_down[c],
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                row[mask] |= (open as u64) << x;
             }
         }
-        let touching = &touching[..pairs];
-        for y in 0..geo.height as i32 {
-            'anchor: for x in 0..geo.width as i32 {
+    }
+    for o in &content().shapes[shape as usize].orientations {
+        // What an anchor needs, as (mask, row offset, column offset): each
+        // square of the shape free, and no street between two of them.
+        let mut checks = [(0u8, 0u8, 0u8); 3 * Cells::MAX];
+        let (mut n, mut sh) = (0, 0);
+        for &(dx, dy) in o {
+            for (mask, (nx, ny)) in [(dx, dy), (dx + 1, dy), (dx, dy + 1)]
+                .into_iter()
+                .enumerate()
+            {
+                if (mask == 0 || o.contains(&(nx, ny))) && n < checks.len() {
+                    checks[n] = (mask as u8, dy as u8, dx as u8);
+                    n += 1;
+                }
+            }
+            sh = sh.max(dy as usize + 1);
+        }
+        // No anchor mask is needed: squares past the right edge are never free.
+        for y in 0..(h + 1).saturating_sub(sh) {
+            let mut ok = u64::MAX;
+            for &(mask, dy, dx) in &checks[..n] {
+                ok &= rows[y + dy as usize][mask as usize] >> dx;
+            }
+            while ok != 0 {
+                let x = ok.trailing_zeros() as usize;
+                ok &= ok - 1;
                 let mut cells = Cells {
                     len: o.len() as u8,
                     buf: [0; Cells::MAX],
                 };
-                let mut district = NONE;
                 for (slot, &(dx, dy)) in cells.buf.iter_mut().zip(o) {
-                    // A district is NONE on water and on face-down pieces.
-                    match geo.at(x + dx, y + dy) {
-                        Some(c) if districts[c] != NONE && occ[c] == 0 => {
-                            *slot = c as u16;
-                            district = districts[c];
-                        }
-                        _ => continue 'anchor,
-                    }
+                    *slot = ((y + dy as usize) * w + x + dx as usize) as u16;
                 }
-                for &(i, j) in touching {
-                    let (a, b) = (cells.buf[i as usize], cells.buf[j as usize]);
-                    if geo.street_between(a as usize, b as usize) {
-                        continue 'anchor;
-                    }
-                }
+                let district = districts[cells.buf[o.len() - 1] as usize];
                 // An orientation lists its squares row by row (`normalise_cells`),
                 // so they come out in ascending order, as a spot keeps them.
                 debug_assert!(cells.windows(2).all(|w| w[0] < w[1]));
                 debug_assert_eq!(fits(g, &cells), Ok(district));
-                f(cells, district);
+                if !f(cells, district) {
+                    return false;
+                }
             }
         }
     }
+    true
 }

@@ -3,7 +3,8 @@
 //! queries and the computer partners.
 mod support;
 use cities_coop::board::NONE;
-use cities_coop::content::CardKind;
+use cities_coop::content::{content, CardKind};
+use cities_coop::place::{each_footprint, fits};
 use cities_coop::{Action, Answer, CitiesCoop, Config, Event, Phase, Query};
 use dice::{BotLevel, DiceRng, Game, Match};
 use support::*;
@@ -97,6 +98,63 @@ fn random_game_in(config: Config, bot: Option<BotLevel>) -> usize {
     let r = m.result().expect("a result at the end");
     assert_eq!(r.scores.len(), players as usize);
     steps
+}
+
+/// Every placement of every shape on a position, found square by square with
+/// [`fits`] at every anchor, in the order the footprint search gives them.
+fn footprints_by_fits(g: &CitiesCoop, shape: u8) -> Vec<(Vec<u16>, u8)> {
+    let geo = g.geo();
+    let mut out = Vec::new();
+    for o in &content().shapes[shape as usize].orientations {
+        for y in 0..geo.height as i32 {
+            for x in 0..geo.width as i32 {
+                let cells: Option<Vec<u16>> = o
+                    .iter()
+                    .map(|&(dx, dy)| geo.at(x + dx, y + dy).map(|c| c as u16))
+                    .collect();
+                if let Some(cells) = cells {
+                    if let Ok(d) = fits(g, &cells) {
+                        out.push((cells, d));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The footprint search tests a whole row of anchors at once on bit masks; it
+/// must find exactly what `fits` accepts, in the same order, on positions of
+/// random games in every layout.
+#[test]
+fn footprint_search_finds_exactly_the_placements_that_fit() {
+    let mut rng = DiceRng::new(91);
+    let mut found = 0;
+    for game in 0..18u8 {
+        let scenario = game % 6;
+        let mut config = Config::new(1 + game % 4, 300 + game as u32);
+        config.scenario = scenario;
+        let mut m = Match::<CitiesCoop>::new(config).unwrap();
+        let mut step = 0;
+        while !m.is_over() {
+            if step % 3 == 0 {
+                for shape in 0..content().shapes.len() as u8 {
+                    let mut got = Vec::new();
+                    each_footprint(m.state(), shape, |cells, d| {
+                        got.push((cells.to_vec(), d));
+                        true
+                    });
+                    assert_eq!(got, footprints_by_fits(m.state(), shape), "shape {shape}");
+                    found += got.len();
+                }
+            }
+            let seat = m.to_act()[0];
+            let action = m.state().sample_action(seat, &mut rng).unwrap();
+            m.apply(seat, action).unwrap();
+            step += 1;
+        }
+    }
+    assert!(found > 10_000, "{found} placements compared");
 }
 
 #[test]

@@ -2,10 +2,39 @@
 
 use super::*;
 
+/// How far [`CitiesCoop::spots_until`] lists: every spot, the first, or up to
+/// the first with the reward.
+#[derive(Clone, Copy)]
+enum Until {
+    Every,
+    Spot,
+    Reward,
+}
+
 impl CitiesCoop {
     /// Every legal spot for a card now (ignoring whose hand it is in), or why
     /// there is none.
     pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
+        self.spots_until(card, Until::Every)
+    }
+
+    /// Whether a card can be played now and, if so, whether its reward applies
+    /// anywhere: `Some(reward)`, or `None`. (The partners ask this of every
+    /// card in every hand for each position they weigh; it stops at the
+    /// first spot with the reward instead of listing every spot.)
+    pub fn spot_outlook(&self, card: CardId) -> Option<bool> {
+        let spots = self.spots_until(card, Until::Reward).ok()?;
+        Some(spots.last()?.reward)
+    }
+
+    /// Whether a card can be played on the board now.
+    pub fn has_spot(&self, card: CardId) -> bool {
+        self.spots_until(card, Until::Spot).is_ok()
+    }
+
+    /// The legal spots for a card, listed until `until`; why there is none.
+    /// (One search, not a generic one per caller: the module stays small.)
+    fn spots_until(&self, card: CardId, until: Until) -> Result<Vec<Spot>, String> {
         let c = card.card();
         if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
             return Err("no utility buildings may be built while the protests last".into());
@@ -17,9 +46,9 @@ impl CitiesCoop {
         let mut cost_error = None;
         let mut by_district: Vec<(u8, Rows)> = Vec::new();
         for shape in shapes_for(self, c) {
-            each_footprint(self, shape, |cells, d| {
+            let go_on = each_footprint(self, shape, |cells, d| {
                 if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
-                    return;
+                    return true;
                 }
                 let at = match by_district.iter().position(|x| x.0 == d) {
                     Some(i) => i,
@@ -33,7 +62,7 @@ impl CitiesCoop {
                     Ok(a) => a,
                     Err(e) => {
                         cost_error = Some(format!("cannot pay the cost: {e}"));
-                        return;
+                        return true;
                     }
                 };
                 let zone = matches!(c.kind, CardKind::Zone { .. });
@@ -41,7 +70,7 @@ impl CitiesCoop {
                 if reward {
                     if let Err(e) = with {
                         blocked_reward = Some(e.clone());
-                        return;
+                        return true;
                     }
                 }
                 out.push(Spot {
@@ -50,7 +79,15 @@ impl CitiesCoop {
                     district: d,
                     reward,
                 });
+                match until {
+                    Until::Every => true,
+                    Until::Spot => false,
+                    Until::Reward => !reward,
+                }
             });
+            if !go_on {
+                break;
+            }
         }
         if out.is_empty() {
             return Err(match (cost_error, blocked_reward) {

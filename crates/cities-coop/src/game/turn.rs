@@ -33,7 +33,7 @@ impl CitiesCoop {
             return true;
         }
         hand.iter()
-            .any(|&c| self.spots(c).is_ok() || self.policy_effects(c).is_ok())
+            .any(|&c| self.has_spot(c) || self.policy_effects(c).is_ok())
     }
 
     // ---- chance ----
