@@ -154,10 +154,11 @@ for (const info of games) {
   const probe = native("bench", id, players, 20, SEED);
   const n = Math.max(20, Math.round(probe.per_sec * SECONDS));
   const { config } = native("bot", id, players, SEED, 0, "hard");
-  // A bot that answers in well under a millisecond (Skyline's) is timed over
-  // more decisions, up to the whole game, or the figure is mostly noise.
-  const quick = native("bot", id, players, SEED, BOT_MOVES, "hard").ms_per_move < 2;
-  const botMoves = quick ? BOT_MOVES * 16 : BOT_MOVES;
+  // About half a second of native decisions (at least BOT_MOVES, at most 16
+  // times that, up to the whole game): a bot that answers in a millisecond or
+  // two (Skyline's, Cities co-op's) timed over 8 decisions is mostly noise.
+  const probeMs = native("bot", id, players, SEED, BOT_MOVES, "hard").ms_per_move;
+  const botMoves = Math.min(BOT_MOVES * 16, Math.max(BOT_MOVES, Math.ceil(500 / probeMs)));
   // The same untimed warm-up as natively, and a few bot moves, so that the
   // engines' hot code is compiled by the optimising tier before timing.
   timePlayouts(benchMod, id, players, 1, SEED);
