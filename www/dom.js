@@ -89,13 +89,26 @@ export function roundRect(c, x, y, w, hh, r) {
   c.closePath();
 }
 
-/** Applies a style sheet (a module fetched on demand brings its own); resolves once loaded. */
+/** @type {Map<string, Promise<undefined>>} */
+const sheets = new Map();
+
+/**
+ * Applies a style sheet once, however often it is asked for (each game's module and
+ * each module fetched on demand brings its own); resolves once loaded.
+ * @param {string} href
+ * @returns {Promise<undefined>}
+ */
 export function sheet(href) {
-  return new Promise((resolve) => {
-    const link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    link.onload = link.onerror = () => resolve(undefined);
-    document.head.append(link);
-  });
+  let loaded = sheets.get(href);
+  if (!loaded) {
+    loaded = new Promise((resolve) => {
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      link.onload = link.onerror = () => resolve(undefined);
+      document.head.append(link);
+    });
+    sheets.set(href, loaded);
+  }
+  return loaded;
 }

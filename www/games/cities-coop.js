@@ -6,17 +6,14 @@
 // details (cities-coop-final.js) and the rules (cities-coop-help.js). Every rule comes from
 // the engine.
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
-import { autoCanvas, fill, h, num } from "./cities-coop/dom.js";
+import { autoCanvas, fill, h, num, sheet } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
 import { CARDS } from "./cities-coop/words.js";
 
 export { CARDS };
 
 // ---------- stylesheet (once) ----------
-function ensureCss() {
-  if (typeof document === "undefined" || document.getElementById("cities-coop-css")) return;
-  document.head.append(h("link", { rel: "stylesheet", id: "cities-coop-css", href: new URL("./cities-coop.css", import.meta.url).href }));
-}
+const ensureCss = () => sheet(new URL("./cities-coop.css", import.meta.url).href);
 
 // ---------- the module ----------
 export default {

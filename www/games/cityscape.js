@@ -4,16 +4,13 @@
 // facts), board.js and skyline.js (drawing), view.js (the game's area and its input). Every
 // rule and score comes from the engine (the view, legalActions, its `rules` answer, apply
 // errors, round records); this file only draws and asks.
-import { autoCanvas, fill, h, plural } from "../dom.js";
+import { autoCanvas, fill, h, plural, sheet } from "../dom.js";
 import { drawSkyline } from "./cityscape/skyline.js";
 import { mountView } from "./cityscape/view.js";
 import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
-function ensureCss() {
-  if (typeof document === "undefined" || document.getElementById("cityscape-css")) return;
-  document.head.append(h("link", { rel: "stylesheet", id: "cityscape-css", href: new URL("./cityscape.css", import.meta.url).href }));
-}
+const ensureCss = () => sheet(new URL("./cityscape.css", import.meta.url).href);
 ensureCss();
 
 export { describeLines, drawSkyline } from "./cityscape/skyline.js";

@@ -1,18 +1,11 @@
 // Construction Sight's end screen, loaded on demand by www/games/construction-sight.js when
 // the game ends (not part of the first visit): each sheet with the engine's score lines,
 // the benches whose goals scored, what each structure did, and (solo) the pecking order.
-import { autoCanvas, h, num, plural, signed } from "../dom.js";
+import { autoCanvas, h, num, plural, sheet, signed } from "../dom.js";
 import { cellName, content, drawSheet, parkName, sheetSummary } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
-if (!document.querySelector('link[data-css="construction-sight-final"]'))
-  document.head.append(
-    h("link", {
-      rel: "stylesheet",
-      href: new URL("./construction-sight-final.css", import.meta.url).href,
-      "data-css": "construction-sight-final",
-    }),
-  );
+sheet(new URL("./construction-sight-final.css", import.meta.url).href);
 
 /** The pecking order from the engine, lowest rung first; the rung reached is marked. */
 function ladder(level) {

@@ -5,7 +5,7 @@
 // from its view. This file only draws, asks and explains.
 // Its parts, in www/games/construction-sight/, are inlined into it at build time.
 import { content } from "./construction-sight/content.js";
-import { autoCanvas, fill, h, num, plural } from "./construction-sight/dom.js";
+import { autoCanvas, fill, h, num, plural, sheet } from "./construction-sight/dom.js";
 import { secured } from "./construction-sight/score.js";
 import { drawSheet, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight/sheet.js";
 import { mountView } from "./construction-sight/view.js";
@@ -15,14 +15,7 @@ import { COLS, cellName, parkName, SIDE_NAME, SIDES, sheetSummary, whoList } fro
 export { COLS, cellName, content, drawSheet, parkName, SIDE_NAME, SIDES, sheetSummary };
 
 // ---------- stylesheet, once ----------
-function ensureCss() {
-  if (document.querySelector("link[data-csi-css]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = new URL("./construction-sight.css", import.meta.url).href;
-  link.setAttribute("data-csi-css", "");
-  document.head.append(link);
-}
+const ensureCss = () => sheet(new URL("./construction-sight.css", import.meta.url).href);
 
 // ---------- the module ----------
 export default {

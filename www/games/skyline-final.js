@@ -1,14 +1,11 @@
 // Skyline's end screen, loaded on demand by www/games/skyline.js when a game ends (not
 // part of the first visit): why the game ended, then each player's skyline with every
 // point of the engine's result line by line, and what scored nothing and why.
-import { h, num, plural, signed } from "../dom.js";
+import { h, num, plural, sheet, signed } from "../dom.js";
 import { columnLabel, levelsNode, RISE, scenarioNode, skylineCard } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
-if (!document.querySelector('link[data-css="skyline-final"]'))
-  document.head.append(
-    h("link", { rel: "stylesheet", href: new URL("./skyline-final.css", import.meta.url).href, "data-css": "skyline-final" }),
-  );
+sheet(new URL("./skyline-final.css", import.meta.url).href);
 
 /** Why the game ended, from the view: a six-floor building ends the round it is finished in. */
 function whyOver(view) {

@@ -4,16 +4,13 @@
 // and chance comes from the engine (view, legalActions, check, query); this file only draws
 // and asks. Its parts, in www/games/skyline/, are inlined into it at build time.
 import { buildingSpec, content } from "./skyline/content.js";
-import { fill, h, plural } from "./skyline/dom.js";
+import { fill, h, plural, sheet } from "./skyline/dom.js";
 import { buildingNode, columnLabel, dieFace, levelsNode, scenarioNode, skylineCard, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
 import { countsText, countsTotal, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline/words.js";
 
 // ---------- stylesheet (once) ----------
-function ensureCss() {
-  if (typeof document === "undefined" || document.getElementById("skyline-css")) return;
-  document.head.append(h("link", { rel: "stylesheet", id: "skyline-css", href: new URL("./skyline.css", import.meta.url).href }));
-}
+const ensureCss = () => sheet(new URL("./skyline.css", import.meta.url).href);
 
 // for the modules loaded on demand (rules and how-to, the end screen)
 export {
