@@ -6,33 +6,28 @@
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { launch, serve, siteDir } from "./helpers.mjs";
+import { siteDir, useSite } from "./helpers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { coldVisitKB } = JSON.parse(fs.readFileSync(path.join(root, "budgets.json"), "utf8"));
 
-let srv, browser, catalog;
+const site = useSite();
+let catalog;
 before(async () => {
-  srv = await serve();
-  browser = await launch();
   catalog = (await import(pathToFileURL(path.join(siteDir(), "www", "pkg", "catalog.js")).href)).default;
-});
-after(async () => {
-  await browser?.close();
-  await srv?.close();
 });
 
 test("every game's cold visit, measured in Chromium, is within its budget", async () => {
   const rows = [];
   for (const g of catalog) {
-    const context = await browser.newContext({ serviceWorkers: "block" });
+    const context = await site.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     const bodies = new Map();
     page.on("response", async (r) => {
-      if (!r.url().startsWith(srv.url) || r.status() !== 200) return;
+      if (!r.url().startsWith(site.url) || r.status() !== 200) return;
       const url = r.url().split("#")[0];
       if (!bodies.has(url))
         bodies.set(
@@ -45,14 +40,14 @@ test("every game's cold visit, measured in Chromium, is within its budget", asyn
     });
     // As a link to the game opens it (the way the site's own links and an embedding
     // site do), people only: what it takes to play.
-    await page.goto(`${srv.url}index.html#game=${g.id}&players=${g.minPlayers}&seed=1`);
+    await page.goto(`${site.url}index.html#game=${g.id}&players=${g.minPlayers}&seed=1`);
     await page.waitForSelector(".play:not([hidden])", { timeout: 60000 });
     await page.waitForLoadState("networkidle");
     const sizes = await Promise.all([...bodies.values()]);
     const total = sizes.reduce((a, b) => a + b, 0);
     const budget = (coldVisitKB[g.id] ?? coldVisitKB.default) * 1024;
     // The engine and the view of this game were fetched, and no other game's.
-    const files = [...bodies.keys()].map((u) => u.slice(srv.url.length));
+    const files = [...bodies.keys()].map((u) => u.slice(site.url.length));
     assert.ok(files.includes(`www/pkg/${g.id}/skyline_table_bg.wasm`), `${g.id}: its engine was not fetched: ${files}`);
     for (const other of catalog.filter((o) => o.id !== g.id)) {
       assert.ok(

@@ -6,24 +6,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openMore, openPage, serve, setupGame, shot } from "./helpers.mjs";
+import { failingCity, putAutosave, setupGame, shot, startCitiesCoop, useSite } from "./helpers.mjs";
 
-async function choose(page, { players, seats, seed, options = {} }) {
-  await page.locator('input[name=game][value="cities-coop"]').check({ force: true });
-  await openMore(page);
-  await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, players);
-  const rows = page.locator(".seats li");
-  for (let i = 0; i < seats.length; i++) {
-    await rows.nth(i).locator("input[type=text]").fill(seats[i].name);
-    await rows.nth(i).locator("select").selectOption(seats[i].kind);
-  }
-  for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(String(v));
-  await page.locator("#seed").fill(String(seed));
-  await page.locator("#start").click();
-  await page.waitForSelector(".cc .cc-canvas");
-  await page.evaluate(() => window.__skyline.setPace(0));
-}
+const site = useSite();
 
 /** Waits for seat 0's turn (closing milestone summaries); false once the game is over. */
 async function myTurn(page) {
@@ -98,12 +83,8 @@ const wide = (page) =>
 test("a partner's moves can be followed: map coordinates as in the move list, a feed that keeps them, the new tile marked", {
   timeout: 120_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await openPage(ctx, srv.url);
-    await choose(page, {
+  await site.withPage({ viewport: { width: 1366, height: 900 } }, async (page) => {
+    await startCitiesCoop(page, {
       players: 2,
       seats: [
         { name: "Ana", kind: "human" },
@@ -181,24 +162,16 @@ test("a partner's moves can be followed: map coordinates as in the move list, a 
     if (mine !== 0) assert.ok(last.label.includes(last.cells), `the new tile ${last.cells} in "${last.label}"`);
     assert.ok(feed.some((t) => /new on the map/.test(t)) || mine === 0, "the feed marks the new tile");
     assert.deepEqual(page.errors, []);
-    await ctx.close();
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("phone upright: nothing wider than the screen in Cities co-op (introductory and scenario 5) and Cityscape", {
   timeout: 120_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-    for (const scenario of [0, 5]) {
-      const ctx = await br.newContext(phone);
-      const page = await openPage(ctx, srv.url);
-      await choose(page, {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  for (const scenario of [0, 5]) {
+    await site.withPage(phone, async (page) => {
+      await startCitiesCoop(page, {
         players: 2,
         seats: [
           { name: "Ana", kind: "human" },
@@ -226,10 +199,9 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
       assert.deepEqual(w.out, [], `scenario ${scenario}: wider than the screen`);
       assert.ok(w.scroll <= 0, `scenario ${scenario} scrolls sideways by ${w.scroll}px`);
       assert.deepEqual(page.errors, []);
-      await ctx.close();
-    }
-    const ctx = await br.newContext(phone);
-    const page = await openPage(ctx, srv.url);
+    });
+  }
+  await site.withPage(phone, async (page) => {
     await setupGame(page, {
       players: 2,
       seats: [
@@ -251,22 +223,15 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
     assert.deepEqual(w.out, [], "Cityscape: wider than the screen");
     assert.ok(w.scroll <= 0, `Cityscape scrolls sideways by ${w.scroll}px`);
     assert.deepEqual(page.errors, []);
-    await ctx.close();
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("the final screen shows the engine's result line by line: each milestone's happiness, what was taken off, why a city failed", {
   timeout: 120_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await openPage(ctx, srv.url);
-    await choose(page, {
+  const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+  await site.withPage({ viewport: { width: 1366, height: 900 } }, async (page) => {
+    await startCitiesCoop(page, {
       players: 2,
       seats: [
         { name: "Ana", kind: "normal" },
@@ -296,7 +261,6 @@ test("the final screen shows the engine's result line by line: each milestone's 
       const total = document.querySelector("dialog.main[open] [data-final-total]")?.textContent;
       return { r, rows, total, text: document.querySelector("dialog.main[open]").textContent };
     });
-    const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
     const num = (n) => (n < 0 ? `−${-n}` : String(n));
     const want = got.r.scores[0].lines.map((l) => [l.label, signed(l.points)]);
     assert.deepEqual(got.rows, want);
@@ -317,50 +281,15 @@ test("the final screen shows the engine's result line by line: each milestone's 
     const shown = await page.$$eval("dialog.main[open] .cc-success [data-grade]", (rs) => rs.map((r) => r.dataset.grade));
     assert.deepEqual(shown, grades);
     assert.deepEqual(page.errors, []);
-    await ctx.close();
+  });
 
-    // A failed city (a solo city played badly until ending the milestone fails it, saved as
-    // the page saves, reloaded, then ended): its screen says what ended it and lists the lines.
-    const ctx2 = await br.newContext({ viewport: { width: 390, height: 844 } });
-    const p2 = await openPage(ctx2, srv.url + "?pace=0");
-    await choose(p2, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
-    const found = await p2.evaluate(() => {
-      const G = window.__skyline.game.constructor;
-      for (let seed = 1; seed < 40; seed++) {
-        const g = new G("cities-coop", { players: 1, seed });
-        let r = seed * 7919;
-        const rnd = (n) => {
-          r = (r * 1103515245 + 12345) % 2147483648;
-          return r % n;
-        };
-        for (let step = 0; step < 300 && !g.isOver(); step++) {
-          const end = { type: "endMilestone" };
-          if (g.check(0, end).ok) {
-            const p = g.preview(0, end);
-            if (p.over && !p.result.won) {
-              localStorage.setItem(
-                `skyline-table:${new URL(".", location.href).pathname}:autosave`,
-                JSON.stringify({
-                  app: "skyline-table",
-                  v: 1,
-                  game: "cities-coop",
-                  seats: [{ name: "Ana", kind: "human" }],
-                  ui: null,
-                  save: g.save(),
-                }),
-              );
-              g.free();
-              return seed;
-            }
-          }
-          const legal = (g.legalActions(0) || []).filter((a) => a.type !== "endMilestone");
-          g.apply(0, legal.length ? legal[rnd(legal.length)] : g.botAction(0, "easy"));
-        }
-        g.free();
-      }
-      return null;
-    });
+  // A failed city (a solo city played badly until ending the milestone fails it, saved as
+  // the page saves, reloaded, then ended): its screen says what ended it and lists the lines.
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 } }, async (p2) => {
+    await startCitiesCoop(p2, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
+    const found = await failingCity(p2);
     assert.ok(found, "a city that ending the milestone would fail");
+    await putAutosave(p2, { game: "cities-coop", seats: [{ name: "Ana", kind: "human" }], save: found.save });
     await p2.reload();
     await p2.waitForSelector(".cc-actions [data-end]");
     await p2.locator(".cc-actions [data-end]").click();
@@ -382,9 +311,5 @@ test("the final screen shows the engine's result line by line: each milestone's 
     );
     for (const n of failed.r.notes) assert.ok(failed.why.includes(n), `"${n}" in "${failed.why}"`);
     assert.deepEqual(p2.errors, []);
-    await ctx2.close();
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

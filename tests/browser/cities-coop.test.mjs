@@ -6,24 +6,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openMore, openPage, serve, shot } from "./helpers.mjs";
+import { failingCity, putAutosave, shot, startCitiesCoop, useSite } from "./helpers.mjs";
 
-async function choose(page, { players, seats, seed, options = {} }) {
-  await page.locator('input[name=game][value="cities-coop"]').check({ force: true });
-  await openMore(page);
-  await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, players);
-  const rows = page.locator(".seats li");
-  for (let i = 0; i < seats.length; i++) {
-    await rows.nth(i).locator("input[type=text]").fill(seats[i].name);
-    await rows.nth(i).locator("select").selectOption(seats[i].kind);
-  }
-  for (const [k, v] of Object.entries(options)) await page.locator(`select[name=${k}]`).selectOption(String(v));
-  await page.locator("#seed").fill(String(seed));
-  await page.locator("#start").click();
-  await page.waitForSelector(".cc .cc-canvas");
-  await page.evaluate(() => window.__skyline.setPace(0));
-}
+const site = useSite();
 
 /** Waits until seat 0 may act (closing a milestone summary on the way), or the game is over. */
 async function myTurn(page, summaries) {
@@ -221,13 +206,11 @@ async function finalCheck(page, names) {
   return result;
 }
 
-test("introductory city with a computer partner, through the page: result equals the engine's", { timeout: 180_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
+test("introductory city with a computer partner, through the page: result equals the engine's", { timeout: 180_000 }, async (t) => {
   const t0 = Date.now();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
-    await choose(page, {
+  t.after(() => console.log(`desktop test: ${((Date.now() - t0) / 1000).toFixed(1)} s`));
+  await site.withPage({ at: "?pace=0" }, async (page) => {
+    await startCitiesCoop(page, {
       players: 2,
       seats: [
         { name: "Ana", kind: "human" },
@@ -285,21 +268,15 @@ test("introductory city with a computer partner, through the page: result equals
     await page.screenshot({ path: shot("cc-desktop-end.png"), fullPage: true });
     console.log(`result: ${result.won ? "won" : "lost"}, ${result.grade}, ${result.scores[0].total}`);
     assert.deepEqual(page.errors, [], "no console errors");
-  } finally {
-    await br.close();
-    await srv.close();
-    console.log(`desktop test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  });
 });
 
-test("phone: three seats (two computers), taps, touch targets, no sideways scrolling", { timeout: 120_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
+test("phone: three seats (two computers), taps, touch targets, no sideways scrolling", { timeout: 120_000 }, async (t) => {
   const t0 = Date.now();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const page = await openPage(ctx, srv.url + "?pace=0");
-    await choose(page, {
+  t.after(() => console.log(`phone test: ${((Date.now() - t0) / 1000).toFixed(1)} s`));
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  await site.withPage({ at: "?pace=0", ...phone }, async (page) => {
+    await startCitiesCoop(page, {
       players: 3,
       seats: [
         { name: "Ana", kind: "human" },
@@ -347,22 +324,16 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
     await page.screenshot({ path: shot("cc-phone-full.png"), fullPage: true });
     assert.ok(n >= 3 && audited, "several decisions made on the phone, touch targets checked with the ghost shown");
     assert.deepEqual(page.errors, [], "no console errors");
-  } finally {
-    await br.close();
-    await srv.close();
-    console.log(`phone test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  });
 });
 
 test("scenario 5: pieces drawn by chance, arranged through the page (keys, pointer, random), then a few turns", {
   timeout: 120_000,
-}, async () => {
-  const srv = await serve();
-  const br = await launch();
+}, async (t) => {
   const t0 = Date.now();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
-    await choose(page, {
+  t.after(() => console.log(`scenario 5 test: ${((Date.now() - t0) / 1000).toFixed(1)} s`));
+  await site.withPage({ at: "?pace=0" }, async (page) => {
+    await startCitiesCoop(page, {
       players: 2,
       seats: [
         { name: "Ana", kind: "human" },
@@ -447,62 +418,17 @@ test("scenario 5: pieces drawn by chance, arranged through the page (keys, point
     for (const t of roles) assert.match(t, /: .+\. .+ Price: .+ less money/);
     await page.screenshot({ path: shot("cc-scenario5.png"), fullPage: true });
     assert.deepEqual(page.errors, [], "no console errors");
-  } finally {
-    await br.close();
-    await srv.close();
-    console.log(`scenario 5 test: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  }
+  });
 });
 
 test("an action that would fail the city says so, in the engine's words, and asks first", { timeout: 90_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(
-      await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }),
-      srv.url + "?pace=0",
-    );
-    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (page) => {
+    await startCitiesCoop(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 1 });
     // A solo city played badly (random moves, never ending a milestone) until the engine's
     // preview says ending the milestone now fails the city; saved as the page saves, reloaded.
-    const found = await page.evaluate(() => {
-      const G = window.__skyline.game.constructor;
-      for (let seed = 1; seed < 40; seed++) {
-        const g = new G("cities-coop", { players: 1, seed });
-        let r = seed * 7919;
-        const rnd = (n) => {
-          r = (r * 1103515245 + 12345) % 2147483648;
-          return r % n;
-        };
-        for (let step = 0; step < 300 && !g.isOver(); step++) {
-          const end = { type: "endMilestone" };
-          if (g.check(0, end).ok) {
-            const p = g.preview(0, end);
-            if (p.over && !p.result.won) {
-              localStorage.setItem(
-                `skyline-table:${new URL(".", location.href).pathname}:autosave`,
-                JSON.stringify({
-                  app: "skyline-table",
-                  v: 1,
-                  game: "cities-coop",
-                  seats: [{ name: "Ana", kind: "human" }],
-                  ui: null,
-                  save: g.save(),
-                }),
-              );
-              const out = { seed, hash: g.stateHash(), notes: p.result.notes };
-              g.free();
-              return out;
-            }
-          }
-          const legal = (g.legalActions(0) || []).filter((a) => a.type !== "endMilestone");
-          g.apply(0, legal.length ? legal[rnd(legal.length)] : g.botAction(0, "easy"));
-        }
-        g.free();
-      }
-      return null;
-    });
+    const found = await failingCity(page);
     assert.ok(found, "a city that ending the milestone would fail");
+    await putAutosave(page, { game: "cities-coop", seats: [{ name: "Ana", kind: "human" }], save: found.save });
     await page.reload();
     await page.waitForFunction(() => window.__skyline?.game?.id?.() === "cities-coop");
     await page.waitForSelector(".cc-actions [data-end]");
@@ -526,8 +452,5 @@ test("an action that would fail the city says so, in the engine's words, and ask
     await page.waitForSelector("dialog.main[open] .final-title");
     assert.match(await page.locator("dialog.main .final-title").innerText(), /The team lost/);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

@@ -4,16 +4,14 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, serve, setupGame, shot } from "./helpers.mjs";
+import { putAutosave, scoreIfAsked, setupGame, shot, useSite } from "./helpers.mjs";
 
-/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
-async function scoreIfAsked(page) {
-  const b = page.locator(".statusbar [data-reveal]");
-  if (!(await b.count())) return false;
-  assert.match(await b.textContent(), /Score the round|Final scores/);
-  await b.click();
-  return true;
-}
+const site = useSite();
+/** Ana against the easy computer. */
+const SEATS = [
+  { name: "Ana", kind: "human" },
+  { name: "Robo", kind: "easy" },
+];
 
 /** Every drawn label box of every skyline canvas, and the counted marks. */
 const pictures = (page, scope) =>
@@ -47,22 +45,16 @@ for (const [width, height] of [
   [390, 844],
 ]) {
   test(`skyline marks equal the engine's counts, labels never overlap (${width}×${height})`, { timeout: 60_000 }, async () => {
-    const srv = await serve();
-    const br = await launch();
-    try {
-      const page = await openPage(await br.newContext({ viewport: { width, height } }), srv.url + "?pace=0");
+    await site.withPage({ at: "?pace=0", viewport: { width, height } }, async (page) => {
       await setupGame(page, {
         players: 2,
-        seats: [
-          { name: "Ana", kind: "human" },
-          { name: "Robo", kind: "easy" },
-        ],
+        seats: SEATS,
         rounds: 2,
         seed: 21,
       });
       await page.waitForFunction(() => window.__skyline.thinking === null && window.__skyline.game.history().length === 1);
       // Round 1 nearly built (tall stacks, twins, hidden buildings), then played to its end on the page.
-      await page.evaluate(() => {
+      const saved = await page.evaluate(() => {
         const g = window.__skyline.game,
           G = g.constructor;
         const m = new G("cityscape", g.config());
@@ -74,22 +66,11 @@ for (const [width, height] of [
           const a = m.legalActions(s).find((x) => x.lot === lot);
           m.apply(s, a);
         }
-        localStorage.setItem(
-          `skyline-table:${new URL(".", location.href).pathname}:autosave`,
-          JSON.stringify({
-            app: "skyline-table",
-            v: 1,
-            game: "cityscape",
-            seats: [
-              { name: "Ana", kind: "human" },
-              { name: "Robo", kind: "easy" },
-            ],
-            ui: null,
-            save: m.save(),
-          }),
-        );
+        const save = m.save();
         m.free();
+        return save;
       });
+      await putAutosave(page, { game: "cityscape", seats: SEATS, save: saved });
       await page.reload();
       await page.waitForFunction(() => window.__skyline.game?.history().length === 26 && window.__skyline.thinking === null);
       // live pictures: the marks follow the engine's own figures for this seat's lines
@@ -147,9 +128,6 @@ for (const [width, height] of [
       assert.doesNotMatch(await page.locator("dialog.main").innerText(), /code \d/i, "goals are named, not numbered codes");
       await page.getByRole("button", { name: "Continue" }).click();
       assert.deepEqual(page.errors, []);
-    } finally {
-      await br.close();
-      await srv.close();
-    }
+    });
   });
 }

@@ -3,16 +3,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, serve, setupGame, shot } from "./helpers.mjs";
+import { scoreIfAsked, setupGame, shot, useSite } from "./helpers.mjs";
 
-/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
-async function scoreIfAsked(page) {
-  const b = page.locator(".statusbar [data-reveal]");
-  if (!(await b.count())) return false;
-  assert.match(await b.textContent(), /Score the round|Final scores/);
-  await b.click();
-  return true;
-}
+const site = useSite();
 
 const state = (page) =>
   page.evaluate(() => {
@@ -21,10 +14,7 @@ const state = (page) =>
   });
 
 test("two players, human vs easy computer: goals, keyboard and click building, final scores", { timeout: 180_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=60");
+  await site.withPage({ at: "?pace=60" }, async (page) => {
     await setupGame(page, {
       players: 2,
       seats: [
@@ -160,8 +150,5 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
     assert.equal(await page.evaluate(() => window.__skyline.review), null);
 
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

@@ -7,25 +7,22 @@
 // and loading the save through "Save & load"; moves on the live game go through the page.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openPage, serve } from "./helpers.mjs";
+import { test } from "node:test";
+import { loadSave, useSite } from "./helpers.mjs";
 
-let srv, br;
-before(async () => {
-  srv = await serve();
-  br = await launch();
-});
-after(async () => {
-  await br?.close();
-  await srv?.close();
-});
+const site = useSite();
 
-async function open(viewport = { width: 1280, height: 800 }, hash = "players=1&seed=1", init = null) {
-  const page = await openPage(await br.newContext({ viewport, serviceWorkers: "block" }), null);
-  if (init) await page.addInitScript(init);
-  await page.goto(`${srv.url}index.html?pace=0#game=construction-sight&${hash}`);
-  await page.waitForSelector(".play:not([hidden]) .csi");
-  return page;
+/**
+ * Runs `body` on Construction Sight opened by a link, in a fresh context (site.withPage);
+ * `init` runs in the page before its own scripts.
+ */
+function withGame({ viewport = { width: 1280, height: 800 }, hash = "players=1&seed=1", init = null }, body) {
+  return site.withPage({ at: null, viewport, serviceWorkers: "block" }, async (page) => {
+    if (init) await page.addInitScript(init);
+    await page.goto(`${site.url}index.html?pace=0#game=construction-sight&${hash}`);
+    await page.waitForSelector(".play:not([hidden]) .csi");
+    return body(page);
+  });
 }
 
 /** A solo sheet after `moves` computer moves, as a save. */
@@ -42,16 +39,12 @@ const position = (page, moves) =>
   }, moves);
 
 async function load(page, save) {
-  await page.getByRole("button", { name: "Save & load" }).click();
-  await page.locator('textarea[aria-label="Saved game to load"]').fill(save);
-  await page.getByRole("button", { name: "Load this save" }).click();
-  await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
+  await loadSave(page, save);
   await page.waitForTimeout(300);
 }
 
 test("the sheet's column letters and row numbers are the names the messages use", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({}, async (page) => {
     // a size without doors: one press places it
     await page.locator('[data-build-opt]:not([disabled]):not([aria-label*="door"])').first().click();
     await page.locator('[data-act="place"]').click();
@@ -89,14 +82,11 @@ test("the sheet's column letters and row numbers are the names the messages use"
     const letters = await page.locator(".csi-coords.top span").allTextContents();
     assert.deepEqual(letters, [..."ABCDEFGHIJ"]);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("in play the score is what is won so far, the empty cells only 'if you stopped now'", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({}, async (page) => {
     const sh = await page.evaluate(() => window.__skyline.game.view(0).sheets[0]);
     const box = page.locator(".csi-sheetcard .csi-score");
     assert.equal(
@@ -107,16 +97,13 @@ test("in play the score is what is won so far, the empty cells only 'if you stop
     const panel = await page.locator(".players").textContent();
     assert.doesNotMatch(panel, /−186/, "the players' panel does not start at −186");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("phone: no sideways scrolling, nothing wider than the screen, the sheet in view beside the plaza sizes", {
   timeout: 60_000,
 }, async () => {
-  const page = await open({ width: 390, height: 844 }, "players=2&bots=1&seed=1");
-  try {
+  await withGame({ viewport: { width: 390, height: 844 }, hash: "players=2&bots=1&seed=1" }, async (page) => {
     const check = () =>
       page.evaluate(() => {
         const W = document.documentElement.clientWidth;
@@ -138,14 +125,12 @@ test("phone: no sideways scrolling, nothing wider than the screen, the sheet in 
     const top = await page.locator(".csi-sheetcard .csi-board").evaluate((b) => b.getBoundingClientRect().top);
     assert.ok(top < 844 - 120, `the sheet starts on the screen with the plaza sizes open (top ${Math.round(top)})`);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test('phone: every number drawn on the sheet, the benches\' "sees N" badges too, is at least 11 px', { timeout: 60_000 }, async () => {
   // the sizes of the text the sheet's canvas draws, recorded as it draws
-  const page = await open({ width: 390, height: 844 }, "players=1&seed=1", () => {
+  const init = () => {
     window.__texts = [];
     const fill = CanvasRenderingContext2D.prototype.fillText;
     CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
@@ -153,8 +138,8 @@ test('phone: every number drawn on the sheet, the benches\' "sees N" badges too,
         window.__texts.push([String(text), Number.parseFloat(this.font.match(/(\d+(?:\.\d+)?)px/)?.[1])]);
       return fill.call(this, text, ...rest);
     };
-  });
-  try {
+  };
+  await withGame({ viewport: { width: 390, height: 844 }, hash: "players=1&seed=1", init }, async (page) => {
     await load(page, await position(page, 6));
     await page.evaluate(() => {
       window.__texts = [];
@@ -171,14 +156,11 @@ test('phone: every number drawn on the sheet, the benches\' "sees N" badges too,
     const small = texts.filter(([, px]) => !(px >= 11));
     assert.deepEqual(small, [], "no text under 11 px on the sheet");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("a solo blank sheet speaks of no others, and a reload keeps the goals chosen so far", { timeout: 60_000 }, async () => {
-  const page = await open({ width: 1280, height: 800 }, "players=1&seed=2&sheet=blank");
-  try {
+  await withGame({ viewport: { width: 1280, height: 800 }, hash: "players=1&seed=2&sheet=blank" }, async (page) => {
     await page.waitForSelector(".csi-goalform select");
     assert.doesNotMatch(await page.locator(".csi-panel").textContent(), /the others/i);
     const sel = page.locator(".csi-goalform select").nth(2);
@@ -194,14 +176,11 @@ test("a solo blank sheet speaks of no others, and a reload keeps the goals chose
       "the choice made before the reload",
     );
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("the end screen shows the result line by line, the benches that scored and the pecking order", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({}, async (page) => {
     await load(page, await position(page, 6));
     await page.locator(".csi-modes button", { hasText: "Stop" }).click();
     await page.locator("[data-stop-confirm]").click();
@@ -233,7 +212,5 @@ test("the end screen shows the result line by line, the benches that scored and 
       "the rung reached is the result's level",
     );
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });

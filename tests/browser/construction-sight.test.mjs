@@ -5,7 +5,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openMore, openPage, ready, serve, shot } from "./helpers.mjs";
+import { ready, setupGame, shot, useSite } from "./helpers.mjs";
+
+const site = useSite();
 
 const shots = new Set();
 async function once(page, name) {
@@ -22,20 +24,11 @@ const minus = (t) =>
       .replace(/[^\d-]/g, ""),
   );
 
-async function choose(page, { players, seats, seed, sheet }) {
+/** Starts Construction Sight through the setup screen (setupGame; the sheet is one of its options). */
+async function choose(page, setup) {
   await page.locator('input[name=game][value="construction-sight"]').check();
   await page.waitForSelector('select[name="sheet"]', { state: "attached" });
-  await openMore(page);
-  await page.locator(`label:has(> input[name=players][value="${players}"])`).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, players);
-  const rows = page.locator(".seats li");
-  for (let i = 0; i < seats.length; i++) {
-    await rows.nth(i).locator("input[type=text]").fill(seats[i].name);
-    await rows.nth(i).locator("select").selectOption(seats[i].kind);
-  }
-  if (sheet) await page.locator('select[name="sheet"]').selectOption(sheet);
-  await page.locator("#seed").fill(String(seed));
-  await page.locator("#start").click();
+  await setupGame(page, setup);
   await page.waitForSelector(".csi .csi-canvas");
 }
 
@@ -149,12 +142,8 @@ async function finalTotals(page) {
 }
 
 test("solo: a whole game through the page, keys, taps and plazas; the score shown is the engine's", { timeout: 150_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
   const t0 = Date.now();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0", viewport: { width: 1280, height: 800 } }, async (page) => {
     await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 12 });
     // rules in our own words, with what is reconstructed
     await page.getByRole("button", { name: "Rules" }).click();
@@ -231,19 +220,13 @@ test("solo: a whole game through the page, keys, taps and plazas; the score show
     assert.ok(moves >= 5, `played ${moves} moves`);
     assert.deepEqual(page.errors, []);
     console.log(`solo game: ${moves} moves, total ${result.scores[0].total}, ${Date.now() - t0} ms`);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("phone: against a computer rival, both sheets shown, touch targets, stop for good", { timeout: 150_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
   const t0 = Date.now();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  await site.withPage({ at: "?pace=0", ...phone }, async (page) => {
     await choose(page, {
       players: 2,
       seats: [
@@ -310,19 +293,12 @@ test("phone: against a computer rival, both sheets shown, touch targets, stop fo
     await page.screenshot({ path: shot("cs-phone-final.png") });
     assert.deepEqual(page.errors, []);
     console.log(`vs computer: ${Date.now() - t0} ms`);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("blank sheet: the park goals are written through the page, side by side, then the game is stopped", { timeout: 120_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
   const t0 = Date.now();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0", viewport: { width: 1280, height: 800 } }, async (page) => {
     // the chooser's picture and the how-to in pictures
     await page.locator('input[name=game][value="construction-sight"]').check();
     await page.waitForSelector("#howto-btn");
@@ -332,7 +308,7 @@ test("blank sheet: the park goals are written through the page, side by side, th
     await page.waitForTimeout(100);
     await page.screenshot({ path: shot("cs-desktop-howto.png") });
     await page.locator("dialog.howto").getByRole("button", { name: "Close" }).click();
-    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 5, sheet: "blank" });
+    await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 5, options: { sheet: "blank" } });
     for (let k = 0; k < 8; k++) {
       await page.waitForSelector(".csi-goalform select");
       const n = await page.evaluate(() => window.__skyline.game.history().length);
@@ -369,19 +345,13 @@ test("blank sheet: the park goals are written through the page, side by side, th
     await page.screenshot({ path: shot("cs-desktop-replay.png") });
     assert.deepEqual(page.errors, []);
     console.log(`blank sheet: ${Date.now() - t0} ms`);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("take back until revealed: a placed building waits for Next roll, Undo takes it back, a quick second press reveals nothing", {
   timeout: 90_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext({ viewport: { width: 1366, height: 900 } }), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0", viewport: { width: 1366, height: 900 } }, async (page) => {
     await choose(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 12 });
     assert.ok(await myTurn(page));
     const place = async () => {
@@ -449,19 +419,13 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     await page.keyboard.press("Enter");
     assert.equal(await page.evaluate(() => window.__skyline.game.isOver()), false, "still playing");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("blank sheet with two people: Enter twice on 'Write these goals' never shows the next writer's form", {
   timeout: 90_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext({ viewport: { width: 390, height: 844 } }), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 } }, async (page) => {
     await choose(page, {
       players: 2,
       seats: [
@@ -469,7 +433,7 @@ test("blank sheet with two people: Enter twice on 'Write these goals' never show
         { name: "Ben", kind: "human" },
       ],
       seed: 5,
-      sheet: "blank",
+      options: { sheet: "blank" },
     });
     const leak = () =>
       page.evaluate(() => ({
@@ -513,8 +477,5 @@ test("blank sheet with two people: Enter twice on 'Write these goals' never show
     }
     assert.equal(handovers, 3, "three hand-overs between the writers");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

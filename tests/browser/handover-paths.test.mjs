@@ -4,16 +4,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, ready, serve, setupGame, shot } from "./helpers.mjs";
+import { cityscapeRoundNearlyBuilt, putAutosave, ready, scoreIfAsked, setupGame, shot, useSite } from "./helpers.mjs";
 
-/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
-async function scoreIfAsked(page) {
-  const b = page.locator(".statusbar [data-reveal]");
-  if (!(await b.count())) return false;
-  assert.match(await b.textContent(), /Score the round|Final scores/);
-  await b.click();
-  return true;
-}
+const site = useSite();
 
 const NAMES = ["Ana", "Ben"];
 const SEATS = NAMES.map((name) => ({ name, kind: "human" }));
@@ -69,11 +62,7 @@ async function build(page, seat, height, lot) {
 }
 
 test("hot-seat: undo, reload, replay, errors and the end never show a seat's goals to another", { timeout: 90_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext();
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     await setupGame(page, { players: 2, seats: SEATS, rounds: 1, seed: 3 });
     await goals(page, 0);
     // Ana may change her goals until the last seat has locked theirs: from Ben's pass screen,
@@ -151,32 +140,8 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
 
     // The end: a position one block from the end, reloaded; the last builder confirms; the
     // result shows revealed goals only (the round is over), and no seat's screen stays open.
-    await page.evaluate(() => {
-      const g = window.__skyline.game,
-        G = g.constructor;
-      const m = new G("cityscape", g.config());
-      m.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
-      m.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
-      for (let i = 0; i < 24; i++) {
-        const s = m.toAct()[0];
-        m.apply(s, m.legalActions(s)[i % 4]);
-      }
-      localStorage.setItem(
-        `skyline-table:${new URL(".", location.href).pathname}:autosave`,
-        JSON.stringify({
-          app: "skyline-table",
-          v: 1,
-          game: "cityscape",
-          seats: [
-            { name: "Ana", kind: "human" },
-            { name: "Ben", kind: "human" },
-          ],
-          ui: null,
-          save: m.save(),
-        }),
-      );
-      m.free();
-    });
+    const saved = await cityscapeRoundNearlyBuilt(page, 4);
+    await putAutosave(page, { game: "cityscape", seats: SEATS, save: saved });
     await page.reload();
     await ready(page);
     const last = await page.evaluate(() => window.__skyline.game.toAct()[0]);
@@ -191,21 +156,14 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     const end = await check(page, null, "game over");
     assert.equal(end.viewer, null, "nobody's screen after the end with two people at the table");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("hot-seat: a seat may change its locked goals until the last seat locks theirs, through its own confirmation", {
   timeout: 90_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
   const names = ["Ana", "Ben", "Cleo"];
-  try {
-    const ctx = await br.newContext();
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     await setupGame(page, { players: 3, seats: names.map((name) => ({ name, kind: "human" })), rounds: 1, seed: 5 });
     await goals(page, 0);
     await goals(page, 1);
@@ -242,10 +200,7 @@ test("hot-seat: a seat may change its locked goals until the last seat locks the
     assert.equal(await page.locator("dialog.hand [data-return-ask]").count(), 0, "goals stand once everyone has locked");
     assert.equal(await page.evaluate(() => window.__skyline.game.mayAct(1)), false);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 // ---------- slips (issue 17): the input that ended a turn never reaches the next screen ----------
@@ -283,11 +238,7 @@ async function fillGoals(page, seat) {
 test("slips: double Enter, a held key, a double tap where the next button appears, Escape spam and a closed dialog never open the next screen", {
   timeout: 120_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (page) => {
     await setupGame(page, { players: 2, seats: SEATS, rounds: 1, seed: 3 });
 
     // Double Enter: the Enter that locks Ana's goals and a second one at once.
@@ -367,20 +318,13 @@ test("slips: double Enter, a held key, a double tap where the next button appear
     await page.waitForTimeout(600);
     await page.screenshot({ path: shot("handover-phone-armed.png") });
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("a computer's turn after a person's: the person's screen closes at once; undo while it thinks asks the mover; the save dialog", {
   timeout: 120_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await openPage(ctx, srv.url + "?pace=700");
+  await site.withPage({ at: "?pace=700", viewport: { width: 1366, height: 900 } }, async (page) => {
     await setupGame(page, { players: 3, seats: [...SEATS, { name: "Cleo", kind: "normal" }], rounds: 1, seed: 4 });
     await goals(page, 0);
     await goals(page, 1);
@@ -438,17 +382,11 @@ test("a computer's turn after a person's: the person's screen closes at once; un
       return;
     }
     assert.fail("the computer never moved right after a person");
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("refusals say what happened: goals that became final are not 'revealed or scored'", { timeout: 60_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     await setupGame(page, {
       players: 2,
       seats: [
@@ -469,8 +407,5 @@ test("refusals say what happened: goals that became final are not 'revealed or s
     assert.doesNotMatch(await page.locator("#status").innerText(), /revealed or scored/);
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n, "nothing changed");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

@@ -3,7 +3,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, serve, setupGame } from "./helpers.mjs";
+import { setupGame, useSite } from "./helpers.mjs";
+
+const site = useSite();
 
 const NAMES = ["Ana", "Ben", "Cleo"];
 const GOALS = [
@@ -53,10 +55,7 @@ async function takeDevice(page, seat, where) {
 }
 
 test("three humans on one device: nobody sees another player's goals", { timeout: 120_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     await setupGame(page, { players: 3, seats: NAMES.map((name) => ({ name, kind: "human" })), rounds: 1, seed: 5 });
 
     // Goal setting: each player in turn, each behind a hand-over screen.
@@ -134,8 +133,5 @@ test("three humans on one device: nobody sees another player's goals", { timeout
     const view = await page.evaluate(() => window.__skyline.game.view());
     assert.equal(view.placements.length, lots.length);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

@@ -4,7 +4,13 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, MOUNT, openPage, serve, setupGame, shot } from "./helpers.mjs";
+import { MOUNT, setupGame, shot, useSite } from "./helpers.mjs";
+
+// Another site's page that frames this one (the last test), served from the host root.
+const embed = `<!doctype html><meta charset="utf-8"><title>Friday game night</title><link rel="icon" href="data:,">
+<body style="margin:0;font-family:sans-serif;background:#223;color:#eee"><h1 style="margin:12px">Friday game night</h1>
+<iframe src="${MOUNT}index.html?pace=0" title="Skyline Table" style="width:420px;height:900px;border:0;background:#fff"></iframe></body>`;
+const site = useSite({ "/embed.html": embed });
 
 async function pickGoals(page) {
   const sels = page.locator(".goalform select");
@@ -55,11 +61,8 @@ const audit = (page) =>
   });
 
 test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play", { timeout: 120_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    const page = await openPage(ctx, srv.url + "?pace=30");
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  await site.withPage({ at: "?pace=30", ...phone }, async (page) => {
     await page.screenshot({ path: shot("phone-setup.png"), fullPage: true });
     let a = await audit(page);
     assert.ok(a.overflow <= 0, `setup scrolls sideways by ${a.overflow}px`);
@@ -105,21 +108,11 @@ test("phone upright: no sideways scrolling, touch targets of 44 px, tap to play"
     await page.screenshot({ path: shot("phone-rules.png") });
     assert.match(await page.locator("dialog.rules").textContent(), /sourced|review/i);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("laptop screenshots, and the page inside an iframe on another site", { timeout: 120_000 }, async () => {
-  const embed = `<!doctype html><meta charset="utf-8"><title>Friday game night</title><link rel="icon" href="data:,">
-<body style="margin:0;font-family:sans-serif;background:#223;color:#eee"><h1 style="margin:12px">Friday game night</h1>
-<iframe src="${MOUNT}index.html?pace=0" title="Skyline Table" style="width:420px;height:900px;border:0;background:#fff"></iframe></body>`;
-  const srv = await serve({ "/embed.html": embed });
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await openPage(ctx, srv.url + "?pace=30");
+  await site.withPage({ at: "?pace=30", viewport: { width: 1280, height: 800 } }, async (page) => {
     await page.screenshot({ path: shot("desktop-setup.png") });
     await setupGame(page, {
       players: 2,
@@ -153,10 +146,11 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     const a = await audit(page);
     assert.ok(a.overflow <= 0, `desktop scrolls sideways by ${a.overflow}px`);
     assert.deepEqual(page.errors, []);
+  });
 
-    // Embedded: relative URLs from a sub-folder, inside an iframe.
-    const host = await openPage(await br.newContext({ viewport: { width: 900, height: 1000 } }), null);
-    await host.goto(srv.origin + "/embed.html");
+  // Embedded: relative URLs from a sub-folder, inside an iframe.
+  await site.withPage({ at: null, viewport: { width: 900, height: 1000 } }, async (host) => {
+    await host.goto(site.origin + "/embed.html");
     const frame = host.frames().find((f) => f.url().includes(MOUNT));
     assert.ok(frame, "the iframe loaded the site");
     await frame.waitForFunction(() => window.__skyline?.ready);
@@ -169,8 +163,5 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     await frame.waitForFunction(() => window.__skyline.game.view().phase === "building");
     await host.screenshot({ path: shot("iframe-embed.png") });
     assert.deepEqual(host.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

@@ -4,18 +4,10 @@
 // says which outcomes were entered; a reload keeps the game waiting for the table.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openMore, openPage, ready, serve, until } from "./helpers.mjs";
+import { test } from "node:test";
+import { fillSetup, ready, startGame, until, useSite } from "./helpers.mjs";
 
-let srv, br;
-before(async () => {
-  srv = await serve();
-  br = await launch();
-});
-after(async () => {
-  await br?.close();
-  await srv?.close();
-});
+const site = useSite();
 
 /** Sets up `id` in "More options" with `seats` ({name, kind}), the table's own dice, a seed; starts it. */
 async function start(page, id, seats, seed) {
@@ -26,18 +18,9 @@ async function start(page, id, seats, seed) {
     id,
     { what: "the dice option" },
   );
-  await openMore(page);
-  await page.locator(`label:has(> input[name=players][value="${seats.length}"])`).click();
-  await page.waitForFunction((n) => document.querySelectorAll(".seats li").length === n, seats.length);
-  for (let i = 0; i < seats.length; i++) {
-    await page.locator(".seats li").nth(i).locator("input[type=text]").fill(seats[i].name);
-    await page.locator(".seats li").nth(i).locator("select").selectOption(seats[i].kind);
-  }
-  await page.locator("select[name=entered]").selectOption("yes");
+  await fillSetup(page, { seats, options: { entered: "yes" }, seed });
   assert.match(await page.locator("#quick-help").textContent(), /your own dice and cards/);
-  await page.locator("#seed").fill(String(seed));
-  await page.locator("#start").click();
-  await page.waitForSelector(".play:not([hidden])");
+  await startGame(page);
 }
 
 /** Enters `label`'s outcome through the panel: a part at a time, then "Enter". */
@@ -52,117 +35,114 @@ async function enter(page, label) {
 }
 
 test("a game played with entered rolls ends exactly as the same game with those rolls drawn", { timeout: 240_000 }, async () => {
-  const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await openPage(ctx, `${srv.url}?pace=0`);
-  await start(
-    page,
-    "construction-sight",
-    [
-      { name: "Ana", kind: "normal" },
-      { name: "Ben", kind: "normal" },
-    ],
-    77,
-  );
-  assert.equal(await page.evaluate(() => window.__skyline.game.entered()), true);
-  // the same table drawing its own dice, played by the same computers, in the page's engine
-  const ref = await page.evaluate(async () => {
-    const { Game } = await import(new URL("www/engine.js", document.baseURI).href);
-    const g = new Game("construction-sight", window.__skyline.game.config());
-    while (!g.isOver()) {
-      const s = g.toAct()[0];
-      g.apply(s, g.botAction(s, "normal"));
-    }
-    const out = {
-      rolls: g
-        .history()
-        .filter((e) => !("action" in e))
-        .map((e) => e.label),
-      hash: g.stateHash(),
-      result: g.result(),
-    };
-    g.free();
-    return out;
-  });
-  assert.ok(ref.rolls.length > 5, "a real game");
-  for (const label of ref.rolls) {
-    await until(
+  await site.withPage({ at: "?pace=0", viewport: { width: 1366, height: 900 } }, async (page) => {
+    await start(
       page,
-      () => window.__skyline.thinking === null && (window.__skyline.game.isOver() || window.__skyline.game.chance()),
-      null,
-      { what: "the next roll" },
+      "construction-sight",
+      [
+        { name: "Ana", kind: "normal" },
+        { name: "Ben", kind: "normal" },
+      ],
+      77,
     );
-    await enter(page, label);
-  }
-  await until(page, () => window.__skyline.game.isOver(), null, { what: "the end" });
-  assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), ref.hash);
-  assert.deepEqual(await page.evaluate(() => window.__skyline.game.result()), ref.result);
-  // the move list says the rolls were entered
-  assert.match(await page.locator(".log").textContent(), /Entered: rolled/);
-  assert.doesNotMatch(await page.locator(".log").textContent(), /Chance: /);
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
+    assert.equal(await page.evaluate(() => window.__skyline.game.entered()), true);
+    // the same table drawing its own dice, played by the same computers, in the page's engine
+    const ref = await page.evaluate(async () => {
+      const { Game } = await import(new URL("www/engine.js", document.baseURI).href);
+      const g = new Game("construction-sight", window.__skyline.game.config());
+      while (!g.isOver()) {
+        const s = g.toAct()[0];
+        g.apply(s, g.botAction(s, "normal"));
+      }
+      const out = {
+        rolls: g
+          .history()
+          .filter((e) => !("action" in e))
+          .map((e) => e.label),
+        hash: g.stateHash(),
+        result: g.result(),
+      };
+      g.free();
+      return out;
+    });
+    assert.ok(ref.rolls.length > 5, "a real game");
+    for (const label of ref.rolls) {
+      await until(
+        page,
+        () => window.__skyline.thinking === null && (window.__skyline.game.isOver() || window.__skyline.game.chance()),
+        null,
+        { what: "the next roll" },
+      );
+      await enter(page, label);
+    }
+    await until(page, () => window.__skyline.game.isOver(), null, { what: "the end" });
+    assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), ref.hash);
+    assert.deepEqual(await page.evaluate(() => window.__skyline.game.result()), ref.result);
+    // the move list says the rolls were entered
+    assert.match(await page.locator(".log").textContent(), /Entered: rolled/);
+    assert.doesNotMatch(await page.locator(".log").textContent(), /Chance: /);
+    assert.deepEqual(page.errors, []);
+  });
 });
 
 test("only possible outcomes are offered; undo takes an entered roll back; a reload keeps waiting for the table", {
   timeout: 120_000,
 }, async () => {
-  const ctx = await br.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await openPage(ctx, `${srv.url}?pace=0`);
-  await start(page, "construction-sight", [{ name: "Ana", kind: "human" }], 5);
-  await page.waitForSelector(".outcome:not([hidden])");
-  assert.match(await page.locator("#status").textContent(), /enter what came up/);
-  // three dice: each offers 1 to 6; two sixes and a five leave only what fits
-  assert.deepEqual(await page.locator(".outcome [data-part]").evaluateAll((b) => b.map((x) => x.textContent)), [
-    "6",
-    "5",
-    "4",
-    "3",
-    "2",
-    "1",
-  ]);
-  // a reload while waiting: still waiting, nothing rolled
-  await page.reload();
-  await ready(page);
-  await page.waitForSelector(".outcome:not([hidden])");
-  assert.equal(await page.evaluate(() => window.__skyline.game.history().length), 0);
-  await page.locator('.outcome [data-part="6"]').click();
-  await page.locator('.outcome [data-picked="6"]').click(); // changed my mind: removed
-  assert.equal(await page.locator(".outcome [data-picked]").count(), 0);
-  for (const p of ["6", "6", "5"]) await page.locator(`.outcome [data-part="${p}"]`).click();
-  assert.equal(await page.locator(".outcome [data-part]").count(), 0, "three dice are in: nothing more to pick");
-  assert.equal(await page.evaluate(() => window.__skyline.game.history().length), 0, "picking enters nothing");
-  await page.locator(".outcome [data-enter]").click();
-  await until(page, () => window.__skyline.game.history().length === 1, null, { what: "the roll entered" });
-  assert.ok(await page.locator(".outcome").isHidden());
-  assert.match(await page.locator(".log").textContent(), /Entered: rolled 6, 6, 5/);
-  // a mistyped roll: Undo takes it back and the table is asked again
-  await page.locator("body").press("u");
-  await until(page, () => window.__skyline.game.history().length === 0, null, { what: "the roll taken back" });
-  assert.match(await page.locator("#status").innerText(), /Taken back: rolled 6, 6, 5/);
-  await page.waitForSelector(".outcome:not([hidden])");
-  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "nothing past a phone's edge");
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 }, hasTouch: true }, async (page) => {
+    await start(page, "construction-sight", [{ name: "Ana", kind: "human" }], 5);
+    await page.waitForSelector(".outcome:not([hidden])");
+    assert.match(await page.locator("#status").textContent(), /enter what came up/);
+    // three dice: each offers 1 to 6; two sixes and a five leave only what fits
+    assert.deepEqual(await page.locator(".outcome [data-part]").evaluateAll((b) => b.map((x) => x.textContent)), [
+      "6",
+      "5",
+      "4",
+      "3",
+      "2",
+      "1",
+    ]);
+    // a reload while waiting: still waiting, nothing rolled
+    await page.reload();
+    await ready(page);
+    await page.waitForSelector(".outcome:not([hidden])");
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), 0);
+    await page.locator('.outcome [data-part="6"]').click();
+    await page.locator('.outcome [data-picked="6"]').click(); // changed my mind: removed
+    assert.equal(await page.locator(".outcome [data-picked]").count(), 0);
+    for (const p of ["6", "6", "5"]) await page.locator(`.outcome [data-part="${p}"]`).click();
+    assert.equal(await page.locator(".outcome [data-part]").count(), 0, "three dice are in: nothing more to pick");
+    assert.equal(await page.evaluate(() => window.__skyline.game.history().length), 0, "picking enters nothing");
+    await page.locator(".outcome [data-enter]").click();
+    await until(page, () => window.__skyline.game.history().length === 1, null, { what: "the roll entered" });
+    assert.ok(await page.locator(".outcome").isHidden());
+    assert.match(await page.locator(".log").textContent(), /Entered: rolled 6, 6, 5/);
+    // a mistyped roll: Undo takes it back and the table is asked again
+    await page.locator("body").press("u");
+    await until(page, () => window.__skyline.game.history().length === 0, null, { what: "the roll taken back" });
+    assert.match(await page.locator("#status").innerText(), /Taken back: rolled 6, 6, 5/);
+    await page.waitForSelector(".outcome:not([hidden])");
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "nothing past a phone's edge");
+    assert.deepEqual(page.errors, []);
+  });
 });
 
 test("Skyline with your own dice: each face offered is drawn as the die it is, by shape and letter", { timeout: 120_000 }, async () => {
-  const ctx = await br.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await openPage(ctx, `${srv.url}?pace=0`);
-  await start(page, "skyline", [{ name: "Ana", kind: "human" }], 4);
-  // Skyline starts by taking dice, then the roll waits for the table
-  await page.evaluate(() => {
-    const g = window.__skyline.game;
-    window.__skyline.act(0, g.botAction(0, "normal"));
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 } }, async (page) => {
+    await start(page, "skyline", [{ name: "Ana", kind: "human" }], 4);
+    // Skyline starts by taking dice, then the roll waits for the table
+    await page.evaluate(() => {
+      const g = window.__skyline.game;
+      window.__skyline.act(0, g.botAction(0, "normal"));
+    });
+    await page.waitForSelector(".outcome:not([hidden]) [data-part] .sd");
+    const parts = await page
+      .locator(".outcome [data-part]")
+      .evaluateAll((b) => b.map((x) => [x.dataset.part, x.getAttribute("aria-label"), !!x.querySelector(".sd .sd-kind")]));
+    assert.ok(parts.length > 1);
+    for (const [face, label, drawn] of parts) {
+      assert.ok(drawn, `${face} drawn as a die with its letter`);
+      assert.match(label, /ground|upper|penthouse|roof|blank/i, `${face}: its words`);
+    }
+    assert.deepEqual(page.errors, []);
   });
-  await page.waitForSelector(".outcome:not([hidden]) [data-part] .sd");
-  const parts = await page
-    .locator(".outcome [data-part]")
-    .evaluateAll((b) => b.map((x) => [x.dataset.part, x.getAttribute("aria-label"), !!x.querySelector(".sd .sd-kind")]));
-  assert.ok(parts.length > 1);
-  for (const [face, label, drawn] of parts) {
-    assert.ok(drawn, `${face} drawn as a die with its letter`);
-    assert.match(label, /ground|upper|penthouse|roof|blank/i, `${face}: its words`);
-  }
-  assert.deepEqual(page.errors, []);
-  await ctx.close();
 });

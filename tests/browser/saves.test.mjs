@@ -2,7 +2,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openMore, openPage, ready, SAVE_KEY, serve, setupGame } from "./helpers.mjs";
+import { loadSave, openMore, ready, SAVE_KEY, setupGame, useSite } from "./helpers.mjs";
+
+const site = useSite();
 
 const KEY = SAVE_KEY;
 const hash = (page) => page.evaluate(() => window.__skyline.game.stateHash());
@@ -29,11 +31,7 @@ async function build(page, height, lot) {
 }
 
 test("reloading mid-game resumes the same position; saves export, import and fail safely", { timeout: 120_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext();
-    const page = await openPage(ctx, srv.url + "?pace=40");
+  await site.withPage({ at: "?pace=40" }, async (page) => {
     // A bad seed is refused with the engine's own message.
     await openMore(page);
     await page.locator("#seed").fill("12ab");
@@ -100,10 +98,7 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     // Play on, then import the earlier export: back to that position.
     await build(page, 1, 0);
     assert.notEqual(await hash(page), before);
-    await page.getByRole("button", { name: "Save & load" }).click();
-    await page.locator('textarea[aria-label="Saved game to load"]').fill(exported);
-    await page.getByRole("button", { name: "Load this save" }).click();
-    await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
+    await loadSave(page, exported);
     assert.equal(await hash(page), before);
     assert.equal(JSON.parse(await autosave(page)).save, JSON.parse(exported).save);
 
@@ -136,8 +131,5 @@ test("reloading mid-game resumes the same position; saves export, import and fai
     assert.notEqual(await autosave(page), corrupt);
 
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

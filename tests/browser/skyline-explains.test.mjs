@@ -6,24 +6,18 @@
 // "Save & load" dialog; every move the test makes on the live game goes through the page.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openPage, serve } from "./helpers.mjs";
+import { test } from "node:test";
+import { loadSave, useSite } from "./helpers.mjs";
 
-let srv, br;
-before(async () => {
-  srv = await serve();
-  br = await launch();
-});
-after(async () => {
-  await br?.close();
-  await srv?.close();
-});
+const site = useSite();
 
-async function open(viewport = { width: 1280, height: 800 }) {
-  const page = await openPage(await br.newContext({ viewport, serviceWorkers: "block" }), null);
-  await page.goto(`${srv.url}index.html?pace=0#game=skyline&players=1&seed=1`);
-  await page.waitForSelector(".play:not([hidden]) .sk");
-  return page;
+/** Runs `body` on a solo Skyline opened by a link, in a fresh context (site.withPage). */
+function withGame(viewport, body) {
+  return site.withPage({ at: null, viewport, serviceWorkers: "block" }, async (page) => {
+    await page.goto(`${site.url}index.html?pace=0#game=skyline&players=1&seed=1`);
+    await page.waitForSelector(".play:not([hidden]) .sk");
+    return body(page);
+  });
 }
 
 /** Plays computer moves on a fresh game in the page until `stop(view, game)` says so;
@@ -59,10 +53,7 @@ function findPosition(page, stop, { players = 1, level = "easy", tries = 40 } = 
 
 async function load(page, save) {
   assert.ok(save, "a position was found");
-  await page.getByRole("button", { name: "Save & load" }).click();
-  await page.locator('textarea[aria-label="Saved game to load"]').fill(save);
-  await page.getByRole("button", { name: "Load this save" }).click();
-  await page.waitForFunction(() => !document.querySelector("dialog.saves[open]"));
+  await loadSave(page, save);
   await page.waitForFunction(() => window.__skyline.game.toAct()[0] === 0 && !document.querySelector("dialog[open]"));
   await page.waitForTimeout(300);
   const skip = page.locator(".sk-skip:not([hidden])");
@@ -70,8 +61,7 @@ async function load(page, save) {
 }
 
 test("a refusal names the die the player clicked, numbered as on screen", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
     // a roll where a die after the first fits nowhere
     const save = await findPosition(
       page,
@@ -86,14 +76,11 @@ test("a refusal names the die the player clicked, numbered as on screen", { time
     assert.match(said, new RegExp(`\\bdie ${i + 1} \\(`), `the refusal names die ${i + 1}: ${said}`);
     assert.doesNotMatch(said, new RegExp(`\\bdie ${i} \\(`));
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("a die that fits on a building planned in the same build is marked as fitting", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
     // a ground floor and a die of its rise that fits only on the building it starts
     const save = await findPosition(page, (v, g) => {
       if (v.phase !== "resolve") return false;
@@ -131,14 +118,11 @@ test("a die that fits on a building planned in the same build is marked as fitti
     const planned = await page.evaluate(() => window.__skyline.game.view(0).seats[0].columns.length);
     assert.match(await page.locator(`.sk-sky.mine [data-column="${planned}"]`).getAttribute("class"), /\bfit\b/);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("when nothing can be built, the page says a building must be demolished and names them", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
     const save = await findPosition(
       page,
       (v) => v.phase === "resolve" && !v.active.some((d) => d.fits) && v.seats[0].columns.length + v.seats[0].tiles.length > 0,
@@ -151,16 +135,13 @@ test("when nothing can be built, the page says a building must be demolished and
     for (let c = 0; c < s.columns.length; c++) assert.match(hint, new RegExp(`\\bbuilding ${c + 1} \\(`));
     for (let t = 0; t < s.tiles.length; t++) assert.match(hint, new RegExp(`finished building ${t + 1} \\(`));
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("a floor that would leave a building unfinishable is warned about, and the building marked once built", {
   timeout: 90_000,
 }, async () => {
-  const page = await open();
-  try {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
     // an upper floor that would take a Mid- or High-Rise to its greatest height without its top
     const target = (v, g) => {
       if (v.phase !== "resolve") return null;
@@ -189,14 +170,11 @@ test("a floor that would leave a building unfinishable is warned about, and the 
       /can never be finished now, so it will score 0/,
     );
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("buildings carry the numbers the move list uses", { timeout: 60_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
     const save = await findPosition(page, (v) => v.phase === "resolve" && v.seats[0].columns.length >= 2 && v.seats[0].tiles.length >= 1);
     await load(page, save);
     const s = await page.evaluate(() => window.__skyline.game.view(0).seats[0]);
@@ -212,16 +190,13 @@ test("buildings carry the numbers the move list uses", { timeout: 60_000 }, asyn
       );
     }
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("phone: a long street wraps, nothing is wider than the screen, New building and the dice stay in reach", {
   timeout: 90_000,
 }, async () => {
-  const page = await open({ width: 390, height: 844 });
-  try {
+  await withGame({ width: 390, height: 844 }, async (page) => {
     const save = await findPosition(
       page,
       (v) => v.phase === "resolve" && v.seats[0].columns.length + v.seats[0].tiles.length >= 9 && v.active.some((d) => d.fits),
@@ -260,14 +235,11 @@ test("phone: a long street wraps, nothing is wider than the screen, New building
     });
     assert.ok(both, "dice and a building to build on, on screen together");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });
 
 test("the end screen says why the game ended and its points are the engine's result, line by line", { timeout: 90_000 }, async () => {
-  const page = await open();
-  try {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
     // one resignation from the end, with a building left unfinished
     const save = await findPosition(
       page,
@@ -298,7 +270,5 @@ test("the end screen says why the game ended and its points are the engine's res
     const why = await page.locator("dialog[open] .sk-why").textContent();
     assert.match(why, v.lastRound ? /six floors/ : /All \d+ rounds/);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await page.context().close();
-  }
+  });
 });

@@ -4,7 +4,9 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openMore, openPage, serve, shot } from "./helpers.mjs";
+import { fillSetup, openMore, setupGame, shot, startGame, useSite } from "./helpers.mjs";
+
+const site = useSite();
 
 const view = (page) =>
   page.evaluate(() => {
@@ -178,10 +180,7 @@ async function finalCheck(page, names) {
 test("solo Skyline with a scenario, played through the page: scores, level and scenario as the engine says", {
   timeout: 120_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     await page.locator('input[name=game][value="skyline"]').check({ force: true });
     // the how-to in pictures draws the dice by shape
     await page.locator("#howto-btn").click();
@@ -262,41 +261,21 @@ test("solo Skyline with a scenario, played through the page: scores, level and s
     assert.match(rules, /reconstructed/);
     assert.match(rules, /our design/);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("3 seats on a phone: one human and two computers, played to the end by taps", { timeout: 120_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const ctx = await br.newContext({
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-      deviceScaleFactor: 2,
-      reducedMotion: "reduce",
-    });
-    const page = await openPage(ctx, srv.url + "?pace=0");
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2, reducedMotion: "reduce" };
+  await site.withPage({ at: "?pace=0", ...phone }, async (page) => {
     await page.locator('input[name=game][value="skyline"]').check({ force: true });
-    await openMore(page);
-    await page.locator('label:has(> input[name=players][value="3"])').click();
-    await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 3);
-    const rows = page.locator(".seats li");
     const seats = [
-      ["Ana", "human"],
-      ["Robo", "easy"],
-      ["Cy", "normal"],
+      { name: "Ana", kind: "human" },
+      { name: "Robo", kind: "easy" },
+      { name: "Cy", kind: "normal" },
     ];
-    for (let i = 0; i < 3; i++) {
-      await rows.nth(i).locator("input[type=text]").fill(seats[i][0]);
-      await rows.nth(i).locator("select").selectOption(seats[i][1]);
-    }
+    await fillSetup(page, { seats, seed: 77 });
     assert.equal(await page.locator("select[name=scenario]").count(), 0, "no scenario with several players");
-    await page.locator("#seed").fill("77");
-    await page.locator("#start").click();
+    await startGame(page);
     await page.waitForSelector(".sk-board");
     // the odds hint is off by default with several players, and a button turns it on
     const oddsBtn = page.locator(".sk-opt", { hasText: "Odds" });
@@ -366,29 +345,18 @@ test("3 seats on a phone: one human and two computers, played to the end by taps
     const result = await finalCheck(page, ["Ana", "Robo", "Cy"]);
     assert.equal(result.kind, "ranked");
     const title = await page.locator(".final-title").textContent();
-    for (const w of result.winners) assert.ok(title.includes(seats[w][0]), title);
+    for (const w of result.winners) assert.ok(title.includes(seats[w].name), title);
     await page.screenshot({ path: shot("skyline-3p-phone-final.png") });
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("take back until revealed: a resolved die comes back (and redo replays it) until the next roll; the roll is its own button", {
   timeout: 90_000,
 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext({ viewport: { width: 1366, height: 900 } }), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0", viewport: { width: 1366, height: 900 } }, async (page) => {
     await page.locator('input[name=game][value="skyline"]').check({ force: true });
-    await openMore(page);
-    await page.locator('label:has(> input[name=players][value="1"])').click();
-    await page.waitForFunction(() => document.querySelectorAll(".seats li").length === 1);
-    await page.locator("#seed").fill("31");
-    await page.locator("#start").click();
-    await page.waitForSelector(".play:not([hidden])");
+    await setupGame(page, { players: 1, seats: [], seed: 31 });
     const ts = {};
     let tookBack = false,
       refused = false;
@@ -419,8 +387,5 @@ test("take back until revealed: a resolved die comes back (and redo replays it) 
     }
     assert.ok(tookBack && refused, "both rules met");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });

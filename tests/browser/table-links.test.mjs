@@ -4,26 +4,18 @@
 // the next player's device.
 
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launch, openPage, serve, until } from "./helpers.mjs";
+import { test } from "node:test";
+import { openPage, until, useSite } from "./helpers.mjs";
 
-let srv, br;
-before(async () => {
-  srv = await serve();
-  br = await launch();
-});
-after(async () => {
-  await br?.close();
-  await srv?.close();
-});
+const site = useSite();
 
 /** Opens a table link on a fresh "phone" whose one seat is played by a computer at `level`
  * (a different sheet on the same rolls), waits for the end; returns the page and its result link. */
 async function sheet(level, seed = 91) {
-  const ctx = await br.newContext({ viewport: { width: 390, height: 844 } });
+  const ctx = await site.newContext({ viewport: { width: 390, height: 844 } });
   const page = await openPage(
     ctx,
-    `${srv.url}index.html?pace=0#game=construction-sight&players=1&bots=1&level=${level}&seed=${seed}&table=1`,
+    `${site.url}index.html?pace=0#game=construction-sight&players=1&bots=1&level=${level}&seed=${seed}&table=1`,
   );
   await until(page, () => window.__skyline.game?.isOver(), null, { timeout: 120_000, what: "the sheet to be finished" });
   await page.waitForSelector("dialog.main[open] .link-text");
@@ -102,8 +94,8 @@ test("a result link replays to its stated score and offers the same dice; an edi
   const a = await sheet("normal", 93);
   const total = await a.page.evaluate(() => window.__skyline.game.result().scores[0].total);
   // opened on another device: the game, its score recomputed, "Play the same dice"
-  const ctx = await br.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await openPage(ctx, a.link.replace(/^.*#/, `${srv.url}index.html?pace=0#`));
+  const ctx = await site.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await openPage(ctx, a.link.replace(/^.*#/, `${site.url}index.html?pace=0#`));
   await until(page, () => window.__skyline.game?.isOver() && window.__skyline.review != null, null, { what: "the replay" });
   assert.equal(await page.evaluate(() => window.__skyline.game.result().scores[0].total), total);
   await page.waitForSelector("dialog.main[open]");
@@ -131,8 +123,8 @@ test("a result link replays to its stated score and offers the same dice; an edi
     [score, /scored \d+, but the moves in it score \d+: it was changed after the game/],
     [move, /could not be used: .*(checksum|does not replay|not a possible|illegal|edited|entry)/i],
   ]) {
-    const c2 = await br.newContext();
-    const p2 = await openPage(c2, link.replace(/^.*#/, `${srv.url}index.html#`));
+    const c2 = await site.newContext();
+    const p2 = await openPage(c2, link.replace(/^.*#/, `${site.url}index.html#`));
     await until(p2, () => !document.querySelector(".notice")?.hidden, null, { what: "the refusal" });
     assert.match(await p2.locator(".notice").textContent(), why);
     assert.equal(await p2.evaluate(() => window.__skyline.game), null, "nothing was opened");
@@ -146,36 +138,35 @@ test("a result link replays to its stated score and offers the same dice; an edi
 test("today's city: the same dice for everyone today; your results over time", { timeout: 180_000 }, async () => {
   const seeds = [];
   for (let i = 0; i < 2; i++) {
-    const ctx = await br.newContext();
-    const page = await openPage(ctx, `${srv.url}index.html?pace=0`);
-    await page.locator('label[data-game="skyline"]').click();
-    await page.waitForSelector("#today");
-    await page.locator("#today").click();
-    await page.waitForSelector(".play:not([hidden])");
-    seeds.push(await page.evaluate(() => window.__skyline.game.config().seed));
-    if (i === 1) {
-      // played to the end (the person's moves made for them here): kept in your results
-      await page.evaluate(() => {
-        const g = window.__skyline.game;
-        while (!g.isOver()) window.__skyline.act(0, g.botAction(0, "normal"));
-      });
-      await page.waitForSelector("dialog.main[open] .history-box");
-      await page.locator("dialog.main .history-box summary").click();
-      const total = await page.evaluate(() => window.__skyline.game.result().scores[0].total);
-      const text = await page.locator("dialog.main .history-box").textContent();
-      assert.match(text, /1 game: best (-?\d+)/);
-      assert.match(text, new RegExp(`: ${total}.*today's city`));
-      assert.ok(await page.locator("dialog.main .history-box svg").count(), "a chart");
-      assert.deepEqual(page.errors, []);
-    }
-    await ctx.close();
+    await site.withPage({ at: "index.html?pace=0" }, async (page) => {
+      await page.locator('label[data-game="skyline"]').click();
+      await page.waitForSelector("#today");
+      await page.locator("#today").click();
+      await page.waitForSelector(".play:not([hidden])");
+      seeds.push(await page.evaluate(() => window.__skyline.game.config().seed));
+      if (i === 1) {
+        // played to the end (the person's moves made for them here): kept in your results
+        await page.evaluate(() => {
+          const g = window.__skyline.game;
+          while (!g.isOver()) window.__skyline.act(0, g.botAction(0, "normal"));
+        });
+        await page.waitForSelector("dialog.main[open] .history-box");
+        await page.locator("dialog.main .history-box summary").click();
+        const total = await page.evaluate(() => window.__skyline.game.result().scores[0].total);
+        const text = await page.locator("dialog.main .history-box").textContent();
+        assert.match(text, /1 game: best (-?\d+)/);
+        assert.match(text, new RegExp(`: ${total}.*today's city`));
+        assert.ok(await page.locator("dialog.main .history-box svg").count(), "a chart");
+        assert.deepEqual(page.errors, []);
+      }
+    });
   }
   assert.equal(seeds[0], seeds[1], "two people, the same dice today");
 });
 
 test("a game sent on by links, device to device, ends as the same moves on one device", { timeout: 180_000 }, async () => {
-  const phones = [await br.newContext(), await br.newContext()];
-  let page = await openPage(phones[0], `${srv.url}index.html?pace=0#game=skyline&players=2&names=Ana,Ben&seed=8`);
+  const phones = [await site.newContext(), await site.newContext()];
+  let page = await openPage(phones[0], `${site.url}index.html?pace=0#game=skyline&players=2&names=Ana,Ben&seed=8`);
   await page.waitForSelector(".play:not([hidden])");
   const config = await page.evaluate(() => window.__skyline.game.config());
   for (let turn = 0; turn < 6; turn++) {
@@ -196,7 +187,7 @@ test("a game sent on by links, device to device, ends as the same moves on one d
     );
     const link = await page.locator("dialog.main .link-text").inputValue();
     const next = phones[(turn + 1) % 2];
-    page = await openPage(next, link.replace(/^.*#/, `${srv.url}index.html?pace=0#`));
+    page = await openPage(next, link.replace(/^.*#/, `${site.url}index.html?pace=0#`));
     await until(page, () => window.__skyline.game && !window.__skyline.game.isOver(), null, { what: "the game sent on" });
     assert.match(await page.locator("#status").innerText(), /Since .*'s last turn|nothing happened since/);
   }

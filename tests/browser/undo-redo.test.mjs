@@ -5,16 +5,14 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { launch, openPage, serve, setupGame } from "./helpers.mjs";
+import { cityscapeRoundNearlyBuilt, putAutosave, scoreIfAsked, setupGame, useSite } from "./helpers.mjs";
 
-/** The block that ends a round scores it and shows every goal: its own step (issue 17). */
-async function scoreIfAsked(page) {
-  const b = page.locator(".statusbar [data-reveal]");
-  if (!(await b.count())) return false;
-  assert.match(await b.textContent(), /Score the round|Final scores/);
-  await b.click();
-  return true;
-}
+const site = useSite();
+/** Ana against the easy computer. */
+const SEATS = [
+  { name: "Ana", kind: "human" },
+  { name: "Robo", kind: "easy" },
+];
 
 const hist = (page) => page.evaluate(() => window.__skyline.game.history());
 const status = (page) => page.locator("#status").innerText();
@@ -41,16 +39,10 @@ async function place(page, height, lot) {
 }
 
 test("undo takes back my move and the computer's reply, redo replays them, barriers hold", { timeout: 60_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     await setupGame(page, {
       players: 2,
-      seats: [
-        { name: "Ana", kind: "human" },
-        { name: "Robo", kind: "easy" },
-      ],
+      seats: SEATS,
       rounds: 2,
       seed: 7,
     });
@@ -120,55 +112,22 @@ test("undo takes back my move and the computer's reply, redo replays them, barri
     await page.keyboard.press("Escape");
     assert.equal(await page.evaluate(() => window.__skyline.review), null, "Escape leaves the replay");
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
 
 test("a scored round is a barrier; confirm-each-move selects, confirms, and ignores a double tap", { timeout: 60_000 }, async () => {
-  const srv = await serve();
-  const br = await launch();
-  try {
-    const page = await openPage(await br.newContext(), srv.url + "?pace=0");
+  await site.withPage({ at: "?pace=0" }, async (page) => {
     // A save one block before the end of round 1, built with the engine itself.
     await setupGame(page, {
       players: 2,
-      seats: [
-        { name: "Ana", kind: "human" },
-        { name: "Robo", kind: "easy" },
-      ],
+      seats: SEATS,
       rounds: 2,
       seed: 11,
     });
     // (the computer sets its goals first, so that no autosave of its move lands after ours)
     await page.waitForFunction(() => window.__skyline.thinking === null && window.__skyline.game.history().length === 1);
-    await page.evaluate(() => {
-      const g = window.__skyline.game;
-      const G = g.constructor;
-      const n = new G("cityscape", g.config());
-      n.apply(0, { type: "goals", codes: [1, 2, 3, 4, 5, 6, 1, 2] });
-      n.apply(1, { type: "goals", codes: [2, 2, 2, 2, 6, 6, 6, 6] });
-      for (let i = 0; i < 24; i++) {
-        const seat = n.toAct()[0];
-        n.apply(seat, n.legalActions(seat)[i % 3]);
-      }
-      localStorage.setItem(
-        `skyline-table:${new URL(".", location.href).pathname}:autosave`,
-        JSON.stringify({
-          app: "skyline-table",
-          v: 1,
-          game: "cityscape",
-          seats: [
-            { name: "Ana", kind: "human" },
-            { name: "Robo", kind: "easy" },
-          ],
-          ui: null,
-          save: n.save(),
-        }),
-      );
-      n.free();
-    });
+    const saved = await cityscapeRoundNearlyBuilt(page, 3);
+    await putAutosave(page, { game: "cityscape", seats: SEATS, save: saved });
     await page.reload();
     await page.waitForFunction(() => window.__skyline.game?.history().length === 26);
     await myTurn(page);
@@ -222,8 +181,5 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
     await page.locator('.lot[data-lot="9"]').click();
     await page.waitForFunction((k) => window.__skyline.game.history().length > k, b2);
     assert.deepEqual(page.errors, []);
-  } finally {
-    await br.close();
-    await srv.close();
-  }
+  });
 });
