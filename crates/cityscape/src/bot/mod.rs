@@ -41,7 +41,12 @@
 //! players not measured (the table comes from three-player games). Strength
 //! bench once after (reporting seeds 3,000,000,000–049, every seat): 3p
 //! 88.0 % ± 2.6 (150 games; 86.2 ± 2.8 before), 4p 80.2 % ± 2.7 (200 games;
-//! 73.2 ± 3.0 before).
+//! 73.2 ± 3.0 before). After it (3p, the new hard as base): the fitted
+//! inference (prior, β 0.05) +2.5 ± 2.4 (20,000,000) but −4.2 ± 4.0
+//! (21,000,000), not kept; the new base 92.9 % and 90.0 % there, 66 ms a
+//! decision on a quiet machine. Not measured: rivals' goals in goal setting
+//! drawn from what a normal bot's own goal search would choose for their seat
+//! (costs about as much again as the hard goal search).
 //! Not kept (3p, 40 seeds from 20,000,000 unless said): goal setting valuing a
 //! simulated round as placement does, own points less the rivals' (−2.5 ± 3.8,
 //! twice the time); the inference fitted to normal bots (`examples/fit_infer.rs`:
