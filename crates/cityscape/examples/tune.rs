@@ -7,6 +7,8 @@
 //! with each variant. A variant is `base` (the hard level) or comma-separated
 //! changes to it, e.g. `place_playouts=8000,rival_weight=1.5`. Every variant
 //! plays the same games; the differences to the first are paired by game.
+//! `LOG=1` prints every game the variant did not win outright (each round's
+//! points and codes) to stderr; cached variants print nothing.
 
 use cityscape::bot::{choose_with, params, Params};
 use cityscape::{Cityscape, Config};
@@ -35,8 +37,11 @@ fn variant(spec: &str) -> Params {
             "rival_best" => p.rival_best = f,
             "use_totals" => p.use_totals = f != 0.0,
             "win_bonus" => p.win_bonus = f,
+            "goal_rivals" => p.goal_rivals = f,
+            "goal_prior" => p.goal_prior = f != 0.0,
             "beta" => p.model.beta = f,
             "noise" => p.model.noise = f,
+            "prior" => p.model.prior = f,
             _ => panic!("unknown setting {k}"),
         }
     }
@@ -70,6 +75,35 @@ fn play(seed: u32, players: u8, seat: u8, p: &Params) -> (f64, u32, f64, f64) {
     } else {
         0.0
     };
+    if std::env::var("LOG").is_ok() && win < 1.0 {
+        // A game not won outright: each round's points and every seat's codes.
+        let rounds: Vec<String> = m
+            .state()
+            .history()
+            .iter()
+            .map(|h| {
+                let codes: Vec<String> = h
+                    .sides
+                    .iter()
+                    .map(|s| {
+                        let c: String = s.lines.iter().map(|l| (b'0' + l.code) as char).collect();
+                        format!("{}:{c}", s.seat)
+                    })
+                    .collect();
+                format!(
+                    "r{} first {} {:?} {}",
+                    h.round,
+                    h.first_builder,
+                    h.scores,
+                    codes.join(" ")
+                )
+            })
+            .collect();
+        eprintln!(
+            "seed {seed} seat {seat} win {win:.2} | {}",
+            rounds.join(" | ")
+        );
+    }
     (win, n, secs, slowest)
 }
 

@@ -1,8 +1,9 @@
 //! Choosing goals: try candidate code sets in simulated rounds (opponents with
 //! random goals), keep the one that scored best, then improve it a code at a time.
 
-use super::search::halving;
-use super::sim::{owners, Goals, Sim, NOBODY};
+use super::infer::PRIOR;
+use super::search::{halving, outlook, value};
+use super::sim::{owners, Goals, Outlook, Sim, NOBODY};
 use super::Params;
 use crate::view::View;
 use dice::DiceRng;
@@ -20,6 +21,11 @@ struct Rounds<'a> {
     my_sides: Vec<usize>,
     epsilon: f64,
     samples: Vec<(Goals, u64)>,
+    /// Rivals' random codes as normal bots choose them ([`PRIOR`]), else
+    /// [`PROPOSAL`].
+    prior: bool,
+    /// Value the round as this outlook does (else: own points alone).
+    outlook: Option<Outlook>,
 }
 
 impl Rounds<'_> {
@@ -28,7 +34,8 @@ impl Rounds<'_> {
             let mut g = [[0u8; 4]; 4];
             for (side, row) in g.iter_mut().enumerate() {
                 if self.owner[side] != NOBODY && self.owner[side] != self.seat {
-                    *row = [0; 4].map(|_| 1 + rng.weighted(&PROPOSAL) as u8);
+                    let weights = if self.prior { &PRIOR } else { &PROPOSAL };
+                    *row = [0; 4].map(|_| 1 + rng.weighted(weights) as u8);
                 }
             }
             self.samples.push((g, rng.next_u64()));
@@ -44,7 +51,10 @@ impl Rounds<'_> {
         }
         let mut s = Sim::empty(self.view.players, self.view.first_builder, self.owner);
         s.playout(&goals, self.epsilon, &mut DiceRng::new(seed));
-        s.seat_points(self.seat, &goals) as f64
+        match &self.outlook {
+            Some(o) => value(&s, &goals, self.seat, o),
+            None => s.seat_points(self.seat, &goals) as f64,
+        }
     }
 
     fn mean(&mut self, codes: &[u8], n: usize, rng: &mut DiceRng) -> f64 {
@@ -73,6 +83,12 @@ pub fn choose_goals(view: &View, seat: u8, p: &Params, rng: &mut DiceRng) -> Vec
         my_sides,
         epsilon: p.goal_epsilon,
         samples: Vec::new(),
+        prior: p.goal_prior,
+        outlook: (p.goal_rivals > 0.0).then(|| {
+            let mut o = outlook(view, p);
+            o.weight = p.goal_rivals;
+            o
+        }),
     };
     let total = p.goal_candidates * p.goal_playouts;
     let best = halving(candidates.len(), total, |c, j| {
