@@ -21,6 +21,8 @@ fn main() {
         work: a.get(5).copied().unwrap_or(250_000) as u64,
     };
     let (mut sum, mut moves, mut slowest) = (0i64, 0u64, 0f64);
+    // SCORES=1: every game's score too, to pair two runs game by game.
+    let mut scores = Vec::new();
     let start = Instant::now();
     for seed in 0..games {
         let mut m =
@@ -45,7 +47,12 @@ fn main() {
             m.apply(0, action).expect("legal");
             moves += 1;
         }
-        sum += m.result().expect("over").scores[0].total as i64;
+        let total = m.result().expect("over").scores[0].total as i64;
+        sum += total;
+        scores.push(total.to_string());
+    }
+    if std::env::var("SCORES").is_ok() {
+        println!("scores {}", scores.join(" "));
     }
     println!(
         "{b:?}: mean {:.2} over {games}, {:.1} ms/move, slowest {slowest:.0} ms",

@@ -1,6 +1,7 @@
 //! How the bots value a sheet: each park space by the chance its goal is met at
-//! the end (a table learnt from self-play, `data/parks.txt`, made by
-//! `examples/learn.rs`), plus doors, minus the empty cells likely to be left.
+//! the end (a table learnt from games of a small version of the hard bot's
+//! search, `data/parks.txt`, made by `examples/learn.rs`), plus doors, minus
+//! the empty cells likely to be left.
 //! Only + − × ÷ and comparisons on floats, so wasm and native agree bit for bit.
 
 use super::grid::Grid;
