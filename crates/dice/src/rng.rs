@@ -175,7 +175,17 @@ mod tests {
                 }
             }
         }
-        let bounds = [2, 3, 6, 7, 80, 1 << 33, (1 << 63) + 1, u64::MAX - 1, u64::MAX];
+        let bounds = [
+            2,
+            3,
+            6,
+            7,
+            80,
+            1 << 33,
+            (1 << 63) + 1,
+            u64::MAX - 1,
+            u64::MAX,
+        ];
         let (mut a, mut b) = (DiceRng::new(9), DiceRng::new(9));
         for i in 0..200_000 {
             let n = bounds[i % bounds.len()];

@@ -5,8 +5,9 @@
 //! - normal: goals chosen by simulation; Monte Carlo placement (playouts mostly
 //!   greedy) against opponents with unknown (uniformly random) goals.
 //! - hard: goals screened by simulation (rivals' codes drawn as often as normal
-//!   bots choose them), then improved line by line; Monte Carlo
-//!   placement (12,000 playouts a move) with random playouts whose last two
+//!   bots choose them), then improved line by line (64 simulated rounds a
+//!   try); Monte Carlo placement (12,000 playouts a move) with random playouts
+//!   whose last two
 //!   placements are best replies, valuing its points less its rivals' (half the
 //!   best rival's, judged by running total, half their mean); it infers each
 //!   opponent's goals from their placements this round (Bayesian over all 6⁴
@@ -57,6 +58,20 @@
 //! 4.1 (3p), +0.8 ± 5.0 (4p); prior, β 0.05 +0.8 ± 4.3 (3p), +2.9 ± 4.5 (4p).
 //! Base on tuning seeds: 3p 86.2 % (20,000,000), 85.4 % (21,000,000), 88.3 %
 //! (22,000,000); 4p 78.8 % (20,000,000, 30 seeds), 76.2 % (21,000,000).
+//!
+//! Kept after that: goal refinement on 64 simulated rounds a try instead of 32
+//! (each of the chosen codes tried as every other code). 3p, 40 seeds a range:
+//! +7.1 ± 3.7 (23,000,000), −1.2 ± 3.3 (24,000,000), +6.2 ± 4.0 (25,000,000),
+//! +5.0 ± 3.0 (26,000,000); 4p, 30 seeds: +3.8 ± 4.4 (23,000,000), +4.6 ± 4.7
+//! (24,000,000); a few milliseconds more a decision on average. Measured beside
+//! it and not kept (3p): the code prior in the inference as well (+7.5, +4.6,
+//! +7.1, +0.0 on those ranges: no better than refinement alone, one more
+//! change), the prior alone (+8.8, −3.3, +5.0), 16,000 playouts (+5.7,
+//! 23,000,000 only); lost on 20,000,000 (the range the base was chosen on):
+//! rival weight 1.5 (−7.9 ± 3.7), three best-reply placements (−2.5 ± 3.2),
+//! goal playouts ε 0.75 (−6.2 ± 3.6), rivals ε 0.75 in placement playouts
+//! (−8.8 ± 3.4), the best rival's share 0.75 (−5.8 ± 2.8) or 0.25
+//! (−4.6 ± 2.8).
 
 mod goals;
 pub mod infer;
@@ -146,7 +161,7 @@ pub fn params(level: BotLevel) -> Params {
         BotLevel::Hard => Params {
             goal_candidates: 48,
             goal_playouts: 24,
-            goal_refine: 32,
+            goal_refine: 64,
             place_playouts: 12000,
             infer: true,
             endgame: 2,
