@@ -7,11 +7,11 @@
 //! - hard: goals screened by simulation (rivals' codes drawn as often as normal
 //!   bots choose them), then improved line by line (64 simulated rounds a
 //!   try); Monte Carlo placement (12,000 playouts a move) with random playouts
-//!   whose last two
-//!   placements are best replies, valuing its points less its rivals' (half the
-//!   best rival's, judged by running total, half their mean); it infers each
-//!   opponent's goals from their placements this round (Bayesian over all 6⁴
-//!   codes of a side) and samples them from that posterior in its playouts.
+//!   whose last two placements are best replies, valuing its points less its
+//!   rivals' (half the best rival's, judged by running total, half their
+//!   mean); it infers each opponent's goals from their placements this round
+//!   (Bayesian over all 6⁴ codes of a side) and samples them from that
+//!   posterior in its playouts.
 //!
 //! Measured choices (two-player quick games, seats swapped; see the crate's bot
 //! tests and bench): random playouts beat greedy ones by a wide margin and cost a
