@@ -6,7 +6,8 @@
 //!
 //! `cargo bench -p cityscape --bench strength`; `SEEDS=20` for fewer seeds
 //! (default 200: 600 three-player and 800 four-player games, a standard error
-//! near 1.4 points on the win rate; about 20 minutes on two cores),
+//! of 1.0-1.3 points on the win rate; about 35 minutes on two cores with the
+//! duels),
 //! `MATCHUPS=3p,4p` for some of them, `STRENGTH_THREADS=1` for one thread.
 //! Every game is on the reporting seeds (`dice::seeds::REPORTING`), never used
 //! to tune anything. One machine-readable `STRENGTH {json}` line per matchup.
