@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { failingCity, putAutosave, setupGame, shot, startCitiesCoop, useSite } from "./helpers.mjs";
+import { failingCity, lockGoals, putAutosave, setupGame, shot, startCitiesCoop, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -211,9 +211,7 @@ test("phone upright: nothing wider than the screen in Cities co-op (introductory
       rounds: 2,
       seed: 31,
     });
-    const sels = page.locator(".goalform select");
-    for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String(((i * 5) % 6) + 1));
-    await page.getByRole("button", { name: "Lock in my goals" }).click();
+    await lockGoals(page, (i) => ((i * 5) % 6) + 1);
     await page.waitForFunction(() => {
       const s = window.__skyline;
       return s.thinking === null && s.game.view(0).phase === "building";

@@ -344,6 +344,19 @@ export async function scoreIfAsked(page) {
   return true;
 }
 
+/**
+ * Cityscape: fills the goal form open in `target` (a page or an iframe's frame), line i
+ * with `code(i)`, and locks it in.
+ * @param {import("playwright-core").Page | import("playwright-core").Frame} target
+ * @param {(i: number) => number} [code]
+ */
+export async function lockGoals(target, code = (i) => (i % 6) + 1) {
+  const sels = target.locator(".goalform select");
+  const n = await sels.count();
+  for (let i = 0; i < n; i++) await sels.nth(i).selectOption(String(code(i)));
+  await target.getByRole("button", { name: "Lock in my goals" }).click();
+}
+
 export const shot = (name) => {
   const dir = path.join(root, "test-results");
   fs.mkdirSync(dir, { recursive: true });

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { MOUNT, setupGame, shot, useSite } from "./helpers.mjs";
+import { lockGoals, MOUNT, setupGame, shot, useSite } from "./helpers.mjs";
 
 // Another site's page that frames this one (the last test), served from the host root.
 const embed = `<!doctype html><meta charset="utf-8"><title>Friday game night</title><link rel="icon" href="data:,">
@@ -12,12 +12,7 @@ const embed = `<!doctype html><meta charset="utf-8"><title>Friday game night</ti
 <iframe src="${MOUNT}index.html?pace=0" title="Skyline Table" style="width:420px;height:900px;border:0;background:#fff"></iframe></body>`;
 const site = useSite({ "/embed.html": embed });
 
-async function pickGoals(page) {
-  const sels = page.locator(".goalform select");
-  const n = await sels.count();
-  for (let i = 0; i < n; i++) await sels.nth(i).selectOption(String(((i * 5) % 6) + 1));
-  await page.getByRole("button", { name: "Lock in my goals" }).click();
-}
+const pickGoals = (page) => lockGoals(page, (i) => ((i * 5) % 6) + 1);
 
 async function buildSome(page, n, tap) {
   const lots = [5, 9, 6, 10, 5, 13, 2, 9];
@@ -157,9 +152,7 @@ test("laptop screenshots, and the page inside an iframe on another site", { time
     await frame.evaluate(() => window.__skyline.ready);
     await frame.locator("#quick").click();
     await frame.waitForSelector(".goalform");
-    const sels = frame.locator(".goalform select");
-    for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption("3");
-    await frame.getByRole("button", { name: "Lock in my goals" }).click();
+    await lockGoals(frame, () => 3);
     await frame.waitForFunction(() => window.__skyline.game.view().phase === "building");
     await host.screenshot({ path: shot("iframe-embed.png") });
     assert.deepEqual(host.errors, []);

@@ -2,7 +2,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { loadSave, openMore, ready, SAVE_KEY, setupGame, useSite } from "./helpers.mjs";
+import { loadSave, lockGoals, openMore, ready, SAVE_KEY, setupGame, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -14,13 +14,6 @@ const idle = (page) =>
     const s = window.__skyline;
     return s.game && s.thinking === null && s.game.toAct()[0] === 0;
   });
-
-async function pickGoals(page) {
-  const sels = page.locator(".goalform select");
-  const n = await sels.count();
-  for (let i = 0; i < n; i++) await sels.nth(i).selectOption(String((i % 6) + 1));
-  await page.getByRole("button", { name: "Lock in my goals" }).click();
-}
 
 async function build(page, height, lot) {
   await idle(page);
@@ -49,7 +42,7 @@ test("reloading mid-game resumes the same position; saves export, import and fai
       rounds: 1,
       seed: 99,
     });
-    await pickGoals(page);
+    await lockGoals(page);
     await build(page, 4, 6);
     await build(page, 2, 9);
     await idle(page);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { shot, useSite } from "./helpers.mjs";
+import { lockGoals, shot, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -65,9 +65,7 @@ for (const [width, height, touch] of [
       inView(w, "after Start");
       await page.screenshot({ path: shot(`start-${width}.png`) });
 
-      const sels = page.locator(".goalform select");
-      for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption(String((i % 6) + 1));
-      await page.getByRole("button", { name: "Lock in my goals" }).click();
+      await lockGoals(page);
       await page.waitForFunction(() => {
         const s = window.__skyline;
         return s.game.view().phase === "building" && s.thinking === null && s.game.toAct()[0] === 0;
@@ -127,9 +125,7 @@ test("a new game while one is in progress asks first; keeping it keeps it", { ti
   await site.withPage({ at: "?pace=0" }, async (page) => {
     await page.locator("#quick").click();
     await page.waitForSelector(".goalform");
-    const sels = page.locator(".goalform select");
-    for (let i = 0; i < (await sels.count()); i++) await sels.nth(i).selectOption("4");
-    await page.getByRole("button", { name: "Lock in my goals" }).click();
+    await lockGoals(page, () => 4);
     await page.waitForFunction(() => window.__skyline.game.view().phase === "building");
     const hash = await page.evaluate(() => window.__skyline.game.stateHash());
     const saved = await page.evaluate(() => localStorage.getItem(`skyline-table:${new URL(".", location.href).pathname}:autosave`));

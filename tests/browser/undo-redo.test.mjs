@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cityscapeRoundNearlyBuilt, putAutosave, scoreIfAsked, setupGame, useSite } from "./helpers.mjs";
+import { cityscapeRoundNearlyBuilt, lockGoals as lockAll, putAutosave, scoreIfAsked, setupGame, useSite } from "./helpers.mjs";
 
 const site = useSite();
 /** Ana against the easy computer. */
@@ -23,10 +23,7 @@ const myTurn = (page) =>
   });
 
 async function lockGoals(page) {
-  const sels = page.locator(".goalform select");
-  const n = await sels.count();
-  for (let i = 0; i < n; i++) await sels.nth(i).selectOption(String((i % 6) + 1));
-  await page.getByRole("button", { name: "Lock in my goals" }).click();
+  await lockAll(page);
   await page.waitForFunction(() => window.__skyline.game.view().phase === "building");
 }
 
