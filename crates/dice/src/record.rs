@@ -98,20 +98,16 @@ pub struct Match<G: Game> {
     /// for the outcome it enters ([`Match::enter`]); nothing is drawn, and undo
     /// may cross an entered outcome (it was typed, not revealed).
     entered: bool,
+    /// The number (from 0) of the first chance outcome that is not the one the
+    /// config's seed gives there (a test forced it, the table entered it): a
+    /// save of such a match says its outcomes were entered, never that its seed
+    /// rolled them.
+    off_seed: Option<u64>,
 }
 
 impl<G: Game> Match<G> {
     pub fn new(config: G::Config) -> Result<Self, GameError> {
-        let state = G::new(&config)?;
-        let chance_key = DiceRng::derive(config.seed() as u64, CHANCE_STREAM).next_u64();
-        let mut m = Match {
-            config,
-            history: Vec::new(),
-            state,
-            chance_key,
-            chances: 0,
-            entered: false,
-        };
+        let mut m = Self::new_paused(config)?;
         m.settle()?;
         Ok(m)
     }
@@ -120,14 +116,14 @@ impl<G: Game> Match<G> {
     /// test can force the outcome ([`Match::force_chance`]).
     pub fn new_paused(config: G::Config) -> Result<Self, GameError> {
         let state = G::new(&config)?;
-        let chance_key = DiceRng::derive(config.seed() as u64, CHANCE_STREAM).next_u64();
         Ok(Match {
+            chance_key: seed_key(&config),
             config,
             history: Vec::new(),
             state,
-            chance_key,
             chances: 0,
             entered: false,
+            off_seed: None,
         })
     }
 
@@ -142,6 +138,13 @@ impl<G: Game> Match<G> {
     /// Are chance outcomes entered by the table (see [`Match::new_entered`])?
     pub fn entered(&self) -> bool {
         self.entered
+    }
+
+    /// The number (from 1) of the first chance outcome that is not the one the
+    /// config's seed gives at that point, if any: a test forced it, or the table
+    /// entered it. Such a match saves as entered ([`Match::to_save`]).
+    pub fn off_seed(&self) -> Option<u64> {
+        self.off_seed.map(|k| k + 1)
     }
 
     /// The outcome the table rolled or drew, at a chance node of an entered
@@ -176,28 +179,41 @@ impl<G: Game> Match<G> {
     }
 
     /// Rebuilds a match from its config and history; the error names the first bad
-    /// entry. Chance entries are applied as recorded (each must be possible).
+    /// entry. Chance entries are applied as recorded (each must be possible); one
+    /// that is not the seed's marks the match ([`Match::off_seed`]).
     pub fn replay(
         config: G::Config,
         moves: Vec<Entry<G::Action, G::Chance>>,
     ) -> Result<Self, GameError> {
-        let state = G::new(&config)?;
-        let chance_key = DiceRng::derive(config.seed() as u64, CHANCE_STREAM).next_u64();
-        let mut m = Match {
-            config,
-            history: Vec::new(),
-            state,
-            chance_key,
-            chances: 0,
-            entered: false,
-        };
+        Self::replay_as(config, moves, false)
+    }
+
+    /// [`Match::replay`]; with `seeded`, every chance entry must also be the one
+    /// the seed gives at that point, or the replay stops there, naming it.
+    fn replay_as(
+        config: G::Config,
+        moves: Vec<Entry<G::Action, G::Chance>>,
+        seeded: bool,
+    ) -> Result<Self, GameError> {
+        let mut m = Self::new_paused(config)?;
         for (i, entry) in moves.into_iter().enumerate() {
             let bad = |e: GameError| {
                 GameError::save(format!("entry {} does not replay: {}", i + 1, e.message()))
             };
             match entry {
                 Entry::Act(seat, action) => m.apply_one(seat, action).map(|_| ()).map_err(bad)?,
-                Entry::Chance(c) => m.force_chance(c).map(|_| ()).map_err(bad)?,
+                Entry::Chance(c) => {
+                    let label = G::describe_chance(&c);
+                    m.force_chance(c).map_err(bad)?;
+                    if seeded && m.off_seed.is_some() {
+                        // A possible outcome, but not the seed's: a forged or
+                        // entered game passed off as the seed's own.
+                        return Err(GameError::save(format!(
+                            "roll or draw {} ({label}) is not the one this game's dice gave: this game was changed",
+                            m.chances
+                        )));
+                    }
+                }
             }
         }
         Ok(m)
@@ -341,16 +357,19 @@ impl<G: Game> Match<G> {
     /// Draws every pending chance outcome with the match's seeded stream.
     fn settle(&mut self) -> Result<Vec<G::Event>, GameError> {
         let mut events = Vec::new();
+        // the seed's own stream, unless a test gave chance another future
+        let seeds = self.chance_key == seed_key(&self.config);
         while let Some(outcomes) = self.state.chance() {
             let mut rng = DiceRng::derive(self.chance_key, self.chances);
             let pick = draw(&outcomes, &mut rng)?;
-            events.extend(self.force_chance(pick)?);
+            events.extend(self.chance_step(pick, seeds)?);
         }
         Ok(events)
     }
 
     /// Applies a chosen chance outcome (a test forcing a roll, or a replay). It
-    /// must be one the game offers now, with a positive weight.
+    /// must be one the game offers now, with a positive weight. One that is not
+    /// the seed's marks the match ([`Match::off_seed`]).
     pub fn force_chance(&mut self, outcome: G::Chance) -> Result<Vec<G::Event>, GameError> {
         let Some(outcomes) = self.state.chance() else {
             return Err(GameError::illegal("chance does not act now"));
@@ -364,10 +383,21 @@ impl<G: Game> Match<G> {
                 G::describe_chance(&outcome)
             )));
         }
+        // the same draw settle() makes with the seed's stream
+        let mut rng = DiceRng::derive(seed_key(&self.config), self.chances);
+        let seeds =
+            self.off_seed.is_none() && draw(&outcomes, &mut rng).ok() == Some(outcome.clone());
+        self.chance_step(outcome, seeds)
+    }
+
+    fn chance_step(&mut self, outcome: G::Chance, seeds: bool) -> Result<Vec<G::Event>, GameError> {
         let mut next = self.state.clone();
         let events = next.apply_chance(&outcome)?;
         self.state = next;
         self.history.push(Entry::Chance(outcome));
+        if !seeds && self.off_seed.is_none() {
+            self.off_seed = Some(self.chances);
+        }
         self.chances += 1;
         Ok(events)
     }
@@ -496,7 +526,8 @@ impl<G: Game> Match<G> {
             format: SAVE_FORMAT.to_string(),
             game: G::INFO.id.to_string(),
             config: self.config.clone(),
-            entered: self.entered,
+            // outcomes a test forced are not the seed's either: never pass them off as drawn
+            entered: self.entered || self.off_seed.is_some(),
             moves,
             hash: self.state_hash_hex(),
         }
@@ -581,13 +612,16 @@ impl<G: Game> Match<G> {
         Self::finish_load(save.config, moves, &save.hash, false)
     }
 
+    /// Replays a save's entries. Unless it says its outcomes were entered, each
+    /// must be the one its seed gives: an outcome that is merely possible would
+    /// let a game played on chosen dice pass as the seed's (a forged result).
     fn finish_load(
         config: G::Config,
         moves: Vec<Entry<G::Action, G::Chance>>,
         hash: &str,
         entered: bool,
     ) -> Result<Self, GameError> {
-        let mut m = Match::replay(config, moves).map_err(|e| match e {
+        let mut m = Match::replay_as(config, moves, !entered).map_err(|e| match e {
             GameError::Save(_) => e,
             other => GameError::save(other.message().to_string()),
         })?;
@@ -604,6 +638,11 @@ impl<G: Game> Match<G> {
         }
         Ok(m)
     }
+}
+
+/// The key of a config's chance draws: outcome k is drawn with (key, k).
+fn seed_key<C: Seeded>(config: &C) -> u64 {
+    DiceRng::derive(config.seed() as u64, CHANCE_STREAM).next_u64()
 }
 
 /// A save's members, each part still JSON text (see [`Match::load_text`]).
