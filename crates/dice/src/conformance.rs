@@ -253,6 +253,38 @@ pub fn secrecy<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
     Ok(compared)
 }
 
+/// A random game from `config` played to its end: its outcomes drawn from the
+/// seed, or with `entered`, entered at random (any the game offers).
+fn random_game<G: Game>(
+    config: G::Config,
+    rng: &mut DiceRng,
+    g: u32,
+    entered: bool,
+) -> Result<Match<G>, GameError> {
+    let m = match entered {
+        true => Match::<G>::new_entered(config),
+        false => Match::<G>::new(config),
+    };
+    let mut m = m.map_err(|e| fail(g, 0, e))?;
+    let mut step = 0usize;
+    while !m.is_over() && step < 100_000 {
+        step += 1;
+        if let Some(outcomes) = m.chance() {
+            let pick = outcomes[rng.index(outcomes.len())].outcome.clone();
+            m.enter(pick).map_err(|e| fail(g, step, e))?;
+            continue;
+        }
+        let seats = m.to_act();
+        let seat = seats[rng.index(seats.len())];
+        let a = m
+            .state()
+            .sample_action(seat, rng)
+            .map_err(|e| fail(g, step, e))?;
+        m.apply(seat, a).map_err(|e| fail(g, step, e))?;
+    }
+    Ok(m)
+}
+
 /// The table's own dice and cards ([`Match::new_entered`]): random games played
 /// with drawn outcomes, then again with each outcome entered by hand, must pass
 /// through the same positions and end in the same one. At every chance node of
@@ -264,18 +296,8 @@ pub fn entered<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
     let mut entered = 0;
     for g in 0..games {
         let config = G::random_config(&mut rng);
-        let mut drawn = Match::<G>::new(config.clone()).map_err(|e| fail(g, 0, e))?;
-        let mut step = 0usize;
-        while !drawn.to_act().is_empty() && step < 100_000 {
-            step += 1;
-            let seats = drawn.to_act();
-            let seat = seats[rng.index(seats.len())];
-            let action = drawn
-                .state()
-                .sample_action(seat, &mut rng)
-                .map_err(|e| fail(g, step, e))?;
-            drawn.apply(seat, action).map_err(|e| fail(g, step, e))?;
-        }
+        let drawn = random_game::<G>(config.clone(), &mut rng, g, false)?;
+        let step = drawn.history().len();
         let mut m = Match::<G>::new_entered(config).map_err(|e| fail(g, 0, e))?;
         for (i, e) in drawn.history().iter().enumerate() {
             match e {
@@ -395,18 +417,8 @@ pub fn seeded<G: Game>(games: u32, seed: u64) -> Result<Forgeries, GameError> {
     };
     for g in 0..games {
         let config = G::random_config(&mut rng);
-        let mut m = Match::<G>::new(config.clone()).map_err(|e| fail(g, 0, e))?;
-        let mut step = 0usize;
-        while !m.to_act().is_empty() && step < 100_000 {
-            step += 1;
-            let seats = m.to_act();
-            let seat = seats[rng.index(seats.len())];
-            let a = m
-                .state()
-                .sample_action(seat, &mut rng)
-                .map_err(|e| fail(g, step, e))?;
-            m.apply(seat, a).map_err(|e| fail(g, step, e))?;
-        }
+        let m = random_game::<G>(config.clone(), &mut rng, g, false)?;
+        let step = m.history().len();
         // The honest game.
         let text = m.save_text().map_err(|e| fail(g, step, e))?;
         let back = Match::<G>::load_text(&text)
@@ -465,23 +477,8 @@ pub fn seeded<G: Game>(games: u32, seed: u64) -> Result<Forgeries, GameError> {
         }
 
         // Played on entered outcomes, then passed off as drawn.
-        let mut m = Match::<G>::new_entered(config).map_err(|e| fail(g, 0, e))?;
-        let mut step = 0usize;
-        while !m.is_over() && step < 100_000 {
-            step += 1;
-            if let Some(outcomes) = m.chance() {
-                let pick = outcomes[rng.index(outcomes.len())].outcome.clone();
-                m.enter(pick).map_err(|e| fail(g, step, e))?;
-                continue;
-            }
-            let seats = m.to_act();
-            let seat = seats[rng.index(seats.len())];
-            let a = m
-                .state()
-                .sample_action(seat, &mut rng)
-                .map_err(|e| fail(g, step, e))?;
-            m.apply(seat, a).map_err(|e| fail(g, step, e))?;
-        }
+        let m = random_game::<G>(config, &mut rng, g, true)?;
+        let step = m.history().len();
         let marked = m.save_text().map_err(|e| fail(g, step, e))?;
         let back = Match::<G>::load_text(&marked)
             .map_err(|e| fail(g, step, format!("an entered save was refused: {e}")))?;

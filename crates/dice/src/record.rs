@@ -185,16 +185,6 @@ impl<G: Game> Match<G> {
         config: G::Config,
         moves: Vec<Entry<G::Action, G::Chance>>,
     ) -> Result<Self, GameError> {
-        Self::replay_as(config, moves, false)
-    }
-
-    /// [`Match::replay`]; with `seeded`, every chance entry must also be the one
-    /// the seed gives at that point, or the replay stops there, naming it.
-    fn replay_as(
-        config: G::Config,
-        moves: Vec<Entry<G::Action, G::Chance>>,
-        seeded: bool,
-    ) -> Result<Self, GameError> {
         let mut m = Self::new_paused(config)?;
         for (i, entry) in moves.into_iter().enumerate() {
             let bad = |e: GameError| {
@@ -202,18 +192,7 @@ impl<G: Game> Match<G> {
             };
             match entry {
                 Entry::Act(seat, action) => m.apply_one(seat, action).map(|_| ()).map_err(bad)?,
-                Entry::Chance(c) => {
-                    let label = G::describe_chance(&c);
-                    m.force_chance(c).map_err(bad)?;
-                    if seeded && m.off_seed.is_some() {
-                        // A possible outcome, but not the seed's: a forged or
-                        // entered game passed off as the seed's own.
-                        return Err(GameError::save(format!(
-                            "roll or draw {} ({label}) is not the one this game's dice gave: this game was changed",
-                            m.chances
-                        )));
-                    }
-                }
+                Entry::Chance(c) => m.force_chance(c).map(|_| ()).map_err(bad)?,
             }
         }
         Ok(m)
@@ -357,12 +336,10 @@ impl<G: Game> Match<G> {
     /// Draws every pending chance outcome with the match's seeded stream.
     fn settle(&mut self) -> Result<Vec<G::Event>, GameError> {
         let mut events = Vec::new();
-        // the seed's own stream, unless a test gave chance another future
-        let seeds = self.chance_key == seed_key(&self.config);
         while let Some(outcomes) = self.state.chance() {
             let mut rng = DiceRng::derive(self.chance_key, self.chances);
             let pick = draw(&outcomes, &mut rng)?;
-            events.extend(self.chance_step(pick, seeds)?);
+            events.extend(self.force_chance(pick)?);
         }
         Ok(events)
     }
@@ -383,14 +360,10 @@ impl<G: Game> Match<G> {
                 G::describe_chance(&outcome)
             )));
         }
-        // the same draw settle() makes with the seed's stream
+        // the draw settle() makes there with the seed's own stream (a test may
+        // have given chance another future: with_chance_key)
         let mut rng = DiceRng::derive(seed_key(&self.config), self.chances);
-        let seeds =
-            self.off_seed.is_none() && draw(&outcomes, &mut rng).ok() == Some(outcome.clone());
-        self.chance_step(outcome, seeds)
-    }
-
-    fn chance_step(&mut self, outcome: G::Chance, seeds: bool) -> Result<Vec<G::Event>, GameError> {
+        let seeds = matches!(draw(&outcomes, &mut rng), Ok(o) if o == outcome);
         let mut next = self.state.clone();
         let events = next.apply_chance(&outcome)?;
         self.state = next;
@@ -621,10 +594,19 @@ impl<G: Game> Match<G> {
         hash: &str,
         entered: bool,
     ) -> Result<Self, GameError> {
-        let mut m = Match::replay_as(config, moves, !entered).map_err(|e| match e {
+        let mut m = Match::replay(config, moves).map_err(|e| match e {
             GameError::Save(_) => e,
             other => GameError::save(other.message().to_string()),
         })?;
+        if let (false, Some(k)) = (entered, m.off_seed) {
+            // A possible outcome, but not the seed's: a forged or entered game
+            // passed off as the seed's own. (usize: printing a u64 would link
+            // another integer printer into wasm32.)
+            return Err(GameError::save(format!(
+                "roll or draw {} is not the one this game's dice gave: this game was changed",
+                k as usize + 1
+            )));
+        }
         if m.state_hash_hex() != hash {
             return Err(GameError::save(
                 "the save does not match its checksum: it was edited or damaged",
