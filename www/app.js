@@ -23,7 +23,7 @@ import { currentReplayLink, currentSetupLink, onHostCommand, startLink, table } 
 export { stopBots } from "./app/bots.js";
 export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
-export { fill, Game, h, sheet, storageKey } from "./app/imports.js";
+export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js";
 export { beginGame, refresh, say, waitingOutcome } from "./app/play.js";
 export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";

@@ -2,6 +2,11 @@
 // this game as text or a file, copy a link to its setup or a replay, load a save.
 import { fill, h } from "./dom.js";
 
+/** What the page says when its autosave cannot be written (www/app/saving.js), and its button. */
+export const UNSAVED =
+  "This browser is not keeping this game (its storage is full, or this is a private window): a reload would lose it. Export it to keep it; nothing saved before was touched.";
+export const EXPORT = "Export this game";
+
 export function openSaves({
   S,
   ui,

@@ -28,9 +28,10 @@ export function ask(title, text, yes, no) {
   });
 }
 
-export function notice(text) {
+/** A message at the top of the page, with `more` (a button) beside its Dismiss. */
+export function notice(text, more = null) {
   ui.notice.hidden = !text;
-  fill(ui.notice, text || "", text ? btn("Dismiss", () => notice(""), "btn small") : null);
+  fill(ui.notice, text || "", text ? [more, btn("Dismiss", () => notice(""), "btn small")] : null);
 }
 
 export function openModal(d) {

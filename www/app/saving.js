@@ -1,5 +1,5 @@
 import { ask, notice, openModal } from "./dialogs.js";
-import { Game, LIMITS, loadEngineForSave } from "./imports.js";
+import { cleanName, Game, LIMITS, loadEngineForSave } from "./imports.js";
 import { beginGame, say } from "./play.js";
 import { btn, hidden, KEPT_KEY, KINDS, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
 
@@ -21,12 +21,12 @@ export function bundle() {
 
 export function autosave() {
   if (!S.game) return;
-  if (S.unreadable != null) {
-    // Never lose a save we could not read: keep it aside before the first overwrite.
-    if (!store.set(KEPT_KEY, S.unreadable)) return;
-    S.unreadable = null;
-  }
-  store.set(SAVE_KEY, bundle());
+  // Never lose a save we could not read: keep it aside before the first overwrite.
+  if (S.unreadable != null && store.set(KEPT_KEY, S.unreadable)) S.unreadable = null;
+  const ok = S.unreadable == null && store.set(SAVE_KEY, bundle());
+  // not kept (storage full, a private window): said at once, with the way to keep it (www/saves.js)
+  if (!ok && !S.unsaved) import("../saves.js").then((m) => notice(m.UNSAVED, btn(m.EXPORT, openSaves, "btn small")));
+  S.unsaved = !ok;
 }
 
 function sanitizeSeats(seats, players) {
@@ -34,7 +34,7 @@ function sanitizeSeats(seats, players) {
   return Array.from({ length: players }, (_, i) => {
     const s = Array.isArray(seats) ? seats[i] : null;
     return {
-      name: typeof s?.name === "string" && s.name.trim() ? s.name.slice(0, 20) : NAMES[i],
+      name: cleanName(s?.name) || NAMES[i],
       kind: kinds.includes(s?.kind) ? s.kind : "human",
     };
   });
