@@ -1,24 +1,9 @@
 // Reading a link (docs/embed.md, "Links" and "Limits"): fetched only when the page
 // is opened with something after "#". Writing links and reading a replay's packed
 // game are in www/replays.js. No rules here.
-import { cleanName, LIMITS, normalOrigin } from "./host.js";
+import { LIMITS, normalOrigin } from "./host.js";
 
 const kb = (n) => `${Math.round(n / 1000)} KB`;
-
-/** Today's date in UTC (YYYY-MM-DD): everyone's "today's city" is the same that day. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-/** The seed of today's city for game `id` on `day` (FNV-1a of the two, a 32-bit whole number). */
-export function dailySeed(id, day = todayUtc()) {
-  let x = 0x811c9dc5;
-  for (const c of `${id}:${day}`) x = Math.imul(x ^ c.charCodeAt(0), 0x01000193) >>> 0;
-  return x;
-}
-
-/** Is this game the city of `day`? Its seed is that date's, one seat, the page's own dice.
- * Anything else is an ordinary game on those dice, whatever it says. */
-export const isDaily = (id, config, entered, day) =>
-  !!day && !entered && config.players === 1 && Number(config.seed) === dailySeed(id, day);
 
 /**
  * Reads the part of the URL after "#": `game=cityscape&players=3&bots=2&seed=42`
@@ -104,9 +89,10 @@ export function readLink(hash = location.hash) {
     });
     const long = out.names.find((n) => n.length > LIMITS.name);
     if (long) {
-      out.problems.push(`the name "${cleanName(long)}…" is longer than ${LIMITS.name} characters`);
+      // isolated: marks in it cannot reorder the message (every name is cleaned where a game starts)
+      out.problems.push(`the name "\u2068${long.slice(0, LIMITS.name)}\u2069…" is longer than ${LIMITS.name} characters`);
       delete out.names;
-    } else out.names = out.names.map(cleanName);
+    }
   }
   if (out.origin != null) {
     const o = normalOrigin(out.origin);
@@ -122,9 +108,10 @@ export function readLink(hash = location.hash) {
 /**
  * The table a setup link asks for, checked against the game's catalog entry `info`
  * (undefined: this site lacks the game): `{cfg, seats}` (people first, then the
- * `bots` computers), or `{problem}` in words for the player.
+ * `bots` computers), or `{problem}` in words for the player. A daily= link fetches
+ * www/table.js (today's city), which no other link needs.
  */
-export function linkTable(link, info, names) {
+export async function linkTable(link, info, names) {
   if (!info) return { problem: `This site has no game "${String(link.game).slice(0, 40)}".` };
   const players = link.players ?? info.minPlayers;
   const problems = [];
@@ -140,13 +127,9 @@ export function linkTable(link, info, names) {
   );
   const cfg = { ...link.options, players };
   const entered = link.dice === "own";
-  // daily=: the seed comes from the date, unless seed= names another
   if (link.seed != null) cfg.seed = link.seed;
-  else if (link.daily) cfg.seed = dailySeed(info.id, link.daily);
-  // today's city only as docs/embed.md says (today, its own seed, the page's dice, one seat);
-  // any other daily= link is an ordinary challenge on those dice
-  const today = link.daily === todayUtc() && link.seed == null;
-  const daily = today && isDaily(info.id, cfg, entered, link.daily) ? link.daily : null;
+  // daily=: the seed from the date, today's city or not (www/table.js)
+  const daily = link.daily ? (await import("./table.js")).dailyLink(link, info.id, cfg, entered) : null;
   // a table (one roll, many sheets) or today's city: results are ranked together
   const table = link.table || daily ? { daily } : null;
   return { cfg, seats, table, entered };

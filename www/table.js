@@ -29,10 +29,7 @@ import {
   ui,
 } from "./app.js";
 import { cleanName } from "./host.js";
-import { dailySeed, isDaily, todayUtc } from "./links.js";
 import { readReplay, replayLink } from "./replays.js";
-
-export { dailySeed, todayUtc };
 
 await sheet(new URL("./table.css", import.meta.url).href); // its styles, before anything shows
 
@@ -53,6 +50,29 @@ export const WORDS = {
   nameLabel: "Your name",
   nameStart: "Start my sheet",
 };
+
+/** Today's date in UTC (YYYY-MM-DD): everyone's "today's city" is the same that day. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The seed of today's city for game `id` on `day` (FNV-1a of the two, a 32-bit whole number). */
+export function dailySeed(id, day = todayUtc()) {
+  let x = 0x811c9dc5;
+  for (const c of `${id}:${day}`) x = Math.imul(x ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return x;
+}
+
+/** Is this game the city of `day`? Its seed is that date's, one seat, the page's own dice.
+ * Anything else is an ordinary game on those dice, whatever it says. */
+export const isDaily = (id, config, entered, day) =>
+  !!day && !entered && config.players === 1 && Number(config.seed) === dailySeed(id, day);
+
+/** A daily= link's config `cfg` gets its seed from the date, unless seed= names another; returns
+ * the day when it is today's city as docs/embed.md says (today, its own seed, the page's dice, one
+ * seat), else null: an ordinary challenge on those dice. */
+export function dailyLink(link, id, cfg, entered) {
+  cfg.seed ??= dailySeed(id, link.daily);
+  return link.daily === todayUtc() && link.seed == null && isDaily(id, cfg, entered, link.daily) ? link.daily : null;
+}
 
 const RESULTS_KEY = storageKey("results");
 const TABLES_KEY = storageKey("tables");

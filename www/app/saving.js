@@ -95,22 +95,6 @@ export async function resume() {
   return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table });
 }
 
-/** Copies text, or shows it to copy by hand when the browser does not allow it. */
-async function copyText(text, done) {
-  try {
-    await navigator.clipboard.writeText(text);
-    say(done);
-  } catch {
-    window.prompt?.("Copy this link:", text);
-  }
-}
-
-/** An unreadable save as the dialog shows it: all of a real one, the start of an oversized one. */
-function keptPreview(text) {
-  if (text == null || text.length <= 20000) return text;
-  return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
-}
-
 /** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */
 export async function openSaves() {
   let m, l;
@@ -126,14 +110,13 @@ export async function openSaves() {
     btn,
     say,
     openModal,
-    copyText,
     readSave,
     beginGame,
     notice,
     bundle,
     hidden,
     ask,
-    kept: keptPreview(S.unreadable ?? store.get(KEPT_KEY)),
+    kept: S.unreadable ?? store.get(KEPT_KEY),
     setupLink: () => l.setupLink(S.id, S.game.config(), S.seats),
     replayLink: () => l.replayLink(bundle()),
     checkSaveSize,

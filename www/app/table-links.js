@@ -8,7 +8,7 @@ import { kinds, NAMES, S } from "./state.js";
  * a link that asks for what the game cannot be is refused, saying which value and why. */
 export async function startLink(link) {
   const info = S.infos.find((g) => g.id === link.game);
-  const t = (await links()).linkTable(link, info, NAMES);
+  const t = await (await links()).linkTable(link, info, NAMES);
   if (t.problem) {
     notice(t.problem);
     return false;

@@ -98,11 +98,12 @@ pub struct Match<G: Game> {
     /// for the outcome it enters ([`Match::enter`]); nothing is drawn, and undo
     /// may cross an entered outcome (it was typed, not revealed).
     entered: bool,
-    /// The number (from 0) of the first chance outcome that is not the one the
-    /// config's seed gives there (a test forced it, the table entered it): a
-    /// save of such a match says its outcomes were entered, never that its seed
-    /// rolled them.
-    off_seed: Option<u64>,
+    /// The number (from 1; 0: none) of the first chance outcome that is not the
+    /// one the config's seed gives there (a test forced it, the table entered
+    /// it): a save of such a match says its outcomes were entered, never that
+    /// its seed rolled them. A u32, not an Option<u64>: 0.2 KB less gzipped wasm
+    /// in Cities co-op's module, whose first visit is at its budget.
+    off_seed: u32,
 }
 
 impl<G: Game> Match<G> {
@@ -123,7 +124,7 @@ impl<G: Game> Match<G> {
             state,
             chances: 0,
             entered: false,
-            off_seed: None,
+            off_seed: 0,
         })
     }
 
@@ -144,7 +145,7 @@ impl<G: Game> Match<G> {
     /// config's seed gives at that point, if any: a test forced it, or the table
     /// entered it. Such a match saves as entered ([`Match::to_save`]).
     pub fn off_seed(&self) -> Option<u64> {
-        self.off_seed.map(|k| k + 1)
+        (self.off_seed > 0).then_some(self.off_seed as u64)
     }
 
     /// The outcome the table rolled or drew, at a chance node of an entered
@@ -368,10 +369,10 @@ impl<G: Game> Match<G> {
         let events = next.apply_chance(&outcome)?;
         self.state = next;
         self.history.push(Entry::Chance(outcome));
-        if !seeds && self.off_seed.is_none() {
-            self.off_seed = Some(self.chances);
-        }
         self.chances += 1;
+        if !seeds && self.off_seed == 0 {
+            self.off_seed = self.chances as u32;
+        }
         Ok(events)
     }
 
@@ -500,7 +501,7 @@ impl<G: Game> Match<G> {
             game: G::INFO.id.to_string(),
             config: self.config.clone(),
             // outcomes a test forced are not the seed's either: never pass them off as drawn
-            entered: self.entered || self.off_seed.is_some(),
+            entered: self.entered || self.off_seed > 0,
             moves,
             hash: self.state_hash_hex(),
         }
@@ -598,13 +599,13 @@ impl<G: Game> Match<G> {
             GameError::Save(_) => e,
             other => GameError::save(other.message().to_string()),
         })?;
-        if let (false, Some(k)) = (entered, m.off_seed) {
+        if !entered && m.off_seed > 0 {
             // A possible outcome, but not the seed's: a forged or entered game
-            // passed off as the seed's own. (usize: printing a u64 would link
+            // passed off as the seed's own. (A u32: printing a u64 would link
             // another integer printer into wasm32.)
             return Err(GameError::save(format!(
                 "roll or draw {} is not the one this game's dice gave: this game was changed",
-                k as usize + 1
+                m.off_seed
             )));
         }
         if m.state_hash_hex() != hash {
