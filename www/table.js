@@ -698,7 +698,7 @@ export async function openResult(param) {
     .join(", ");
   await beginGame(res.game.id(), res.game, res.seats, null, { replay: true, table: res.table });
   await enterReview(S.game.history().length, true);
-  S.lastLine = [`A result link: ${scores}, recomputed from the moves.`, S.game.entered() ? WORDS.entered : "", why || ""].join(" ").trim();
+  say([`A result link: ${scores}, recomputed from the moves.`, S.game.entered() ? WORDS.entered : "", why || ""].join(" ").trim());
   openFinal(); // with "Play the same dice"
   return true;
 }
