@@ -1,11 +1,15 @@
 // An example host page: embeds one Skyline Table game and listens for its events.
-// Copy it for your club: set SITE to where your copy of the game is served, and
-// list in OTHER_SITES any other origins a `?site=` address may point at (say, a
-// staging copy). Nothing else is ever framed: a `?site=` with another origin, or
-// that is not an http(s) address (javascript:, data:, …), is ignored, so a link to
-// this page cannot make it frame a stranger's page or run a stranger's script.
+// Copy it for your club: set SITE to the address of your copy of the game's page.
+// Only that exact page (its path included) is ever framed: a `?site=` naming any
+// other address, even another page on the same origin, or one that is not http(s)
+// (javascript:, data:, …), is ignored, so a link to this page cannot make it frame
+// a stranger's page, or another page of your own host, or run a stranger's script.
 const SITE = new URL("../dist/index.html", location.href);
-const OTHER_SITES = ["http://localhost:8080", "http://127.0.0.1:8080"];
+// Other copies of the game that `?site=` may name, each its whole address (say, a
+// staging copy: "https://club.example/staging/index.html"). Empty unless you run
+// such a copy and want this page to show it; every one listed can be framed by
+// anyone who links to this page.
+const OTHER_SITES = [];
 
 const news = document.getElementById("news");
 function say(text) {
@@ -14,13 +18,16 @@ function say(text) {
   news.append(li);
 }
 
-/** The site to frame: SITE, or `?site=` when it is an http(s) address on an allowed origin. */
+/** The address without its `#…`: a page and its query, which is what is framed. */
+const page = (url) => url.href.split("#")[0];
+
+/** The site to frame: SITE, or `?site=` when it is exactly SITE or one of OTHER_SITES. */
 function chosenSite(asked) {
   if (!asked) return SITE;
   let url = null;
   try { url = new URL(asked, location.href); } catch { /* not an address */ }
-  const allowed = [SITE.origin, ...OTHER_SITES.map((o) => new URL(o).origin)];
-  if (url && /^https?:$/.test(url.protocol) && allowed.includes(url.origin)) return url;
+  const allowed = [SITE, ...OTHER_SITES.map((o) => new URL(o))].filter((u) => /^https?:$/.test(u.protocol)).map(page);
+  if (url && /^https?:$/.test(url.protocol) && allowed.includes(page(url))) return url;
   say(`The address in ?site= was ignored: this page frames only ${allowed.join(", ")}.`);
   document.body.dataset.siteRefused = "1";
   return SITE;
@@ -43,8 +50,17 @@ addEventListener("message", (e) => {
     document.body.dataset.started = String(Number(document.body.dataset.started || 0) + 1);
   }
   if (m.type === "skyline-table:over") {
-    const scores = (m.scores || []).map((s) => `${s.name}: ${s.total}`).join(", ");
-    say(`Game over. ${scores}.`);
+    // Each name in a <bdi>: a name written right to left (or with marks that reorder text)
+    // cannot move the scores around it.
+    const li = document.createElement("li");
+    li.append("Game over. ");
+    (m.scores || []).forEach((s, i) => {
+      const name = document.createElement("bdi");
+      name.textContent = String(s.name);
+      li.append(i ? ", " : "", name, `: ${Number(s.total)}`);
+    });
+    li.append(".");
+    news.append(li);
     document.body.dataset.gameOver = JSON.stringify(m);
   }
 });

@@ -9,8 +9,8 @@
 // run time, which must be relative to this file.
 
 import { device } from "./app/device.js";
-import { notice, results, wording } from "./app/dialogs.js";
-import { games, hostChannel, LIMITS, registerOffline } from "./app/imports.js";
+import { notice, results } from "./app/dialogs.js";
+import { games, h, hostChannel, LIMITS, registerOffline } from "./app/imports.js";
 import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
@@ -19,17 +19,17 @@ import { paceMs, resultLine, S } from "./app/state.js";
 import { currentReplayLink, currentSetupLink, onHostCommand, startLink, table } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
-// www/review.js, www/table.js) use of it.
+// www/review.js, www/results.js, www/table.js) use of it.
 export { stopBots } from "./app/bots.js";
 export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
-export { fill, Game, h, sheet, storageKey } from "./app/imports.js";
+export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js";
 export { beginGame, refresh, say, waitingOutcome } from "./app/play.js";
 export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
-export { defaultSeats, loadModule, probeView, startWith } from "./app/setup.js";
-export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, ui } from "./app/state.js";
-export { postOver } from "./app/table-links.js";
+export { defaultSeats, loadModule, probeView, showSetup, startWith } from "./app/setup.js";
+export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, seatText, ui } from "./app/state.js";
+export { postOver, table } from "./app/table-links.js";
 export { doUndo, undoPlan } from "./app/undo.js";
 
 // Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
@@ -101,8 +101,9 @@ window.__skyline = {
   },
   /** Test hook: the final screen's text and status line for a made-up result (any kind); a promise. */
   async previewResult(r) {
-    const n = (await results()).resultBody(r, null, null, wording());
-    return { html: n.outerHTML, text: n.textContent, status: resultLine(r) };
+    const m = await results();
+    const n = m.resultBody(r, null, null, m.wording());
+    return { html: n.outerHTML, text: n.textContent, status: h("p", null, resultLine(r)).textContent };
   },
   /** ms each computer move stays on screen now. */
   paceMs() {

@@ -33,11 +33,28 @@ export function h(tag, props, ...kids) {
   return el;
 }
 
+/** A name set off by isolate marks (U+2068 … U+2069: the shell's seatName) inside text, as a
+ * <bdi>: it cannot reorder the words or numbers around it, and the text reads without the marks. */
+export const isolate = (name) => `\u2068${name}\u2069`;
+
 function add(el, kids) {
   for (const kid of kids) {
     if (kid == null || kid === false) continue;
     if (Array.isArray(kid)) add(el, kid);
-    else el.append(kid.nodeType ? kid : String(kid));
+    else if (kid.nodeType) el.append(kid);
+    else {
+      const parts = String(kid).split(/\u2068([^\u2069]*)\u2069/);
+      // one span for the whole text, so that a flex or grid parent still sees one item
+      el.append(
+        parts.length > 1
+          ? h(
+              "span",
+              null,
+              parts.map((t, i) => (i % 2 ? h("bdi", null, t) : t)),
+            )
+          : parts[0],
+      );
+    }
   }
 }
 

@@ -20,6 +20,22 @@ export const LIMITS = {
   name: 20,
 };
 
+/**
+ * A player's name as typed, in a link or in a save, made safe to show: control characters,
+ * line breaks and the marks that reorder text (bidi embeddings, overrides, isolates) removed,
+ * spaces tidied, cut to LIMITS.name characters. A right-to-left override would otherwise turn
+ * "Mallory 43" into "34 yrollaM". The one place every name passes through.
+ */
+export const cleanName = (name) =>
+  Array.from(
+    String(name ?? "")
+      .replace(/[\p{Cc}\p{Bidi_C}\u2028\u2029]/gu, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  )
+    .slice(0, LIMITS.name)
+    .join("");
+
 /** `https://Club.Example/games/` → `https://club.example`; anything not http(s) → null. */
 export function normalOrigin(value) {
   if (typeof value !== "string" || !value) return null;

@@ -89,7 +89,8 @@ export function readLink(hash = location.hash) {
     });
     const long = out.names.find((n) => n.length > LIMITS.name);
     if (long) {
-      out.problems.push(`the name "${long.slice(0, LIMITS.name)}…" is longer than ${LIMITS.name} characters`);
+      // isolated: marks in it cannot reorder the message (every name is cleaned where a game starts)
+      out.problems.push(`the name "\u2068${long.slice(0, LIMITS.name)}\u2069…" is longer than ${LIMITS.name} characters`);
       delete out.names;
     }
   }
@@ -107,9 +108,10 @@ export function readLink(hash = location.hash) {
 /**
  * The table a setup link asks for, checked against the game's catalog entry `info`
  * (undefined: this site lacks the game): `{cfg, seats}` (people first, then the
- * `bots` computers), or `{problem}` in words for the player.
+ * `bots` computers), or `{problem}` in words for the player. A daily= link fetches
+ * www/table.js (today's city), which no other link needs.
  */
-export function linkTable(link, info, names) {
+export async function linkTable(link, info, names) {
   if (!info) return { problem: `This site has no game "${String(link.game).slice(0, 40)}".` };
   const players = link.players ?? info.minPlayers;
   const problems = [];
@@ -124,8 +126,11 @@ export function linkTable(link, info, names) {
     i < players - bots ? { name: link.names?.[i] || names[i], kind: "human" } : { name: names[i], kind: level },
   );
   const cfg = { ...link.options, players };
+  const entered = link.dice === "own";
   if (link.seed != null) cfg.seed = link.seed;
+  // daily=: the seed from the date, today's city or not (www/table.js)
+  const daily = link.daily ? (await import("./table.js")).dailyLink(link, info.id, cfg, entered) : null;
   // a table (one roll, many sheets) or today's city: results are ranked together
-  const table = link.table || link.daily ? { daily: link.daily || null } : null;
-  return { cfg, seats, table, entered: link.dice === "own" };
+  const table = link.table || daily ? { daily } : null;
+  return { cfg, seats, table, entered };
 }

@@ -16,14 +16,10 @@ export function setupLink(id, config, seats, base = location.href, extra = {}) {
     p.set("bots", String(bots.length));
     p.set("level", bots[0].kind);
   }
-  // Each name escaped on its own, so that a comma in a name survives the list.
-  p.set(
-    "names",
-    seats
-      .filter((s) => s.kind === "human")
-      .map((s) => encodeURIComponent(s.name))
-      .join(","),
-  );
+  // Each name escaped on its own, so that a comma in a name survives the list; none when no
+  // person is named (a table's link: each phone names itself).
+  const names = seats.filter((s) => s.kind === "human").map((s) => encodeURIComponent(s.name));
+  if (names.some(Boolean)) p.set("names", names.join(","));
   for (const [k, v] of Object.entries(config)) {
     if (k === "players" || k === "seed") continue;
     if (["string", "number", "boolean"].includes(typeof v)) p.set(k, String(v));

@@ -1,7 +1,95 @@
-// The final screen's scores (www/app.js opens it when a game is over), loaded when
-// first needed: nothing of it is fetched before a game ends. It knows no game's
-// rules: the engine's result says everything, line by line.
-import { h } from "./dom.js";
+// The final screen (www/app.js opens it when a game is over), loaded when first
+// needed: nothing of it is fetched before a game ends. It knows no game's rules: the
+// engine's result says everything, line by line.
+import {
+  beginGame,
+  btn,
+  closeDialog,
+  ctx,
+  enterReview,
+  fill,
+  Game,
+  openModal,
+  S,
+  say,
+  seatName,
+  seatText,
+  showSetup,
+  table,
+  ui,
+} from "./app.js";
+import { h, num, signed } from "./dom.js";
+
+/** How the final screen words names and numbers. */
+export const wording = () => ({ seatName, seatText, ctx, num, signed });
+
+/** The final screen: the scores, the challenge, the seed, the links (www/table.js), and what next. */
+export function openFinal() {
+  closeDialog(ui.hand);
+  const view = S.game.view();
+  // results as links, the table's ranking, your results over time (www/table.js)
+  const extras = h("div", { class: "final-more" });
+  table()
+    .then((t) => t.finalExtras(say))
+    .then(
+      (node) => fill(extras, node),
+      (e) => fill(extras, h("p", { class: "small muted" }, `Links to this result are not available: ${e.message}`)),
+    );
+  // the scores, the challenge, the seed and the links scroll together above the buttons
+  const body = resultBody(S.game.result(), view, S.mod.finalDetails, wording());
+  body.append(
+    S.challenge ? h("p", { class: "challenge" }, `The challenge: ${S.challenge}`) : "",
+    h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
+    extras,
+  );
+  fill(
+    ui.main,
+    body,
+    h(
+      "div",
+      { class: "dlg-actions" },
+      S.review
+        ? btn("Play the same dice", () => table().then((t) => t.sameDice()), "btn primary", { autofocus: true })
+        : btn("Rematch", rematch, "btn primary", { autofocus: true }),
+      btn(
+        "Step through the game",
+        () => {
+          ui.main.close();
+          enterReview(0, true);
+        },
+        "btn",
+      ),
+      btn(
+        "New game",
+        () => {
+          ui.main.close();
+          showSetup();
+        },
+        "btn",
+      ),
+      btn("Close", () => ui.main.close(), "btn"),
+    ),
+  );
+  ui.main.setAttribute("aria-label", "Final scores");
+  openModal(ui.main);
+}
+
+function rematch() {
+  const cfg = S.game.config();
+  delete cfg.seed;
+  let g;
+  try {
+    g = new Game(S.id, cfg, { entered: S.game.entered() }); // the same table: its own dice still
+  } catch (e) {
+    say(e.message);
+    return;
+  }
+  beginGame(
+    S.id,
+    g,
+    S.seats.map((s) => ({ ...s })),
+  );
+}
 
 /** The final screen's body for any kind of result: ranked (winners, ties), solo (score, level,
  * notes) or team (won or lost, grade). Negative scores show a minus sign. */

@@ -2,24 +2,45 @@
 // this game as text or a file, copy a link to its setup or a replay, load a save.
 import { fill, h } from "./dom.js";
 
+/** What the page says when its autosave cannot be written (www/app/saving.js), and its button. */
+export const UNSAVED =
+  "This browser is not keeping this game (its storage is full, or this is a private window): a reload would lose it. Export it to keep it; nothing saved before was touched.";
+export const EXPORT = "Export this game";
+
+/** Copies text, or shows it to copy by hand when the browser does not allow it. */
+async function copyText(text, done, say) {
+  try {
+    await navigator.clipboard.writeText(text);
+    say(done);
+  } catch {
+    window.prompt?.("Copy this link:", text);
+  }
+}
+
+/** An unreadable save as the dialog shows it: all of a real one, the start of an oversized one. */
+function keptPreview(text) {
+  if (text == null || text.length <= 20000) return text;
+  return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
+}
+
 export function openSaves({
   S,
   ui,
   btn,
   say,
   openModal,
-  copyText,
   readSave,
   beginGame,
   notice,
   bundle,
   hidden,
-  kept,
+  kept: keptText,
   setupLink,
   replayLink,
   checkSaveSize,
   ask,
 }) {
+  const kept = keptPreview(keptText);
   const err = h("p", { class: "err", role: "alert" });
   // Text larger than any save is refused as it arrives, before it fills the page.
   const refuse = (n) => {
@@ -129,11 +150,15 @@ export function openSaves({
             h(
               "div",
               { class: "row" },
-              btn("Copy link to this setup", () => copyText(setupLink(), "Link copied: it starts this setup, same seed and seats."), "btn"),
+              btn(
+                "Copy link to this setup",
+                () => copyText(setupLink(), "Link copied: it starts this setup, same seed and seats.", say),
+                "btn",
+              ),
               S.game.isOver()
                 ? btn(
                     "Copy replay link",
-                    async () => copyText(await replayLink(), "Replay link copied: it opens this game in the replay viewer."),
+                    async () => copyText(await replayLink(), "Replay link copied: it opens this game in the replay viewer.", say),
                     "btn",
                   )
                 : null,

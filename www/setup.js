@@ -450,8 +450,16 @@ async function openTable() {
     note.textContent = text;
   };
   const note = h("p", { class: "small", role: "status" });
+  // no name in the table's link: each phone names itself when it opens it (www/table.js askName)
   const show = (own) =>
-    fill(box, t.linkBox(r.setupLink(st.id, cfg, [me], location.href, { table: 1, dice: own ? "own" : null }), "The table's link", say));
+    fill(
+      box,
+      t.linkBox(
+        r.setupLink(st.id, cfg, [{ name: "", kind: "human" }], location.href, { table: 1, dice: own ? "own" : null }),
+        "The table's link",
+        say,
+      ),
+    );
   const dice = h(
     "select",
     { "aria-label": "Dice", onchange: (e) => show(e.target.value === "own") },
@@ -473,6 +481,7 @@ async function openTable() {
       h("label", { class: "field" }, h("span", null, "Dice"), dice),
       box,
       note,
+      h("p", { class: "small muted" }, t.WORDS.tableDice),
     ),
     h(
       "div",

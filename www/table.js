@@ -2,7 +2,8 @@
 // score cannot pass), challenges on the same dice, today's city, a table's ranking, your
 // own results over time, and a game sent on to the next player's device. Fetched when
 // first needed. The links hold saves: every score shown is the engine's, recomputed from
-// the moves.
+// the moves, on the outcomes the seed gives (the engine refuses any other, unless the
+// save says the players entered them: then it is ranked only with games on entered dice).
 import {
   ask,
   autosave,
@@ -12,9 +13,11 @@ import {
   fill,
   Game,
   h,
+  isolate,
   kinds,
   NAMES,
   notice,
+  num,
   openFinal,
   readSave,
   refresh,
@@ -25,12 +28,28 @@ import {
   storageKey,
   ui,
 } from "./app.js";
+import { cleanName } from "./host.js";
 import { readReplay, replayLink } from "./replays.js";
 
 await sheet(new URL("./table.css", import.meta.url).href); // its styles, before anything shows
 
-const RESULTS_KEY = storageKey("results");
-const TABLES_KEY = storageKey("tables");
+/** The words of this module that are new with issue 30, in one place for the coming catalog. */
+export const WORDS = {
+  tableDice:
+    "Fair warning: the table's link holds the game's seed, and the seed decides every roll. Someone who reads it closely could learn the rolls to come: fine among friends. For a table where that matters, choose “We roll real dice” and roll them at the table.",
+  entered:
+    "Its dice were entered by the players (their own dice), not rolled by the page: the moves and scores are checked, the rolls are theirs.",
+  notRolls: "Not added: those are not this table's rolls.",
+  tooMany: (n) => `Not added: it ranks more sheets than the ${n} seat${n === 1 ? "" : "s"} of this table.`,
+  already: (names) => `Already in the ranking: that sheet counts once (as ${names}).`,
+  mine: " · this phone",
+  all: (n) => `All ${n} results`,
+  unkept: "This browser is not keeping results now (its storage is full or blocked): they last until the page closes.",
+  nameTitle: "Your name at this table",
+  nameWhy: "It shows on the table's ranking, beside your score: use one the others will know.",
+  nameLabel: "Your name",
+  nameStart: "Start my sheet",
+};
 
 /** Today's date in UTC (YYYY-MM-DD): everyone's "today's city" is the same that day. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -42,21 +61,96 @@ export function dailySeed(id, day = todayUtc()) {
   return x;
 }
 
-const load = (key, fallback) => {
+/** Is this game the city of `day`? Its seed is that date's, one seat, the page's own dice.
+ * Anything else is an ordinary game on those dice, whatever it says. */
+export const isDaily = (id, config, entered, day) =>
+  !!day && !entered && config.players === 1 && Number(config.seed) === dailySeed(id, day);
+
+/** A daily= link's config `cfg` gets its seed from the date, unless seed= names another; returns
+ * the day when it is today's city as docs/embed.md says (today, its own seed, the page's dice, one
+ * seat), else null: an ordinary challenge on those dice. */
+export function dailyLink(link, id, cfg, entered) {
+  cfg.seed ??= dailySeed(id, link.daily);
+  return link.daily === todayUtc() && link.seed == null && isDaily(id, cfg, entered, link.daily) ? link.daily : null;
+}
+
+const RESULTS_KEY = storageKey("results");
+const TABLES_KEY = storageKey("tables");
+const NAME_KEY = storageKey("name");
+/** Lines a table's ranking keeps (this phone's own always stay); tables kept. */
+const LINES = 60;
+const TABLES = 40;
+
+/** What is kept under each key, as read or last written: the page goes on with it when the
+ * browser will not store it (full, blocked), and never reads it twice. */
+const memo = {};
+/** Keys whose stored text could not be read, nor set aside: never written over. */
+const stuck = new Set();
+let unkept = false;
+
+/**
+ * What is kept under `key`, each part checked by `check` (returns the readable part, or null).
+ * Stored text that cannot be read (or only in part) is set aside, whole, under its own key with a
+ * console warning, so nothing is lost; the readable part is used.
+ */
+function load(key, fallback, check) {
+  if (key in memo) return memo[key];
+  let raw = null;
   try {
-    const v = JSON.parse(localStorage.getItem(key) || "null");
-    return v ?? fallback;
+    raw = localStorage.getItem(key);
   } catch {
-    return fallback;
+    /* blocked: nothing kept */
   }
-};
+  let v = fallback;
+  if (raw != null) {
+    let whole = false;
+    try {
+      const parsed = JSON.parse(raw);
+      v = check(parsed) ?? fallback;
+      whole = JSON.stringify(v) === JSON.stringify(parsed);
+    } catch {
+      /* unreadable */
+    }
+    if (!whole) {
+      const aside = `${key}:set-aside:${Date.now()}`;
+      try {
+        localStorage.setItem(aside, raw);
+        console.warn(`Skyline Table: stored results that could not be read were set aside under "${aside}".`);
+      } catch {
+        stuck.add(key);
+        console.warn(`Skyline Table: stored results under "${key}" could not be read; they are left as they are.`);
+      }
+    }
+  }
+  return (memo[key] = v);
+}
 const keep = (key, v) => {
+  memo[key] = v;
+  if (stuck.has(key)) return;
   try {
     localStorage.setItem(key, JSON.stringify(v));
+    unkept = false;
   } catch {
-    /* full or blocked: the results just are not kept */
+    unkept = true; // full or blocked: kept for this visit, and the final screen says so
   }
 };
+const isText = (x) => typeof x === "string";
+/** The entries of `v` (a list) that `ok` accepts; null when it is no list. */
+const entries = (v, ok) => (Array.isArray(v) ? v.filter(ok) : null);
+const okResult = (e) => e && isText(e.game) && isText(e.day) && Number.isFinite(e.total) && isText(e.hash);
+const okLine = (e) =>
+  e && isText(e.name) && Number.isFinite(e.total) && isText(e.hash) && Number.isInteger(e.seat) && (!e.rolls || isText(e.rolls));
+const results = () => load(RESULTS_KEY, [], (v) => entries(v, okResult));
+const tables = () =>
+  load(TABLES_KEY, {}, (v) => {
+    if (!v || typeof v !== "object" || Array.isArray(v)) return null;
+    const out = {};
+    for (const [k, list] of Object.entries(v)) {
+      const ok = entries(list, okLine);
+      if (ok) out[k] = ok;
+    }
+    return out;
+  });
 
 /** The person's own seat in a finished game: the only human seat, or null. */
 function ownSeat() {
@@ -64,14 +158,86 @@ function ownSeat() {
   return people.length === 1 ? people[0] : null;
 }
 
-/** A table: the same game, config and seed (so the same dice), whoever plays it. */
-export function tableKey(id, config) {
+/** The seats a result of this phone ranks: those its people played (every seat when nobody did). */
+function claimSeats() {
+  const people = S.seats.map((s, i) => (s.kind === "human" ? i : -1)).filter((i) => i >= 0);
+  return people.length ? people : S.seats.map((_, i) => i);
+}
+
+/** A table: the same game, config and seed (so the same dice), whoever plays it; a table that
+ * enters its own dice is another table, never ranked with the seed's. */
+export function tableKey(id, config, entered) {
   const c = Object.keys(config)
     .filter((k) => k !== "players")
     .sort()
     .map((k) => `${k}=${config[k]}`)
     .join("&");
-  return `${id}|${c}`;
+  return `${id}|${c}${entered ? "|entered" : ""}`;
+}
+
+/** The rolls and draws of a game, in order, each as text. */
+const rollsOf = (game) =>
+  game
+    .history()
+    .filter((e) => "chance" in e)
+    .map((e) => JSON.stringify(e.chance));
+
+/** Two sheets of a table that enters its dice: did they enter the same rolls (the shorter
+ * game's, all of them)? */
+function sameRolls(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+// ---------- a name for this phone ----------
+
+/** Asks the name of the person holding this phone, at a table: the last one used on this device
+ * is offered (or `offered`); resolves with it, cleaned. */
+export function askName(offered = "") {
+  let last = "";
+  try {
+    last = localStorage.getItem(NAME_KEY) || "";
+  } catch {
+    /* blocked */
+  }
+  const input = h("input", { type: "text", required: true, maxlength: 40, autocomplete: "nickname", value: cleanName(last || offered) });
+  return new Promise((resolve) => {
+    const done = () => {
+      const name = cleanName(input.value);
+      if (!name) return input.focus();
+      try {
+        localStorage.setItem(NAME_KEY, name);
+      } catch {
+        /* not kept: asked again next time */
+      }
+      ui.main.onclose = null;
+      ui.main.close();
+      resolve(name);
+    };
+    fill(
+      ui.main,
+      h(
+        "form",
+        {
+          class: "dlg-body",
+          onsubmit: (e) => {
+            e.preventDefault();
+            done();
+          },
+        },
+        h("h2", null, WORDS.nameTitle),
+        h("p", null, WORDS.nameWhy),
+        h("label", { class: "field" }, h("span", null, WORDS.nameLabel), input),
+        h("div", { class: "dlg-actions" }, h("button", { type: "submit", class: "btn primary" }, WORDS.nameStart)),
+      ),
+    );
+    ui.main.setAttribute("aria-label", WORDS.nameTitle);
+    // closed without a name (Esc): the one offered, or the first seat's usual name
+    ui.main.onclose = () => resolve(cleanName(input.value) || NAMES[0]);
+    if (!ui.main.open) ui.main.showModal();
+    input.focus();
+    input.select();
+  });
 }
 
 // ---------- your results over time ----------
@@ -83,16 +249,18 @@ export function record() {
   if (seat == null || !r) return;
   const mine = r.scores.find((s) => s.seat === seat);
   if (!mine) return;
-  const list = load(RESULTS_KEY, []);
+  const list = results();
   const hash = S.game.stateHash();
   if (list.some((e) => e.hash === hash)) return;
-  list.push({ game: S.id, day: todayUtc(), total: mine.total, level: r.level || r.grade || "", daily: S.table?.daily || null, hash });
+  const day = S.table?.daily;
+  const daily = isDaily(S.id, S.game.config(), S.game.entered(), day) ? day : null;
+  list.push({ game: S.id, day: todayUtc(), total: mine.total, level: r.level || r.grade || "", daily, hash });
   keep(RESULTS_KEY, list.slice(-300));
 }
 
 /** Your results in game `id`: a small chart of the scores over time and the last few in words. */
 export function historyNode(id, name) {
-  const list = load(RESULTS_KEY, []).filter((e) => e.game === id);
+  const list = results().filter((e) => e.game === id);
   if (!list.length) return h("p", { class: "muted" }, `No finished ${name} games kept in this browser yet.`);
   const W = 300,
     H = 90,
@@ -136,9 +304,11 @@ export function historyNode(id, name) {
  * recomputed by the engine from the moves. */
 export async function resultLink() {
   const r = S.game.result();
+  // at a table: the seats this phone's people played, nobody else's
+  const seats = S.table ? claimSeats() : null;
   const text = JSON.stringify({
     ...JSON.parse(bundle()),
-    claim: r.scores.map((s) => ({ seat: s.seat, total: s.total })),
+    claim: r.scores.filter((s) => !seats || seats.includes(s.seat)).map((s) => ({ seat: s.seat, total: s.total })),
     table: S.table || undefined,
   });
   return (await replayLink(text)).replace("#replay=", "#result=");
@@ -146,7 +316,9 @@ export async function resultLink() {
 
 /**
  * Reads a result link's game: `{game, seats, claim, table, text}`; throws, in words for the
- * player, when it is damaged, unfinished, or its score is not what its moves score.
+ * player, when it is damaged, unfinished, on outcomes its seed did not give (the engine's
+ * refusal), or its score is not what its moves score. `claim` names the seats it ranks, each
+ * once, every one of them checked.
  */
 export async function readResult(param) {
   const text = await readReplay(param);
@@ -163,50 +335,103 @@ export async function readResult(param) {
   };
   if (!game.isOver()) fail("the game in it is not finished");
   const real = game.result().scores;
-  const claim = Array.isArray(extra.claim) ? extra.claim : null;
-  if (!claim || claim.length !== real.length) fail("it holds no score to check");
-  for (const s of real) {
-    const c = claim.find((x) => x && x.seat === s.seat);
-    const name = seats[s.seat]?.name || `Player ${s.seat + 1}`;
-    if (!c || c.total !== s.total)
-      fail(`it says ${name} scored ${c?.total ?? "nothing"}, but the moves in it score ${s.total}: it was changed after the game`);
+  const claim = Array.isArray(extra.claim) ? extra.claim : [];
+  const seen = new Set();
+  for (const c of claim) {
+    const s = real.find((x) => x.seat === c?.seat);
+    if (!s || seen.has(s.seat)) fail("its scores do not match its players");
+    seen.add(s.seat);
+    if (c.total !== s.total)
+      fail(`it says ${seats[s.seat].name} scored ${c.total}, but the moves in it score ${s.total}: it was changed after the game`);
   }
+  if (!claim.length) fail("it holds no score to check");
+  // today's city only when it is that day's city (its seed, one seat, the page's dice)
+  const day = extra.table?.daily;
   const table =
     extra.table && typeof extra.table === "object"
-      ? { daily: typeof extra.table.daily === "string" ? extra.table.daily.slice(0, 10) : null }
+      ? { daily: isText(day) && isDaily(game.id(), game.config(), game.entered(), day) ? day : null }
       : null;
-  return { game, seats, claim, table, text };
+  return { game, seats, claim: claim.map((c) => c.seat), table, text };
 }
 
 // ---------- a table's ranking ----------
 
-/** Adds a checked result to its table's ranking in this browser (one entry a finished sheet). */
-export function addToTable(game, seats) {
-  const key = tableKey(game.id(), game.config());
-  const all = load(TABLES_KEY, {});
+/**
+ * Adds a checked result to its table's ranking in this browser: the seats `which`, one line a
+ * finished sheet (the same sheet again, under any name, is the line it already has). `own`: this
+ * phone's own sheet, which no other result pushes out. Returns the names added and the names
+ * of the lines the sheet already had.
+ */
+export function addToTable(game, seats, which, own = false) {
+  const key = tableKey(game.id(), game.config(), game.entered());
+  const all = tables();
   const list = all[key] || [];
   const hash = game.stateHash();
   const r = game.result();
+  const out = { added: [], already: [] };
   for (const s of r.scores) {
-    const name = seats[s.seat]?.name || `Player ${s.seat + 1}`;
-    if (!list.some((e) => e.hash === hash && e.seat === s.seat))
-      list.push({ name, total: s.total, level: r.level || "", hash, seat: s.seat });
+    if (!which.includes(s.seat)) continue;
+    const old = list.find((e) => e.hash === hash && e.seat === s.seat);
+    if (old) {
+      if (own) old.own = true;
+      out.already.push(old.name);
+      continue;
+    }
+    const name = cleanName(seats[s.seat]?.name) || `Player ${s.seat + 1}`;
+    // a table that enters its dice keeps this phone's rolls, to check the others' against
+    const rolls = own && game.entered() ? JSON.stringify(rollsOf(game)) : undefined;
+    list.push({ name, total: s.total, level: r.level || "", hash, seat: s.seat, own: own || undefined, rolls });
+    out.added.push(name);
   }
-  all[key] = list.slice(-16);
+  // the oldest of the others' lines go first; this phone's own stay
+  for (let i = list.findIndex((e) => !e.own); list.length > LINES && i >= 0; i = list.findIndex((e) => !e.own)) list.splice(i, 1);
+  delete all[key];
+  all[key] = list; // the newest table last
   const keys = Object.keys(all);
-  for (const k of keys.slice(0, Math.max(0, keys.length - 40))) delete all[k]; // the 40 newest tables
+  for (const k of keys.slice(0, Math.max(0, keys.length - TABLES))) delete all[k];
   keep(TABLES_KEY, all);
-  return list;
+  return out;
 }
 
-/** The ranking of the table of the game on screen: every result added here, best first. */
+/** This phone's rolls at the table `key`, when it enters its own dice and has finished a sheet. */
+function ownRolls(key) {
+  const line = (tables()[key] || []).find((e) => e.own && e.rolls);
+  try {
+    return line ? JSON.parse(line.rolls) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ranking of the table of the game on screen, best first, equal totals sharing a place:
+ * the first ten and this phone's own lines, every line behind "All N results". */
 export function rankingNode() {
-  const list = [...(load(TABLES_KEY, {})[tableKey(S.id, S.game.config())] || [])].sort((a, b) => b.total - a.total);
+  const list = [...(tables()[tableKey(S.id, S.game.config(), S.game.entered())] || [])].sort((a, b) => b.total - a.total);
   if (!list.length) return h("p", { class: "muted small" }, "No results added yet.");
+  const place = [];
+  list.forEach((e, i) => place.push(i && e.total === list[i - 1].total ? place[i - 1] : i + 1));
+  const row = (e, i) =>
+    h(
+      "li",
+      { value: place[i], "data-total": e.total, class: e.own ? "mine" : null },
+      h("bdi", { class: "r-name" }, e.name),
+      ` ${num(e.total)}${e.level ? ` · ${e.level}` : ""}`,
+      e.own ? h("strong", null, WORDS.mine) : null,
+    );
+  const top = list.map(row).filter((_, i) => i < 10 || list[i].own);
   return h(
-    "ol",
-    { class: "ranking", "aria-label": "Ranking of this table" },
-    list.map((e) => h("li", { "data-total": e.total }, h("strong", null, e.name), ` ${e.total}${e.level ? ` · ${e.level}` : ""}`)),
+    "div",
+    null,
+    h("ol", { class: "ranking", "aria-label": "Ranking of this table" }, top),
+    top.length < list.length
+      ? h(
+          "details",
+          { class: "ranking-all" },
+          h("summary", null, WORDS.all(list.length)),
+          h("ol", { class: "ranking-full" }, list.map(row)),
+        )
+      : null,
+    unkept ? h("p", { class: "small muted" }, WORDS.unkept) : null,
   );
 }
 
@@ -290,6 +515,7 @@ export async function finalExtras(say) {
   const url = await resultLink();
   const name = S.infos.find((g) => g.id === S.id)?.name || S.id;
   const parts = [
+    S.game.entered() ? h("p", { class: "small entered-note" }, WORDS.entered) : null,
     h("h3", null, S.table ? "Your result for the table" : "Challenge a friend"),
     h(
       "p",
@@ -301,8 +527,8 @@ export async function finalExtras(say) {
     linkBox(url, "Link to your result", say),
   ];
   if (S.table) {
-    const game = S.game;
-    addToTable(game, S.seats);
+    // this phone's own sheet (a result opened by link was added as the others' are)
+    if (opened !== S.game.stateHash()) addToTable(S.game, S.seats, claimSeats(), true);
     const rank = h("div", { class: "ranking-box" }, rankingNode());
     const input = h("input", {
       type: "text",
@@ -319,7 +545,7 @@ export async function finalExtras(say) {
           class: "row add-result",
           onsubmit: async (e) => {
             e.preventDefault();
-            msg.textContent = await addLink(String(input.value));
+            fill(msg, await addLink(String(input.value)));
             fill(rank, rankingNode());
             input.value = "";
           },
@@ -330,8 +556,33 @@ export async function finalExtras(say) {
       msg,
     );
   }
-  parts.push(h("details", { class: "history-box" }, h("summary", null, `Your ${name} results over time`), historyNode(S.id, name)));
+  let history;
+  try {
+    history = historyNode(S.id, name);
+  } catch (e) {
+    history = h("p", { class: "small muted" }, e.message); // never at the cost of the link and the ranking
+  }
+  parts.push(h("details", { class: "history-box" }, h("summary", null, `Your ${name} results over time`), history));
   return h("div", { class: "final-extras" }, parts);
+}
+
+/** The state hash of the result opened by link on this page, if any: not this phone's sheet. */
+let opened = null;
+
+/** Why result `res` may not join the ranking of table `key` (of `players` seats), in words, or
+ * null: more sheets than the table has seats, or on a table that enters its dice, other rolls
+ * than this phone entered. */
+function refusal(res, key, players) {
+  if (res.claim.length > players) return WORDS.tooMany(players);
+  const mine = res.game.entered() && ownRolls(key);
+  return mine && !sameRolls(mine, rollsOf(res.game)) ? WORDS.notRolls : null;
+}
+
+/** What adding did, in words: the names added, or the line the sheet already had. */
+function added(res, out) {
+  const who = (names) => names.map(isolate).join(", ");
+  const said = out.added.length ? `Added: ${who(out.added)}, recomputed from the moves.` : WORDS.already(who(out.already));
+  return res.game.entered() ? `${said} ${WORDS.entered}` : said;
 }
 
 /** Adds another sheet's result link to this table's ranking; returns what happened, in words. */
@@ -351,15 +602,17 @@ export async function addLink(text) {
   } catch (e) {
     return `Not added: ${e.message}.`;
   }
-  const same = tableKey(res.game.id(), res.game.config()) === tableKey(S.id, S.game.config());
-  if (!same) {
-    res.game.free();
-    return "Not added: that result is from another table (other dice).";
-  }
-  addToTable(res.game, res.seats);
-  const who = res.seats.map((s) => s.name).join(", ");
+  const key = tableKey(S.id, S.game.config(), S.game.entered());
+  const theirs = tableKey(res.game.id(), res.game.config(), res.game.entered());
+  const why =
+    theirs === key
+      ? refusal(res, key, S.game.config().players)
+      : theirs.replace("|entered", "") === key.replace("|entered", "")
+        ? `Not added: ${res.game.entered() ? "its dice were entered by its players, and this table's" : "its dice were rolled by the page, and this table's"} ${S.game.entered() ? "are entered by the players" : "are rolled by the page"}.`
+        : "Not added: that result is from another table (other dice).";
+  const said = why || added(res, addToTable(res.game, res.seats, res.claim));
   res.game.free();
-  return `Added: ${who}, recomputed from the moves.`;
+  return said;
 }
 
 // ---------- sending a game on ----------
@@ -433,14 +686,19 @@ export async function openResult(param) {
       return true;
     }
   }
-  if (res.table) addToTable(res.game, res.seats);
+  // ranked with its table here, unless it cannot be (see refusal)
+  const key = tableKey(res.game.id(), res.game.config(), res.game.entered());
+  const why = res.table && refusal(res, key, res.game.config().players);
+  if (res.table && !why) addToTable(res.game, res.seats, res.claim);
+  opened = res.game.stateHash();
   const scores = res.game
     .result()
-    .scores.map((s) => `${res.seats[s.seat]?.name || `Player ${s.seat + 1}`} ${s.total}`)
+    .scores.filter((s) => res.claim.includes(s.seat))
+    .map((s) => `${isolate(res.seats[s.seat].name)} ${num(s.total)}`)
     .join(", ");
   await beginGame(res.game.id(), res.game, res.seats, null, { replay: true, table: res.table });
   await enterReview(S.game.history().length, true);
-  S.lastLine = `A result link: ${scores}, recomputed from the moves.`;
+  say([`A result link: ${scores}, recomputed from the moves.`, S.game.entered() ? WORDS.entered : "", why || ""].join(" ").trim());
   openFinal(); // with "Play the same dice"
   return true;
 }

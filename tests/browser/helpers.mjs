@@ -357,6 +357,43 @@ export async function lockGoals(target, code = (i) => (i % 6) + 1) {
   await target.getByRole("button", { name: "Lock in my goals" }).click();
 }
 
+/**
+ * Opens a table's link, answers the name it asks for (www/table.js askName: the page is ready
+ * only once it is answered) and waits for the game.
+ * @param {Context} context
+ * @param {string} url
+ * @param {string} name
+ * @returns {Promise<TestPage>}
+ */
+export async function openAtTable(context, url, name) {
+  const page = await openPage(context, null);
+  await page.goto(url);
+  await page.waitForSelector("dialog.main[open] input[autocomplete=nickname]");
+  await page.locator("dialog.main input[autocomplete=nickname]").fill(name);
+  await page.getByRole("button", { name: "Start my sheet" }).click();
+  await ready(page);
+  await page.waitForSelector(".play:not([hidden])");
+  return page;
+}
+
+/**
+ * Plays seat 0's moves with the computer's choice at `level` until the game ends (a person's
+ * moves, made as the page makes them), or for `moves` moves and then `last` (say, stop for good).
+ * @param {import("playwright-core").Page} page
+ * @param {{ level?: string, moves?: number, last?: any }} [how]
+ */
+export function playOut(page, { level = "easy", moves = Infinity, last = null } = {}) {
+  return page.evaluate(
+    ([lv, n, end]) => {
+      const g = window.__skyline.game;
+      for (let i = 0; i < n && !g.isOver(); i++) window.__skyline.act(0, g.botAction(0, lv));
+      if (end && !g.isOver()) window.__skyline.act(0, end);
+      return g.isOver();
+    },
+    [level, moves === Infinity ? 1e9 : moves, last],
+  );
+}
+
 export const shot = (name) => {
   const dir = path.join(root, "test-results");
   fs.mkdirSync(dir, { recursive: true });

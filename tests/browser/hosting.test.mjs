@@ -42,10 +42,13 @@ function serveSite() {
       const headers = { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" };
       if (base === site) headers["content-security-policy"] = CSP;
       if (file === path.join(examples, "host.js")) {
-        // As a club would: the copy of the example names the game's site it frames.
+        // As a club would: the copy of the example names the other copy of the game it may frame.
         const text = data
           .toString()
-          .replace(/const OTHER_SITES = \[[^\]]*\];/, `const OTHER_SITES = ["http://localhost:${server.address().port}"];`);
+          .replace(
+            /const OTHER_SITES = \[[^\]]*\];/,
+            `const OTHER_SITES = ["http://localhost:${server.address().port}${MOUNT}index.html?pace=0"];`,
+          );
         if (text === data.toString()) throw new Error("examples/host.js has no OTHER_SITES list");
         data = text;
       }

@@ -480,9 +480,13 @@ test("the example host page frames only its own site, whatever ?site= says", asy
     assert.match(await host.locator("#news").textContent(), /The address in \?site= was ignored/);
   }
   assert.deepEqual(dialogs, []);
-  // A site on the page's own origin is taken.
+  // Another page on the page's own origin is not the game: refused; the game's own address is taken.
   await host.goto(`${origin}/examples/host.html?site=${encodeURIComponent(`${origin}/live/index.html`)}`);
-  assert.ok((await host.locator("#skyline-table").getAttribute("src")).startsWith(`${origin}/live/index.html#`));
+  await host.waitForFunction(() => document.body.dataset.siteRefused === "1");
+  assert.ok((await host.locator("#skyline-table").getAttribute("src")).startsWith(`${origin}/dist/index.html#`));
+  await host.goto(`${origin}/examples/host.html?site=${encodeURIComponent(`${origin}/dist/index.html`)}`);
+  assert.equal(await host.evaluate(() => document.body.dataset.siteRefused), undefined);
+  assert.ok((await host.locator("#skyline-table").getAttribute("src")).startsWith(`${origin}/dist/index.html#`));
   await context.close();
 });
 

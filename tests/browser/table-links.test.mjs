@@ -5,19 +5,17 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openPage, until, useSite } from "./helpers.mjs";
+import { openAtTable, openPage, playOut, until, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
-/** Opens a table link on a fresh "phone" whose one seat is played by a computer at `level`
- * (a different sheet on the same rolls), waits for the end; returns the page and its result link. */
-async function sheet(level, seed = 91) {
+/** Opens a table link on a fresh "phone", names its person, and plays that person's sheet with
+ * the computer's choices at `level` (a different sheet on the same rolls) to the end; returns
+ * the page and its result link. */
+async function sheet(level, seed = 91, name = "Ana") {
   const ctx = await site.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await openPage(
-    ctx,
-    `${site.url}index.html?pace=0#game=construction-sight&players=1&bots=1&level=${level}&seed=${seed}&table=1`,
-  );
-  await until(page, () => window.__skyline.game?.isOver(), null, { timeout: 120_000, what: "the sheet to be finished" });
+  const page = await openAtTable(ctx, `${site.url}index.html?pace=0#game=construction-sight&players=1&seed=${seed}&table=1`, name);
+  await playOut(page, { level });
   await page.waitForSelector("dialog.main[open] .link-text");
   const link = await page.locator("dialog.main .link-text").inputValue();
   return { ctx, page, link };
@@ -30,13 +28,15 @@ const rolls = (page) =>
       .filter((e) => !("action" in e))
       .map((e) => e.label),
   );
-const ranking = (page) => page.locator("dialog.main .ranking li").evaluateAll((li) => li.map((x) => x.textContent));
+/** The ranking's lines as read, without the mark of this phone's own line. */
+const ranking = (page) =>
+  page.locator("dialog.main .ranking li").evaluateAll((li) => li.map((x) => x.textContent.replace(" · this phone", "")));
 
 test("one table link, two phones: different sheets on the same rolls, results exchanged as links, the same ranking", {
   timeout: 300_000,
 }, async () => {
-  const a = await sheet("easy");
-  const b = await sheet("normal");
+  const a = await sheet("easy", 91, "Ana");
+  const b = await sheet("normal", 91, "Ben");
   const [ra, rb] = [await rolls(a.page), await rolls(b.page)];
   const n = Math.min(ra.length, rb.length);
   assert.ok(n > 5);
@@ -61,6 +61,16 @@ test("one table link, two phones: different sheets on the same rolls, results ex
   const [ka, kb] = [await ranking(a.page), await ranking(b.page)];
   assert.equal(ka.length, 2);
   assert.deepEqual(ka, kb, "both phones rank the table the same");
+  assert.deepEqual(ka.map((t) => t.split(" ")[0]).sort(), ["Ana", "Ben"], "each phone named itself");
+  // each phone marks its own line, and only that one
+  for (const [p, name] of [
+    [a.page, "Ana"],
+    [b.page, "Ben"],
+  ])
+    assert.deepEqual(
+      await p.locator("dialog.main .ranking li.mine").evaluateAll((li) => li.map((x) => x.querySelector("bdi").textContent)),
+      [name],
+    );
   // each score in the ranking is the engine's
   const totals = [
     await a.page.evaluate(() => window.__skyline.game.result().scores[0].total),
@@ -71,7 +81,7 @@ test("one table link, two phones: different sheets on the same rolls, results ex
     totals.sort(),
   );
   // bad input: a result of another table, a link cut short, a link of another site
-  const c = await sheet("easy", 92);
+  const c = await sheet("easy", 92, "Cleo");
   const add = async (text) => {
     await a.page.locator("dialog.main .add-result input").fill(text);
     await a.page.locator("dialog.main .add-result button").click();

@@ -405,7 +405,7 @@ export function renderPlayers(view) {
         h(
           "span",
           { class: "p-text" },
-          h("span", { class: "p-name" }, s.name),
+          h("bdi", { class: "p-name" }, s.name),
           h(
             "span",
             { class: "p-state" },

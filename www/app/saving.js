@@ -1,5 +1,5 @@
 import { ask, notice, openModal } from "./dialogs.js";
-import { Game, LIMITS, loadEngineForSave } from "./imports.js";
+import { cleanName, Game, LIMITS, loadEngineForSave } from "./imports.js";
 import { beginGame, say } from "./play.js";
 import { btn, hidden, KEPT_KEY, KINDS, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
 
@@ -21,12 +21,12 @@ export function bundle() {
 
 export function autosave() {
   if (!S.game) return;
-  if (S.unreadable != null) {
-    // Never lose a save we could not read: keep it aside before the first overwrite.
-    if (!store.set(KEPT_KEY, S.unreadable)) return;
-    S.unreadable = null;
-  }
-  store.set(SAVE_KEY, bundle());
+  // Never lose a save we could not read: keep it aside before the first overwrite.
+  if (S.unreadable != null && store.set(KEPT_KEY, S.unreadable)) S.unreadable = null;
+  const ok = S.unreadable == null && store.set(SAVE_KEY, bundle());
+  // not kept (storage full, a private window): said at once, with the way to keep it (www/saves.js)
+  if (!ok && !S.unsaved) import("../saves.js").then((m) => notice(m.UNSAVED, btn(m.EXPORT, openSaves, "btn small")));
+  S.unsaved = !ok;
 }
 
 function sanitizeSeats(seats, players) {
@@ -34,7 +34,7 @@ function sanitizeSeats(seats, players) {
   return Array.from({ length: players }, (_, i) => {
     const s = Array.isArray(seats) ? seats[i] : null;
     return {
-      name: typeof s?.name === "string" && s.name.trim() ? s.name.slice(0, 20) : NAMES[i],
+      name: cleanName(s?.name) || NAMES[i],
       kind: kinds.includes(s?.kind) ? s.kind : "human",
     };
   });
@@ -95,22 +95,6 @@ export async function resume() {
   return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table });
 }
 
-/** Copies text, or shows it to copy by hand when the browser does not allow it. */
-async function copyText(text, done) {
-  try {
-    await navigator.clipboard.writeText(text);
-    say(done);
-  } catch {
-    window.prompt?.("Copy this link:", text);
-  }
-}
-
-/** An unreadable save as the dialog shows it: all of a real one, the start of an oversized one. */
-function keptPreview(text) {
-  if (text == null || text.length <= 20000) return text;
-  return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
-}
-
 /** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */
 export async function openSaves() {
   let m, l;
@@ -126,14 +110,13 @@ export async function openSaves() {
     btn,
     say,
     openModal,
-    copyText,
     readSave,
     beginGame,
     notice,
     bundle,
     hidden,
     ask,
-    kept: keptPreview(S.unreadable ?? store.get(KEPT_KEY)),
+    kept: S.unreadable ?? store.get(KEPT_KEY),
     setupLink: () => l.setupLink(S.id, S.game.config(), S.seats),
     replayLink: () => l.replayLink(bundle()),
     checkSaveSize,

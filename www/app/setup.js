@@ -1,7 +1,7 @@
 // Tables: loading a game's view and engine, and starting a game from a config. The setup
 // screen itself is www/setup.js, fetched when first shown.
 import { ask, notice } from "./dialogs.js";
-import { Game, loadEngine } from "./imports.js";
+import { cleanName, Game, loadEngine } from "./imports.js";
 import { beginGame } from "./play.js";
 import { kinds, NAMES, S, ui } from "./state.js";
 
@@ -58,7 +58,7 @@ export async function startWith(id, cfg, seatsIn, table = undefined, at = null) 
       return false;
     }
   }
-  const seats = seatsIn.map((s, i) => ({ name: (s.name || "").trim() || NAMES[i], kind: s.kind }));
+  const seats = seatsIn.map((s, i) => ({ name: cleanName(s.name) || NAMES[i], kind: s.kind }));
   return beginGame(id, g, seats, null, { table: at });
 }
 

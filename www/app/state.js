@@ -1,5 +1,5 @@
 import { device } from "./device.js";
-import { h, num, storageKey } from "./imports.js";
+import { h, isolate, num, storageKey } from "./imports.js";
 
 // Keys carry the folder the site is served from: two copies on one host keep their own.
 export const SAVE_KEY = storageKey("autosave");
@@ -85,6 +85,8 @@ export const S = {
   worker: null,
   /** @type {?string} an autosave that could not be read, kept until it is moved aside */
   unreadable: null,
+  /** the last autosave could not be written (said once, until one is) */
+  unsaved: false,
   /** @type {any} the setup screen's choices */
   setup: null,
   /** @type {any} a summary to show after the last move */
@@ -185,7 +187,8 @@ export const isAct = (e) => e && e.seat != null && "action" in e;
 export const seatText = (n) => (n.length > 1 ? `${n.slice(0, -1).join(", ")} and ${n.at(-1)}` : n[0] || "");
 export const isHuman = (seat) => S.seats[seat]?.kind === "human";
 export const humans = () => S.seats.map((_, i) => i).filter(isHuman);
-export const seatName = (seat) => S.seats[seat]?.name || `Player ${seat + 1}`;
+/** A seat's name for any text, isolated (www/dom.js isolate): it cannot reorder the words around it. */
+export const seatName = (seat) => isolate(S.seats[seat]?.name || `Player ${seat + 1}`);
 export const randomSeed = () => String(Math.floor(Math.random() * 4294967296));
 export const btn = (label, onclick, cls = "btn", extra = {}) => h("button", { type: "button", class: cls, onclick, ...extra }, label);
 

@@ -2,17 +2,19 @@ import { notice } from "./dialogs.js";
 import { Game } from "./imports.js";
 import { bundle, links, replays } from "./saving.js";
 import { loadModule, startWith } from "./setup.js";
-import { kinds, NAMES, S, seatName } from "./state.js";
+import { kinds, NAMES, S } from "./state.js";
 
 /** Starts the setup a link describes (www/links.js checks it against the game's catalog entry);
  * a link that asks for what the game cannot be is refused, saying which value and why. */
 export async function startLink(link) {
   const info = S.infos.find((g) => g.id === link.game);
-  const t = (await links()).linkTable(link, info, NAMES);
+  const t = await (await links()).linkTable(link, info, NAMES);
   if (t.problem) {
     notice(t.problem);
     return false;
   }
+  // at a table each phone names itself, so that its ranking is not "Ana, Ana, Ana"
+  if (t.table && t.seats[0].kind === "human") t.seats[0].name = await (await table()).askName(link.names?.[0]);
   try {
     await loadModule(link.game);
     new Game(link.game, t.cfg).free();
@@ -44,7 +46,7 @@ export function postOver() {
     kind: r.kind,
     winners: r.winners,
     ...extra,
-    scores: r.scores.map((sc) => ({ seat: sc.seat, name: seatName(sc.seat), total: sc.total })),
+    scores: r.scores.map((sc) => ({ seat: sc.seat, name: S.seats[sc.seat]?.name, total: sc.total })),
   });
 }
 

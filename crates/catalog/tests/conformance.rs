@@ -60,3 +60,29 @@ fn every_game_keeps_secrets_from_bots() {
         println!("{}: {compared} equal views compared", info.id);
     }
 }
+
+struct Seeded(u32, u64);
+
+impl Visitor for Seeded {
+    type Out = Result<conformance::Forgeries, String>;
+    fn visit<G: Game>(self) -> Self::Out {
+        conformance::seeded::<G>(self.0, self.1).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn every_game_refuses_outcomes_its_seed_did_not_give() {
+    for info in infos() {
+        let n = visit(info.id, Seeded(4, 31)).unwrap();
+        let n = n.unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        println!("{}: {n:?}", info.id);
+        assert!(n.honest >= 8, "{}: honest saves loaded: {n:?}", info.id);
+        if info.chance {
+            assert!(
+                n.swapped >= 3 && n.unmarked >= 3,
+                "{}: too few forgeries tried: {n:?}",
+                info.id
+            );
+        }
+    }
+}

@@ -253,6 +253,38 @@ pub fn secrecy<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
     Ok(compared)
 }
 
+/// A random game from `config` played to its end: its outcomes drawn from the
+/// seed, or with `entered`, entered at random (any the game offers).
+fn random_game<G: Game>(
+    config: G::Config,
+    rng: &mut DiceRng,
+    g: u32,
+    entered: bool,
+) -> Result<Match<G>, GameError> {
+    let m = match entered {
+        true => Match::<G>::new_entered(config),
+        false => Match::<G>::new(config),
+    };
+    let mut m = m.map_err(|e| fail(g, 0, e))?;
+    let mut step = 0usize;
+    while !m.is_over() && step < 100_000 {
+        step += 1;
+        if let Some(outcomes) = m.chance() {
+            let pick = outcomes[rng.index(outcomes.len())].outcome.clone();
+            m.enter(pick).map_err(|e| fail(g, step, e))?;
+            continue;
+        }
+        let seats = m.to_act();
+        let seat = seats[rng.index(seats.len())];
+        let a = m
+            .state()
+            .sample_action(seat, rng)
+            .map_err(|e| fail(g, step, e))?;
+        m.apply(seat, a).map_err(|e| fail(g, step, e))?;
+    }
+    Ok(m)
+}
+
 /// The table's own dice and cards ([`Match::new_entered`]): random games played
 /// with drawn outcomes, then again with each outcome entered by hand, must pass
 /// through the same positions and end in the same one. At every chance node of
@@ -264,18 +296,8 @@ pub fn entered<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
     let mut entered = 0;
     for g in 0..games {
         let config = G::random_config(&mut rng);
-        let mut drawn = Match::<G>::new(config.clone()).map_err(|e| fail(g, 0, e))?;
-        let mut step = 0usize;
-        while !drawn.to_act().is_empty() && step < 100_000 {
-            step += 1;
-            let seats = drawn.to_act();
-            let seat = seats[rng.index(seats.len())];
-            let action = drawn
-                .state()
-                .sample_action(seat, &mut rng)
-                .map_err(|e| fail(g, step, e))?;
-            drawn.apply(seat, action).map_err(|e| fail(g, step, e))?;
-        }
+        let drawn = random_game::<G>(config.clone(), &mut rng, g, false)?;
+        let step = drawn.history().len();
         let mut m = Match::<G>::new_entered(config).map_err(|e| fail(g, 0, e))?;
         for (i, e) in drawn.history().iter().enumerate() {
             match e {
@@ -351,4 +373,141 @@ pub fn entered<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
         }
     }
     Ok(entered)
+}
+
+/// What [`seeded`] checked: honest saves loaded, forged ones refused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Forgeries {
+    /// honest saves (drawn, or entered and marked so) that loaded
+    pub honest: usize,
+    /// saves with one outcome swapped (the checksum made to fit) that were refused
+    pub swapped: usize,
+    /// games played on entered outcomes, the `entered` mark removed, that were refused
+    pub unmarked: usize,
+}
+
+/// A ranked score is one the dice really gave: in random games, a save whose
+/// outcomes the seed drew loads, and says nothing was entered; the same game
+/// with one outcome swapped for another possible one (played on as far as its
+/// moves still go, its checksum recomputed) is refused, naming that roll or
+/// draw; a game played on entered outcomes with its `entered` mark removed is
+/// refused likewise (unless every outcome entered happened to be the seed's:
+/// then it is the seed's own game and loads), and loads with the mark.
+pub fn seeded<G: Game>(games: u32, seed: u64) -> Result<Forgeries, GameError> {
+    use crate::record::Entry;
+    let mut rng = DiceRng::new(seed);
+    let mut n = Forgeries::default();
+    let unmark = |m: &Match<G>| {
+        let mut save = m.to_save();
+        save.entered = false;
+        json::to_string(&save).map_err(|e| GameError::data(e.to_string()))
+    };
+    // A forgery must be refused, and the refusal must name the first roll or
+    // draw that is not the seed's.
+    let refused = |g: u32, text: &str, k: u64, what: &str| -> Result<(), GameError> {
+        match Match::<G>::load_text(text) {
+            Ok(_) => Err(fail(g, 0, format!("{what} loaded as the seed's own game"))),
+            Err(e) if e.message().contains(&format!("roll or draw {k} ")) => Ok(()),
+            Err(e) => Err(fail(
+                g,
+                0,
+                format!("{what} refused without naming roll or draw {k}: {e}"),
+            )),
+        }
+    };
+    for g in 0..games {
+        let config = G::random_config(&mut rng);
+        let m = random_game::<G>(config.clone(), &mut rng, g, false)?;
+        let step = m.history().len();
+        // The honest game.
+        let text = m.save_text().map_err(|e| fail(g, step, e))?;
+        let back = Match::<G>::load_text(&text)
+            .map_err(|e| fail(g, step, format!("an honest save was refused: {e}")))?;
+        if back.state_hash() != m.state_hash() || back.entered() || m.off_seed().is_some() {
+            return Err(fail(
+                g,
+                step,
+                "an honest save did not load back as the seed's own game",
+            ));
+        }
+        n.honest += 1;
+
+        // One outcome swapped for another possible one, the rest played on.
+        let history = m.history().to_vec();
+        let chances: Vec<usize> = (0..history.len())
+            .filter(|&i| matches!(history[i], Entry::Chance(_)))
+            .collect();
+        for _ in 0..chances.len().min(8) {
+            let j = chances[rng.index(chances.len())];
+            let Entry::Chance(real) = &history[j] else {
+                unreachable!()
+            };
+            let mut forged = Match::<G>::replay(config.clone(), history[..j].to_vec())
+                .map_err(|e| fail(g, j, e))?;
+            let Some(outcomes) = forged.chance() else {
+                return Err(fail(g, j, "no chance node where the game drew"));
+            };
+            let others: Vec<G::Chance> = outcomes
+                .into_iter()
+                .map(|o| o.outcome)
+                .filter(|o| o != real)
+                .collect();
+            if others.is_empty() {
+                continue; // only one thing could come up here
+            }
+            forged
+                .force_chance(others[rng.index(others.len())].clone())
+                .map_err(|e| fail(g, j, e))?;
+            for e in &history[j + 1..] {
+                let ok = match e.clone() {
+                    Entry::Act(s, a) => forged.apply_paused(s, a).is_ok(),
+                    Entry::Chance(c) => forged.force_chance(c).is_ok(),
+                };
+                if !ok {
+                    break; // as far as the forger's moves still go
+                }
+            }
+            let k = chances.iter().position(|&c| c == j).unwrap() as u64 + 1;
+            if forged.off_seed() != Some(k) {
+                return Err(fail(g, j, "a swapped outcome did not mark the match"));
+            }
+            refused(g, &unmark(&forged)?, k, "a save with a swapped outcome")?;
+            n.swapped += 1;
+            break;
+        }
+
+        // Played on entered outcomes, then passed off as drawn.
+        let m = random_game::<G>(config, &mut rng, g, true)?;
+        let step = m.history().len();
+        let marked = m.save_text().map_err(|e| fail(g, step, e))?;
+        let back = Match::<G>::load_text(&marked)
+            .map_err(|e| fail(g, step, format!("an entered save was refused: {e}")))?;
+        if !back.entered() || back.state_hash() != m.state_hash() {
+            return Err(fail(
+                g,
+                step,
+                "an entered save did not load back as entered",
+            ));
+        }
+        n.honest += 1;
+        let text = unmark(&m)?;
+        match m.off_seed() {
+            Some(k) => {
+                refused(g, &text, k, "an entered game without its mark")?;
+                n.unmarked += 1;
+            }
+            None => {
+                // every outcome entered was the seed's: it is the seed's game
+                Match::<G>::load_text(&text).map_err(|e| {
+                    fail(
+                        g,
+                        step,
+                        format!("the seed's own outcomes, entered, were refused: {e}"),
+                    )
+                })?;
+                n.honest += 1;
+            }
+        }
+    }
+    Ok(n)
 }

@@ -140,6 +140,45 @@ fn saves_keep_the_rolls_and_refuse_edited_ones() {
     assert!(Match::<Pig>::from_save(save).is_err());
 }
 
+/// A game played on rolls the seed did not give (here the first roll forced to
+/// another face, the rest played on) cannot pass as the seed's own: with its
+/// checksum made to fit, the save is refused, naming the roll, unless it says
+/// its outcomes were entered, which is what the match itself writes.
+#[test]
+fn a_roll_the_seed_did_not_give_is_refused_by_name() {
+    let seed = Match::<Pig>::new(config(1, 12)).unwrap();
+    let mut drawn = seed.clone();
+    drawn.apply(0, Action::Roll).unwrap();
+    let Entry::Chance(face) = drawn.history()[1] else {
+        panic!("a roll")
+    };
+    let mut m = Match::<Pig>::new_paused(config(1, 12)).unwrap();
+    m.apply_paused(0, Action::Roll).unwrap();
+    m.force_chance(if face == 6 { 5 } else { 6 }).unwrap();
+    assert_eq!(m.off_seed(), Some(1), "the first roll is not the seed's");
+    m.let_chance_act().unwrap();
+    m.apply(0, Action::Hold).unwrap();
+    let mut save = m.to_save();
+    assert!(save.entered, "a match with a forced roll saves as entered");
+    assert_eq!(
+        Match::<Pig>::from_save(save.clone()).unwrap().state_hash(),
+        m.state_hash()
+    );
+    save.entered = false;
+    let e = Match::<Pig>::from_save(save).unwrap_err();
+    assert!(
+        e.message()
+            .starts_with("roll or draw 1 is not the one this game's dice gave"),
+        "{e}"
+    );
+    // the seed's own rolls, forced, are still the seed's
+    let mut same = Match::<Pig>::new_paused(config(1, 12)).unwrap();
+    same.apply_paused(0, Action::Roll).unwrap();
+    same.force_chance(face).unwrap();
+    assert_eq!(same.off_seed(), None);
+    assert!(!same.to_save().entered);
+}
+
 #[test]
 fn pig_passes_the_conformance_and_secrecy_suites() {
     let steps = conformance::run::<Pig>(Plan::quick(10, 4)).unwrap();
