@@ -29,6 +29,7 @@ export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, probeView, showSetup, startWith } from "./app/setup.js";
 export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, seatText, ui } from "./app/state.js";
+export { step } from "./app/steps.js";
 export { postOver, table } from "./app/table-links.js";
 export { doUndo, undoPlan } from "./app/undo.js";
 

@@ -20,11 +20,64 @@ import {
   S,
   seatName,
   sheet,
+  step,
   ui,
   undoPlan,
 } from "./app.js";
 
 await sheet(new URL("./handover.css", import.meta.url).href); // its styles, before it first shows
+
+/** Why the hand-over stays up, for its own status line. */
+function handWhy() {
+  const s = device.returnAsk ?? device.undoAsk ?? device.handover;
+  return s == null
+    ? "This screen stays until someone chooses one of its buttons."
+    : `This screen stays until ${seatName(s)} says so with the button above: nothing else closes it.`;
+}
+
+ui.hand.addEventListener("cancel", (e) => {
+  e.preventDefault();
+  handNote(handWhy());
+});
+// Only the hand-over's own buttons end it. Chromium stops honouring cancel's
+// preventDefault after a few Escapes (a back gesture closes a dialog too), so
+// whatever closed it, a hand-over still pending opens again at once.
+const closeHand = ui.hand.close.bind(ui.hand);
+ui.hand.close = (v) => {
+  hand.wanted = false;
+  closeHand(v);
+};
+ui.hand.addEventListener("close", () => {
+  if (!hand.wanted || !S.game) return;
+  ui.hand.showModal();
+  handNote(handWhy());
+});
+// A held key repeats: never let a repeat press a hand-over button.
+ui.hand.addEventListener(
+  "keydown",
+  (e) => {
+    if (e.repeat && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      handNote("A held key does nothing here: let go, then press once.");
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      handNote(handWhy());
+    }
+  },
+  true,
+);
+// a tap beside the hand-over (its backdrop: a slow phone's second tap) does nothing; say so
+ui.hand.addEventListener("pointerdown", (e) => {
+  if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`);
+});
+// where the last tap landed: the hand-over's buttons sit elsewhere (see armHand)
+window.addEventListener(
+  "pointerdown",
+  (e) => {
+    hand.lastY = e.clientY;
+  },
+  true,
+);
 
 /** A confirmation button arms only ARM_MS after its screen first appears, so the press or tap
  * that ended the last turn cannot reach it. */
@@ -116,7 +169,7 @@ export function openHandover() {
           `I'm ${seatName(ret)}: show my screen`,
           armed(() => {
             holdBy(ret, { revisit: true });
-            S.wantFocus = S.forceFocus = true;
+            step.handedOver();
             ui.hand.close();
             refresh();
           }),
@@ -134,7 +187,7 @@ export function openHandover() {
   }
   const take = () => {
     holdBy(to);
-    S.wantFocus = S.forceFocus = true;
+    step.handedOver();
     ui.hand.close();
     refresh();
   };

@@ -4,7 +4,7 @@
 // entering is its own step ("Enter: rolled 6, 5, 3"), so a stray tap enters nothing.
 // The engine checks the outcome (`enter`); the page decides nothing. A module of its own,
 // fetched when a game with the table's own dice first waits for one.
-import { autosave, btn, ctx, fill, h, postOver, refresh, S, say, sheet, ui, waitingOutcome } from "./app.js";
+import { autosave, btn, fill, h, postOver, refresh, S, say, sheet, step, ui, waitingOutcome } from "./app.js";
 
 await sheet(new URL("./outcomes.css", import.meta.url).href); // its styles, before it first shows
 
@@ -124,16 +124,9 @@ function enterOutcome(offer) {
     return;
   }
   pick.parts = [];
-  S.redo = [];
-  S.lastEvents = events;
-  S.lastHuman = true;
   // the module's words for what followed (a roll says itself), else the engine's label
-  S.lastLine = `Entered by the table: ${S.mod.describeEvents(events, ctx()) || offer.label}`;
-  if (S.game.isOver()) {
-    S.finalOpen = true;
-    postOver();
-  } else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
-  S.wantFocus = true;
+  step.entered(events, offer.label);
+  if (S.game.isOver()) postOver();
   autosave();
   refresh();
 }

@@ -1,7 +1,7 @@
 // Stepping through a game (the replay viewer): the position after any number of its
 // moves, rebuilt by a second engine. Fetched the first time a move of the list is chosen,
 // a finished game is stepped through, or a replay link is opened.
-import { btn, closeDialog, ctx, entryText, exitReview, fill, Game, h, isAct, refresh, S, say, stopBots, ui } from "./app.js";
+import { btn, closeDialog, ctx, entryText, exitReview, fill, Game, h, isAct, refresh, S, say, step, stopBots, ui } from "./app.js";
 
 /** Shows the game after its first `k` history entries. Chance entries are drawn again by the
  * replaying engine itself (same config, same seed), so only decisions are applied; with the
@@ -30,8 +30,7 @@ export function enterReview(k, focusBar = false) {
     say(`Replay failed: ${err.message}`);
   }
   r.total = hist.length;
-  if (!S.review) S.lastLine = "";
-  S.review = r;
+  step.review(r);
   stopBots();
   closeDialog(ui.main);
   refresh();

@@ -25,6 +25,7 @@ import {
   say,
   seatName,
   sheet,
+  step,
   storageKey,
   ui,
 } from "./app.js";
@@ -743,9 +744,11 @@ export async function openContinue(param, to) {
   const seat = to ?? S.game.toAct()[0];
   if (seat != null && S.seats[seat]) {
     const since = sinceLastTurn(seat);
-    S.lastLine = since.length
-      ? `Since ${seatName(seat)}'s last turn: ${since.join("; ")}.`
-      : `${seatName(seat)}: nothing happened since your last turn.`;
+    step.said(
+      since.length
+        ? `Since ${seatName(seat)}'s last turn: ${since.join("; ")}.`
+        : `${seatName(seat)}: nothing happened since your last turn.`,
+    );
     refresh();
   }
   return true;
@@ -767,7 +770,7 @@ export function sameDice() {
   const at = S.table;
   ui.main.close();
   beginGame(S.id, g, seats, null, { table: at }).then(() => {
-    S.challenge = `on these dice: ${by}.`;
+    step.challenge(`on these dice: ${by}.`);
     say(`The same dice as the result you opened (${by}). Beat it!`);
   });
 }

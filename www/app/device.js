@@ -3,7 +3,7 @@
 // it only through the transitions below, so a seat's secrets reach the page only on
 // that seat's own confirmation (holdBy) and leave it the moment settle() says its
 // turn is done.
-import { hidden, humans, isHuman, S, seatName, ui } from "./state.js";
+import { hidden, humans, isHuman, S, ui } from "./state.js";
 
 /** @type {{viewer: ?number, handover: ?number, undoAsk: ?number, returnAsk: ?number, revisit: ?number}} */
 const d = { viewer: null, handover: null, undoAsk: null, returnAsk: null, revisit: null };
@@ -119,13 +119,6 @@ export function settle() {
  * screen (www/handover.js); `lastY` is where the last tap landed, so the dialog sits elsewhere. */
 export const hand = { wanted: false, key: "", armAt: 0, timer: 0, lastY: null };
 
-/** Why the hand-over stays up, for its own status line. */
-export function handWhy() {
-  const s = d.returnAsk ?? d.undoAsk ?? d.handover;
-  return s == null
-    ? "This screen stays until someone chooses one of its buttons."
-    : `This screen stays until ${seatName(s)} says so with the button above: nothing else closes it.`;
-}
 /** The hand-over's own status line (the page's status line is behind it). */
 export function handNote(text) {
   const n = ui.hand.querySelector(".hand-note");

@@ -2,6 +2,7 @@ import { device, openHandover } from "./device.js";
 import { fill, h } from "./imports.js";
 import { refresh } from "./play.js";
 import { btn, S, ui } from "./state.js";
+import { step } from "./steps.js";
 
 /** A yes/no question in a dialog; resolves true for yes. */
 export function ask(title, text, yes, no) {
@@ -41,14 +42,13 @@ export function closeDialog(d) {
 export function syncDialogs() {
   if (S.review || !ui.setup.hidden) return;
   if (S.finalOpen) {
-    S.finalOpen = false;
-    S.summary = null;
+    step.shown();
     openFinal();
     return;
   }
   if (S.summary) {
     openSummary(S.summary);
-    S.summary = null;
+    step.shown();
     return;
   }
   if (ui.main.open) return;

@@ -5,7 +5,8 @@ import { fill, h } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar, reviewSeat } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
-import { ctx, hidden, humans, isHuman, kinds, onlyKnown, resultLine, S, savePrefs, seatName, ui } from "./state.js";
+import { ctx, hidden, humans, isHuman, kinds, resultLine, S, savePrefs, seatName, ui } from "./state.js";
+import { step, viewFor } from "./steps.js";
 import { postOver } from "./table-links.js";
 import { undoPlan } from "./undo.js";
 
@@ -24,44 +25,17 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
   exitReview(false);
   closeDialog(ui.hand);
   closeDialog(ui.main);
-  if (S.game && S.game !== game) S.game.free();
-  if (S.ctrl && S.mod !== mod) {
-    S.ctrl.destroy();
-    S.ctrl = null;
-  }
-  S.game = game;
-  S.id = id;
-  S.mod = mod;
+  step.begin(id, game, mod, seats, table, savedUi);
   document.title = `${kinds(id).name} · Skyline Table`;
-  S.seats = seats;
-  S.table = table;
-  S.challenge = null;
   resetDevice();
   if (humans().length > 1 && hidden()) prepareHandover(); // fetched before the first hand-over
-  S.lastEvents = [];
-  S.lastLine = "";
-  S.summary = null;
-  S.finalOpen = false;
-  S.redo = [];
-  S.pending = null;
-  S.wantFocus = true;
-  S.forceFocus = true;
-  if (!S.ctrl) {
-    fill(ui.stage);
-    S.ctrl = mod.mount(ui.stage, host);
-  }
+  viewFor(ui.stage, host, null);
   fill(ui.setup); // the setup screen held this game's seed: not in the page during play
-  if (savedUi && S.ctrl.getUi && S.ctrl.setUi) {
-    const { kept, dropped } = onlyKnown(savedUi, S.ctrl.getUi());
-    S.ctrl.setUi(kept);
-    if (dropped.length) console.warn(`Skyline Table: page settings not understood and left out: ${dropped.slice(0, 8).join(", ")}`);
-  }
   ui.setup.hidden = true;
   ui.play.hidden = false;
   ui.newBtn.hidden = false;
   window.scrollTo(0, 0);
   autosave();
-  if (game.isOver()) S.finalOpen = true;
   refresh();
   if (!replay) placeAgain(placed);
   // Every game that starts or resumes here (new, rematch, reload, loaded save) tells the host page.
@@ -87,7 +61,7 @@ function placeAgain(p) {
   } catch {
     return;
   }
-  S.pending = { seat: p.seat, action: p.action, key: JSON.stringify(p.action), t: 0, hash: g.stateHash(), reveal: p.reveal };
+  step.pending({ seat: p.seat, action: p.action, key: JSON.stringify(p.action), t: 0, hash: g.stateHash(), reveal: p.reveal });
   render();
   if (shownSeat() === p.seat)
     say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
@@ -107,7 +81,7 @@ const host = {
     // taken back until the player says so (opts.reveal is the label of that step).
     if (opts.reveal && !opts.confirmed) return select(action, opts.reveal);
     if (S.prefs.confirm && !opts.confirmed) return select(action);
-    S.pending = null;
+    step.pending(null);
     return applyHuman(device.viewer, action);
   },
   announce(text) {
@@ -139,7 +113,7 @@ const host = {
   release() {
     if (device.revisit != null && device.viewer === device.revisit) {
       endRevisit();
-      S.wantFocus = S.forceFocus = true;
+      step.handedOver();
       refresh();
     }
   },
@@ -188,16 +162,9 @@ export function apply(seat, action, human, fromRedo = false) {
     say(e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;
   }
-  if (!fromRedo) S.redo = [];
   if (human) endRevisit();
-  S.lastEvents = events;
-  S.lastHuman = human;
-  S.lastLine = S.mod.describeEvents(events, ctx());
-  if (S.game.isOver()) {
-    S.finalOpen = true;
-    postOver();
-  } else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
-  if (human) S.wantFocus = true;
+  step.moved(events, human, fromRedo);
+  if (S.game.isOver()) postOver();
   if (fromRedo) return true;
   autosave();
   refresh();
@@ -208,7 +175,7 @@ export function setConfirmMode(on) {
   S.prefs.confirm = !!on;
   savePrefs();
   ui.confirmOpt.setAttribute("aria-pressed", String(!!on));
-  S.pending = null;
+  step.pending(null);
   say(
     on
       ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it."
@@ -232,7 +199,7 @@ function select(action, reveal = null) {
     }
     return confirmPending();
   }
-  S.pending = { seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal };
+  step.pending({ seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal });
   say(
     reveal
       ? `Placed: ${S.mod.describeMove(device.viewer, action, ctx())}. Undo takes it back. ${reveal}: Enter, Space, the ${reveal} button, or tap it again.`
@@ -250,12 +217,12 @@ export function confirmPending() {
     return false;
   }
   if (S.review || p.hash !== S.game?.stateHash() || p.seat !== device.viewer || device.handover != null) {
-    S.pending = null;
+    step.pending(null);
     say("The selected move no longer fits the game, so nothing was played: choose again.");
     render();
     return false;
   }
-  S.pending = null;
+  step.pending(null);
   return applyHuman(p.seat, p.action);
 }
 
@@ -284,11 +251,12 @@ export function render() {
   const canAct = !S.review && seat != null && isHuman(seat) && g.mayAct(seat);
   // a placed move waiting for its reveal survives others' moves (simultaneous play) while still legal
   if (S.pending?.reveal && canAct && S.pending.seat === seat && S.pending.hash !== g.stateHash() && g.check(seat, S.pending.action).ok)
-    S.pending.hash = g.stateHash();
+    step.pending({ ...S.pending, hash: g.stateHash() });
   // ... and while the device passes to its seat (a reload in a hot-seat game)
   const waits = S.pending?.reveal && device.handover === S.pending.seat && S.pending.hash === g.stateHash();
-  if (S.pending && !waits && (!canAct || S.pending.seat !== seat || S.pending.hash !== g.stateHash())) S.pending = null;
+  if (S.pending && !waits && (!canAct || S.pending.seat !== seat || S.pending.hash !== g.stateHash())) step.pending(null);
   const c = ctx({ viewer: seat });
+  viewFor(ui.stage, host, seat);
   S.ctrl.update({
     view,
     seat,
@@ -349,14 +317,19 @@ function placeFocus(canAct) {
   const a = document.activeElement;
   const lost = !a || a === document.body || !a.isConnected || a === ui.status || a.closest?.("[hidden]");
   if (canAct) {
-    S.wantFocus = false;
-    if (lost || S.forceFocus) S.ctrl?.focus?.();
-    S.forceFocus = false;
+    // The device just passed to this person: the game itself, which no key press acts on
+    // (a stray Enter must not make a move); Tab and the game's keys go on from there.
+    const root = S.quietFocus ? ui.stage.firstElementChild : null;
+    if (root instanceof HTMLElement) {
+      root.tabIndex = -1;
+      root.focus({ preventScroll: true });
+    } else if (lost || S.forceFocus) S.ctrl?.focus?.();
+    step.focused(true);
     if (document.activeElement === document.body || !document.activeElement) ui.status.focus({ preventScroll: true });
     revealPlay();
   } else if (lost || S.forceFocus) {
     ui.status.focus({ preventScroll: true });
-    S.forceFocus = false;
+    step.focused(false);
     revealPlay();
   }
 }
@@ -385,7 +358,7 @@ export function renderStatus(view, c) {
 }
 
 export function say(text) {
-  S.lastLine = text;
+  step.said(text);
   if (S.game) renderStatus(currentView(), ctx());
 }
 

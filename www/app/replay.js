@@ -1,6 +1,7 @@
 import { fill, h } from "./imports.js";
 import { refresh, say } from "./play.js";
 import { ctx, humans, isAct, S, ui } from "./state.js";
+import { step } from "./steps.js";
 
 /** Whose eyes a replay may use: the only human's (their own secrets), else nobody's. */
 export function reviewSeat() {
@@ -70,12 +71,8 @@ const review = () => (reviewModule ??= import("../review.js"));
 export function exitReview(again = true) {
   if (!S.review) return;
   S.review.game.free();
-  S.review = null;
-  if (again) {
-    S.lastLine = "";
-    S.wantFocus = S.forceFocus = true;
-    refresh();
-  }
+  step.review(null);
+  if (again) refresh();
 }
 
 /** The replay bar: only while stepping through a game, so www/review.js is loaded then. */

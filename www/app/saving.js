@@ -2,6 +2,7 @@ import { ask, notice, openModal } from "./dialogs.js";
 import { cleanName, Game, LIMITS, loadEngineForSave } from "./imports.js";
 import { beginGame, say } from "./play.js";
 import { btn, hidden, KEPT_KEY, KINDS, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
+import { uiSeat } from "./steps.js";
 
 /** The page's save: the engine's save, the seats, the view's settings and a move placed but not
  * yet revealed (a reload keeps it placed: it is the player's, only chance has not spoken). */
@@ -13,6 +14,7 @@ export function bundle() {
     game: S.id,
     seats: S.seats,
     ui: S.ctrl?.getUi?.() || null,
+    uiSeat: uiSeat() ?? undefined, // the settings are that person's: nobody else's screen gets them
     placed: p,
     table: S.table || undefined,
     save: S.game.save(),
@@ -46,7 +48,7 @@ function checkSaveSize(length) {
     throw new Error(`it is ${Math.ceil(length / 1000)} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`);
 }
 
-/** Reads our bundle or a bare engine save; returns {game, seats, ui, placed} or throws. */
+/** Reads our bundle or a bare engine save; returns {game, seats, ui: {ui, seat} | null, placed, table} or throws. */
 export async function readSave(text) {
   checkSaveSize(String(text).length);
   let seats = null,
@@ -59,7 +61,8 @@ export async function readSave(text) {
     if (d && d.app === "skyline-table" && typeof d.save === "string") {
       save = d.save;
       seats = d.seats;
-      ui = d.ui;
+      // the view's settings, and whose screen they were (only that person gets them back)
+      ui = d.ui && typeof d.ui === "object" ? { ui: d.ui, seat: Number.isInteger(d.uiSeat) ? d.uiSeat : null } : null;
       placed = d.placed ?? null;
       // a table's or today's city's game: only its day is kept, checked
       if (d.table && typeof d.table === "object")

@@ -1,4 +1,3 @@
-import { hand, handNote, handWhy } from "./device.js";
 import { onMainClosed, openFinal, openRules } from "./dialogs.js";
 import { fill, h } from "./imports.js";
 import { confirmPending, say, setConfirmMode } from "./play.js";
@@ -68,49 +67,7 @@ export function skeleton() {
   );
   const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });
   ui.hand = dialog("hand", "Pass the device");
-  ui.hand.addEventListener("cancel", (e) => {
-    e.preventDefault();
-    handNote(handWhy());
-  });
-  // Only the hand-over's own buttons end it. Chromium stops honouring cancel's
-  // preventDefault after a few Escapes (a back gesture closes a dialog too), so
-  // whatever closed it, a hand-over still pending opens again at once.
-  const closeHand = ui.hand.close.bind(ui.hand);
-  ui.hand.close = (v) => {
-    hand.wanted = false;
-    closeHand(v);
-  };
-  ui.hand.addEventListener("close", () => {
-    if (!hand.wanted || !S.game) return;
-    ui.hand.showModal();
-    handNote(handWhy());
-  });
-  // A held key repeats: never let a repeat press a hand-over button.
-  ui.hand.addEventListener(
-    "keydown",
-    (e) => {
-      if (e.repeat && (e.key === "Enter" || e.key === " ")) {
-        e.preventDefault();
-        handNote("A held key does nothing here: let go, then press once.");
-      } else if (e.key === "Escape") {
-        e.preventDefault();
-        handNote(handWhy());
-      }
-    },
-    true,
-  );
-  // a tap beside the hand-over (its backdrop: a slow phone's second tap) does nothing; say so
-  ui.hand.addEventListener("pointerdown", (e) => {
-    if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`);
-  });
-  // where the last tap landed: the hand-over's buttons sit elsewhere (see armHand)
-  window.addEventListener(
-    "pointerdown",
-    (e) => {
-      hand.lastY = e.clientY;
-    },
-    true,
-  );
+  // its guards (only its own buttons end it) come with the hand-over screen: www/handover.js
   ui.main = dialog("main", "Scores");
   ui.main.addEventListener("close", onMainClosed);
   ui.rules = dialog("rules", "Rules");

@@ -48,7 +48,8 @@ for (const [old, key] of [
 }
 
 /**
- * The page's one state. Who holds the device is not here: ./device.js owns it.
+ * The page's one state. Who holds the device is not here: ./device.js owns it. The game's
+ * fields change only through the named steps of ./steps.js.
  * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean }} GameInfo
  * @typedef {{ name: string, kind: string }} Seat
  * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
@@ -98,6 +99,8 @@ export const S = {
   pending: null,
   wantFocus: false,
   forceFocus: false,
+  /** the device just passed to another person: focus lands on the game, on nothing that acts */
+  quietFocus: false,
   /** @type {{confirm?: boolean, pace?: string}} */
   prefs: {},
   /** @type {?number} ms a computer's move stays on screen, fixed by ?pace= in the address (tests); else the player's choice */

@@ -1,0 +1,135 @@
+// The page's named steps: a game begins, a move is applied, undone or redone, an outcome is
+// entered or taken back, the device is handed over, a replay is opened or left. They are
+// the only code that writes the state of the game in play (S's game fields); everything
+// else reads it. Each step says what it resets. Other parts of S have one owner each:
+// who holds the device is ./device.js's, the computers' thinking ./bots.js's, the setup
+// screen's choices www/setup.js's, the player's preferences ./state.js's.
+//
+// A view's own state (a selection, a preview, the cursor, focus, a form's draft, a dice
+// choice) belongs to one game and one person. The view is mounted afresh when a game
+// begins and whenever its screen passes to another person (`person` below, checked at
+// every render), so none of it can reach the next game or the next person, whatever the
+// view remembers.
+import { ctx, onlyKnown, S } from "./state.js";
+
+/** The person whose screen the mounted view last showed (null: nobody's yet). */
+let person = null;
+/** The view's settings a save kept, `{ui, seat}`: for that person's screen only (null: none). */
+let kept = null;
+
+/** The person whose view's settings a save keeps (see bundle in ./saving.js). */
+export const uiSeat = () => person;
+
+/** What the page shows after a move or an outcome: its events, its line, a round's summary or the end. */
+function after(events, human, line) {
+  S.lastEvents = events;
+  S.lastHuman = human;
+  S.lastLine = line;
+  if (S.game.isOver()) S.finalOpen = true;
+  else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
+  if (human) S.wantFocus = true;
+}
+
+export const step = {
+  /** A game begins or resumes here: everything of the last game ends, its view too. */
+  begin(id, game, mod, seats, table, savedUi) {
+    if (S.game && S.game !== game) S.game.free();
+    S.ctrl?.destroy();
+    S.ctrl = null; // mounted afresh for this game (viewFor)
+    person = null;
+    kept = savedUi?.ui ? savedUi : null;
+    Object.assign(S, { game, id, mod, seats, table, challenge: null, lastEvents: [], lastLine: "", lastHuman: false });
+    Object.assign(S, { summary: null, finalOpen: game.isOver(), redo: [], pending: null, wantFocus: true, forceFocus: true });
+  },
+  /** This game plays the dice of a result someone else had: `by` says whose. */
+  challenge(by) {
+    S.challenge = by;
+  },
+  /** A move was applied (a person's when `human`); `redo`: it is being redone, which keeps the rest of redo. */
+  moved(events, human, redo = false) {
+    if (!redo) S.redo = [];
+    S.pending = null;
+    after(events, human, S.mod.describeEvents(events, ctx()));
+  },
+  /** The table entered what it rolled or drew. */
+  entered(events, label) {
+    S.redo = [];
+    S.pending = null;
+    after(events, true, `Entered by the table: ${S.mod.describeEvents(events, ctx()) || label}`);
+  },
+  /** Moves (or an entered outcome) were taken back; `line` says what. Redo is the undo's to keep. */
+  undone(line) {
+    S.pending = null;
+    S.lastEvents = [];
+    S.lastHuman = false;
+    S.lastLine = line;
+    S.wantFocus = S.forceFocus = true;
+  },
+  /** Taken-back moves were made again: their events, and what the line says. */
+  redone(events, line) {
+    S.pending = null;
+    S.lastEvents = events;
+    S.lastHuman = false;
+    S.lastLine = line;
+    S.wantFocus = S.forceFocus = true;
+  },
+  /** A move selected or placed before its reveal (null: none). */
+  pending(p) {
+    S.pending = p;
+  },
+  /** The device passed to someone (a hand-over's "I'm …", a return visit, the end of a
+   * revisit): focus lands on the game itself, on nothing that acts on a key press. */
+  handedOver() {
+    S.wantFocus = S.forceFocus = true;
+    S.quietFocus = true;
+  },
+  /** A replay opened or moved to another position (`r`), or left (null). */
+  review(r) {
+    if (!r || !S.review) S.lastLine = "";
+    if (!r) S.wantFocus = S.forceFocus = true;
+    S.review = r;
+  },
+  /** The round's summary or the final screen was opened: shown once. */
+  shown() {
+    S.summary = null;
+    S.finalOpen = false;
+  },
+  /** The status line's message (a refusal, what just happened). */
+  said(text) {
+    S.lastLine = text;
+  },
+  /** Focus went where the player acts next (`done`), or to the status line until they can. */
+  focused(done) {
+    S.forceFocus = false;
+    if (done) S.wantFocus = S.quietFocus = false;
+  },
+};
+
+/**
+ * The view's controller for the screen of `seat` (null: nobody's, the public view): mounted
+ * afresh when none is, and when the screen passes to a person other than the last one shown
+ * (the next person then starts with focus on nothing that acts). The settings a save kept
+ * go to the first screen shown, if it is the person they were kept for.
+ */
+export function viewFor(stage, host, seat) {
+  const shown = S.review ? null : seat;
+  const other = !!S.ctrl && shown != null && person != null && shown !== person;
+  if (!S.ctrl || other) {
+    S.ctrl?.destroy();
+    stage.replaceChildren();
+    S.ctrl = S.mod.mount(stage, host);
+    if (other) S.quietFocus = S.wantFocus = S.forceFocus = true;
+  }
+  if (shown == null) return;
+  if (kept && person == null && (kept.seat == null || kept.seat === shown)) restoreUi(S.ctrl, kept.ui);
+  kept = null;
+  person = shown;
+}
+
+/** Settings a save kept for the view (untrusted): only those the view has, each of the same type. */
+function restoreUi(c, saved) {
+  if (!c.getUi || !c.setUi) return;
+  const { kept: ok, dropped } = onlyKnown(saved, c.getUi());
+  c.setUi(ok);
+  if (dropped.length) console.warn(`Skyline Table: page settings not understood and left out: ${dropped.slice(0, 8).join(", ")}`);
+}
