@@ -43,9 +43,9 @@ async function boot() {
   performance.mark?.("skyline-table:boot"); // tests time the page's own work from here
   const link = location.hash.length > 1 ? (await links()).readLink() : { options: {}, problems: [], embed: false };
   // www/boot.js dropped a link far past every limit before anything read it.
-  if (self.__skylineLongLink)
+  if (self.droppedLinkLength)
     link.problems.push(
-      `the link is ${Math.ceil(self.__skylineLongLink / 1000)} KB long; a link to this site holds at most ${LIMITS.replayLink / 1000} KB`,
+      `the link is ${Math.ceil(self.droppedLinkLength / 1000)} KB long; a link to this site holds at most ${LIMITS.replayLink / 1000} KB`,
     );
   S.link = link;
   if (link.embed) document.documentElement.classList.add("embed");

@@ -8,7 +8,7 @@
   // page's address would pay for its length. The app says why (www/links.js). The
   // threshold only needs to be above the links' own limits, which are checked there.
   if (location.hash.length > 30000) {
-    self.__skylineLongLink = location.hash.length;
+    self.droppedLinkLength = location.hash.length;
     history.replaceState(null, "", location.href.slice(0, location.href.indexOf("#")));
   }
   if (self.origin !== "null") return;

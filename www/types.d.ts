@@ -10,7 +10,7 @@ interface EngineGame {
   toAct(): number[];
   mayAct(seat: number): boolean;
   legalActions(seat: number): any[];
-  check(seat: number, action: any): { ok: boolean; why?: string };
+  check(seat: number, action: any): { ok: boolean; reason?: string };
   preview(seat: number, action: any): any;
   query(seat: number | null, question: any): any;
   apply(seat: number, action: any): any[];
@@ -34,5 +34,5 @@ interface Window {
   /** The page's test and embedding hooks (www/app.js). */
   __skyline: any;
   /** Set by www/boot.js: the length of a link it dropped for being far too long. */
-  __skylineLongLink?: number;
+  droppedLinkLength?: number;
 }

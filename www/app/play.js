@@ -2,10 +2,10 @@ import { scheduleBots, stopBots } from "./bots.js";
 import { device, endRevisit, prepareHandover, resetDevice, settle, shownSeat } from "./device.js";
 import { ask, closeDialog, notice, syncDialogs } from "./dialogs.js";
 import { fill, h } from "./imports.js";
-import { exitReview, renderLog, renderReviewBar, reviewSeat } from "./replay.js";
+import { exitReview, renderLog, renderReviewBar } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
-import { ctx, hidden, humans, isHuman, kinds, resultLine, S, savePrefs, seatName, ui } from "./state.js";
+import { ctx, hidden, humans, isHuman, kinds, onScreen, question, resultLine, S, savePrefs, seatName, ui } from "./state.js";
 import { step, viewFor } from "./steps.js";
 import { postOver } from "./table-links.js";
 import { undoPlan } from "./undo.js";
@@ -88,11 +88,16 @@ const host = {
     say(text);
   },
   /** A typed question to the engine, for the seat whose screen is shown (the public otherwise). */
-  query(q) {
-    const g = S.review ? S.review.game : S.game;
-    const seat = S.review ? reviewSeat() : device.handover != null ? null : device.viewer;
-    return g.query(seat ?? null, q);
+  query: question,
+  /** The engine's dry run of `action` for the seat whose screen is shown: {ok, reason?}. */
+  check(action) {
+    const { g, seat } = onScreen();
+    return seat == null ? { ok: false, reason: "nobody's screen is shown" } : g.check(seat, action);
   },
+  /** The moves so far of the game on screen (entries {seat, action} or {chance, label}). */
+  history: () => onScreen().g.history(),
+  /** A key that changes whenever the position on screen does (for a view's caches). */
+  stateKey: () => onScreen().g.stateHash(),
   uiChanged() {
     if (!S.review) autosave();
   },
@@ -235,19 +240,15 @@ export function refresh() {
 }
 
 export function currentView() {
-  if (S.review) {
-    const rs = reviewSeat();
-    return rs != null ? S.review.game.view(rs) : S.review.game.view();
-  }
-  if (device.viewer != null && device.handover == null) return S.game.view(device.viewer);
-  return S.game.view();
+  const { g, seat } = onScreen();
+  return seat != null ? g.view(seat) : g.view();
 }
 
 export function render() {
   const g = S.game;
   const view = currentView();
   const over = g.isOver();
-  const seat = S.review ? reviewSeat() : device.handover != null ? null : device.viewer;
+  const { seat } = onScreen();
   const canAct = !S.review && seat != null && isHuman(seat) && g.mayAct(seat);
   // a placed move waiting for its reveal survives others' moves (simultaneous play) while still legal
   if (S.pending?.reveal && canAct && S.pending.seat === seat && S.pending.hash !== g.stateHash() && g.check(seat, S.pending.action).ok)

@@ -1,13 +1,7 @@
 import { fill, h } from "./imports.js";
 import { refresh, say } from "./play.js";
-import { ctx, humans, isAct, S, ui } from "./state.js";
+import { ctx, isAct, S, ui } from "./state.js";
 import { step } from "./steps.js";
-
-/** Whose eyes a replay may use: the only human's (their own secrets), else nobody's. */
-export function reviewSeat() {
-  const hs = humans();
-  return hs.length === 1 ? hs[0] : null;
-}
 
 let logSig = "";
 export function renderLog() {

@@ -195,8 +195,24 @@ export const seatName = (seat) => isolate(S.seats[seat]?.name || `Player ${seat 
 export const randomSeed = () => String(Math.floor(Math.random() * 4294967296));
 export const btn = (label, onclick, cls = "btn", extra = {}) => h("button", { type: "button", class: cls, onclick, ...extra }, label);
 
+/** Whose eyes a replay may use: the only human's (their own secrets), else nobody's. */
+export function reviewSeat() {
+  const hs = humans();
+  return hs.length === 1 ? hs[0] : null;
+}
+/** The game on screen (a replay's, or the game in play) and the seat whose screen it is (null: the public's). */
+export function onScreen() {
+  if (S.review) return { g: S.review.game, seat: reviewSeat() };
+  return { g: S.game, seat: device.handover != null ? null : device.viewer };
+}
+/** A typed question to the engine about the game on screen, for the seat whose screen it is. */
+export function question(q) {
+  const { g, seat } = onScreen();
+  return g.query(seat ?? null, q);
+}
+
 export function ctx(extra) {
-  return { name: seatName, seats: S.seats, isHuman, viewer: device.viewer, over: !!S.game?.isOver(), ...extra };
+  return { name: seatName, seats: S.seats, isHuman, viewer: device.viewer, over: !!S.game?.isOver(), query: question, ...extra };
 }
 
 /** One line saying how the game ended, for every kind of result. */

@@ -139,10 +139,17 @@ export default {
   },
 
   // The success table and each milestone's happiness: needed once, at the end (on demand).
-  finalDetails(view, result) {
+  finalDetails(view, result, c) {
     if (!view) return null;
     const box = h("div", { class: "cc-later" });
-    import("./cities-coop-final.js").then((m) => fill(box, m.finalNode(view, result, queryLive)));
+    const ask = (q) => {
+      try {
+        return c.query(q);
+      } catch {
+        return null;
+      }
+    };
+    import("./cities-coop-final.js").then((m) => fill(box, m.finalNode(view, result, ask)));
     return box;
   },
 
@@ -168,17 +175,6 @@ export default {
 
   mount(root, host) {
     ensureCss();
-    shown = host;
     return mountView(root, host);
   },
 };
-
-// The host of the game on screen: the final screen's hook gets none, but asks the engine.
-let shown = null;
-function queryLive(q) {
-  try {
-    return shown?.query(q) ?? null;
-  } catch {
-    return null;
-  }
-}

@@ -19,32 +19,22 @@ export function mountView(root, host) {
   let lastHash = "";
   let geom = null;
 
-  const live = () => (typeof window !== "undefined" ? window.__skyline?.game : null) || null;
+  // The engine answers, through the shell's host (for the seat whose screen this is).
   function check(action) {
     try {
-      if (host.check) return host.check(action);
-      const g = live();
-      return g ? g.check(st.seat, action) : { ok: true };
+      return host.check(action);
     } catch (e) {
       return { ok: false, reason: e.message };
     }
   }
   function query(q) {
     try {
-      if (host.query) return host.query(q);
-      const g = live();
-      return g ? g.query(st.seat ?? 0, q) : null;
+      return host.query(q);
     } catch {
       return null;
     }
   }
-  const stateKey = () => {
-    try {
-      return String(live()?.stateHash?.() ?? "");
-    } catch {
-      return "";
-    }
-  };
+  const stateKey = () => host.stateKey();
 
   // --- DOM skeleton ---
   const canvas = h("canvas", {
@@ -111,13 +101,7 @@ export function mountView(root, host) {
   let feed = []; // {n: history length after it, seat, text, tiles: [tile index]}
   let feedN = null; // history length last seen
   let feedTiles = 0; // tiles on the map last seen
-  const historyLength = () => {
-    try {
-      return live()?.history?.().length ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const historyLength = () => host.history().length;
   function followFeed() {
     const n = historyLength();
     const tiles = st.view.position.tiles.length;
@@ -127,7 +111,7 @@ export function mountView(root, host) {
     }
     if (feedN == null) {
       // a reload or a new mount: the last moves from the move list
-      const hist = live().history();
+      const hist = host.history();
       hist.forEach((e, i) => {
         if (e.action && i >= hist.length - 8)
           feed.push({ n: i + 1, seat: e.seat, text: `${describeMove(e.seat, e.action, st.ctx)}.`, tiles: [] });

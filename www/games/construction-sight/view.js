@@ -44,17 +44,16 @@ export function mountView(el, host) {
   const nextRoll = () => st?.pending && host.act(st.pending, { reveal: NEXT });
 
   // ----- engine questions (the shell's host may offer them; else the game object) -----
-  const game = () => (typeof host.game === "function" ? host.game() : null) || window.__skyline?.game || null;
   function query(q) {
     try {
-      return host.query ? host.query(q) : (game()?.query(st.seat, q) ?? null);
+      return host.query(q);
     } catch {
       return null;
     }
   }
   function check(action) {
     try {
-      return host.check ? host.check(action) : (game()?.check(st.seat, action) ?? { ok: false, reason: "the engine is not available" });
+      return host.check(action);
     } catch (e) {
       return { ok: false, reason: e.message };
     }

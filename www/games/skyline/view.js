@@ -111,22 +111,17 @@ export function mountView(root, host) {
   };
   document.addEventListener("keydown", onKey);
 
-  // The engine answers; the shell passes check/query if it offers them, else the live game.
-  const live = () => (typeof window !== "undefined" ? window.__skyline?.game : null) || null;
+  // The engine answers, through the shell's host (for the seat whose screen this is).
   function check(action) {
     try {
-      if (host.check) return host.check(action);
-      const g = live();
-      return g ? g.check(st.seat, action) : { ok: true };
+      return host.check(action);
     } catch (e) {
       return { ok: false, reason: e.message };
     }
   }
   function query(q) {
     try {
-      if (host.query) return host.query(q);
-      const g = live();
-      return g ? g.query(st.seat, q) : null;
+      return host.query(q);
     } catch {
       return null;
     }
