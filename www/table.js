@@ -664,6 +664,17 @@ export async function openSend(to, say) {
 
 // ---------- links that open here ----------
 
+/** How the game `g` of a link stands to the game in progress: "same" (its config and every
+ * move), "on" (the game in progress went on from it), "ahead" (it went on from the game in
+ * progress), or null: another game. */
+function standing(g) {
+  const m = S.game;
+  if (!m || m.id() !== g.id() || m.entered() !== g.entered() || JSON.stringify(m.config()) !== JSON.stringify(g.config())) return null;
+  const [a, b] = [m.history(), g.history()].map((h) => h.map((e) => JSON.stringify(e)));
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return null;
+  return a.length === b.length ? "same" : a.length > b.length ? "on" : "ahead";
+}
+
 /** Opens a result link: the finished game and its score, recomputed by the engine from the
  * moves (an edited score or move is refused, saying so), added to its table's ranking. */
 export async function openResult(param) {
@@ -721,13 +732,14 @@ export async function openContinue(param, to) {
     );
     return false;
   }
-  // the same game coming back (this device played its earlier moves) continues without asking
-  const mine = S.game?.history() || [];
-  const same =
-    S.game?.id() === loaded.game.id() &&
-    JSON.stringify(S.game.config()) === JSON.stringify(loaded.game.config()) &&
-    JSON.stringify(loaded.game.history().slice(0, mine.length)) === JSON.stringify(mine);
-  if (S.game && !S.game.isOver() && mine.length && !same) {
+  // the same game coming back (this device played its earlier moves) continues without asking;
+  // the game in progress is this one already, or went on from it (a reload): it goes on
+  const rel = standing(loaded.game);
+  if (rel === "same" || rel === "on") {
+    loaded.game.free();
+    return true;
+  }
+  if (S.game && !S.game.isOver() && S.game.history().length && !rel) {
     const ok = await ask(
       "Continue the game sent to you?",
       `Your ${kinds().name} game in progress is saved in this browser. Continuing the game sent to you replaces that save.`,
@@ -739,7 +751,7 @@ export async function openContinue(param, to) {
       return true;
     }
   }
-  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { table: loaded.table });
+  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { table: loaded.table, resumed: true });
   const seat = to ?? S.game.toAct()[0];
   if (seat != null && S.seats[seat]) {
     const since = sinceLastTurn(seat);
@@ -781,7 +793,8 @@ export async function openReplay(param) {
     notice(`This replay link could not be opened: ${e.message}`);
     return false;
   }
-  if (S.game && !S.game.isOver() && S.game.history().length) {
+  // the game in progress with the same moves (a reload): nothing is lost, nothing to ask
+  if (S.game && !S.game.isOver() && S.game.history().length && standing(loaded.game) !== "same") {
     const ok = await ask(
       "Open the replay?",
       `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`,

@@ -1,29 +1,5 @@
-import { notice } from "./dialogs.js";
-import { Game } from "./imports.js";
 import { bundle, links, replays } from "./saving.js";
-import { loadModule, startWith } from "./setup.js";
-import { kinds, NAMES, S } from "./state.js";
-
-/** Starts the setup a link describes (www/links.js checks it against the game's catalog entry);
- * a link that asks for what the game cannot be is refused, saying which value and why. */
-export async function startLink(link) {
-  const info = S.infos.find((g) => g.id === link.game);
-  const t = await (await links()).linkTable(link, info, NAMES);
-  if (t.problem) {
-    notice(t.problem);
-    return false;
-  }
-  // at a table each phone names itself, so that its ranking is not "Ana, Ana, Ana"
-  if (t.table && t.seats[0].kind === "human") t.seats[0].name = await (await table()).askName(link.names?.[0]);
-  try {
-    await loadModule(link.game);
-    new Game(link.game, t.cfg).free();
-  } catch (e) {
-    notice(`This link's game could not start: ${e.message}`);
-    return false;
-  }
-  return startWith(link.game, t.cfg, t.seats, t.entered ? { entered: true } : undefined, t.table);
-}
+import { kinds, S } from "./state.js";
 
 /** Play at the table, results and challenges (www/table.js), fetched when first needed. */
 let tableModule = null;
@@ -52,8 +28,8 @@ export function postOver() {
 
 /** Commands from the host page (only ever from the origin its link named). */
 export function onHostCommand(d) {
-  // The link's setup again; a fresh seed unless the link fixed one.
-  if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link);
+  // The link's setup again (www/links.js); a fresh seed unless the link fixed one.
+  if (d.type === "skyline-table:new-game" && S.link?.game) links().then((m) => m.startLink(S.link, true));
 }
 
 export const currentSetupLink = async () => (await replays()).setupLink(S.id, S.game.config(), S.seats);
