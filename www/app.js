@@ -16,7 +16,7 @@ import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
 import { skeleton } from "./app/skeleton.js";
 import { paceMs, resultLine, S } from "./app/state.js";
-import { currentReplayLink, currentSetupLink, onHostCommand } from "./app/table-links.js";
+import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
 // www/review.js, www/results.js, www/table.js) use of it.
@@ -29,7 +29,7 @@ export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, probeView, showSetup, startWith } from "./app/setup.js";
 export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, seatText, ui } from "./app/state.js";
-export { postOver, table } from "./app/table-links.js";
+export { openLink, postOver, table } from "./app/table-links.js";
 export { doUndo, undoPlan } from "./app/undo.js";
 
 // Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
@@ -61,11 +61,11 @@ async function boot() {
   if (link.embed && link.game && S.infos.some((g) => g.id === link.game)) S.infos = S.infos.filter((g) => g.id === link.game);
   S.host = hostChannel(link.origin, onHostCommand);
   const resumed = await resume();
-  // A link opens its setup, replay, result or game sent on (www/links.js), asking before it
-  // replaces a different game in progress; a link with a problem applies nothing.
-  if (!((location.hash.length > 1 || link.problems.length) && (await (await links()).openLink(link))) && !resumed) await showSetup();
-  // A link opened later in this tab acts the same (also one opened while this one was read).
-  const follow = () => links().then((m) => m.follow());
+  // A link opens its setup, replay, result or game sent on, asking before it replaces a
+  // different game in progress; a link with a problem applies nothing.
+  if (!(await openLink(link)) && !resumed) await showSetup();
+  // A link opened later in this tab acts the same (www/table.js; also one opened while this one was read).
+  const follow = () => table().then((m) => m.follow());
   addEventListener("hashchange", follow);
   if (location.hash !== hash) follow();
 }

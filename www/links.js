@@ -1,9 +1,7 @@
-// Reading a link (docs/embed.md, "Links" and "Limits") and opening it, when the page is
-// loaded with one or when one is opened in a tab that already shows the site (hashchange):
-// fetched only when the page's address has something after "#". Writing links and reading
-// a replay's packed game are in www/replays.js. No rules here.
-import { Game, loadModule, NAMES, notice, S, startWith, table } from "./app.js";
-import { cleanName, LIMITS, normalOrigin } from "./host.js";
+// Reading a link (docs/embed.md, "Links" and "Limits"): fetched only when the page
+// is opened with something after "#". Writing links and reading a replay's packed
+// game are in www/replays.js. No rules here.
+import { LIMITS, normalOrigin } from "./host.js";
 
 const kb = (n) => `${Math.round(n / 1000)} KB`;
 
@@ -135,93 +133,4 @@ export async function linkTable(link, info, names) {
   // a table (one roll, many sheets) or today's city: results are ranked together
   const table = link.table || daily ? { daily } : null;
   return { cfg, seats, table, entered };
-}
-
-/**
- * Opens what `link` (from readLink) asks for: its setup, replay, result or game sent on, each
- * asking before it replaces a different game in progress. A link with a problem applies
- * nothing and says why. True when the link's game is on the table now (opened, or the game in
- * progress already); false when nothing was opened.
- */
-export async function openLink(link) {
-  if (link.problems.length) {
-    // Refused values are never applied: the rest of the link is not trusted either.
-    notice(`This link could not be used: ${link.problems.join("; ")}.`);
-    return false;
-  }
-  if (link.replay) return (await table()).openReplay(link.replay);
-  if (link.result) return (await table()).openResult(link.result);
-  if (link.continue) return (await table()).openContinue(link.continue, link.to);
-  return !!link.game && startLink(link);
-}
-
-/**
- * Starts the setup a link describes (checked against the game's catalog entry); a link that
- * asks for what the game cannot be is refused, saying which value and why. When the game in
- * progress is the link's game (a reload, the same link opened again) it goes on, asking
- * nothing; `fresh` (the host page's new-game command) starts it again all the same.
- */
-export async function startLink(link, fresh = false) {
-  const info = S.infos.find((g) => g.id === link.game);
-  const t = await linkTable(link, info, NAMES);
-  if (t.problem) {
-    notice(t.problem);
-    return false;
-  }
-  let cfg;
-  try {
-    await loadModule(link.game);
-    const g = new Game(link.game, t.cfg, t.entered ? { entered: true } : undefined);
-    cfg = g.config(); // as the engine reads it: every option, defaults filled in
-    g.free();
-  } catch (e) {
-    notice(`This link's game could not start: ${e.message}`);
-    return false;
-  }
-  if (!fresh && isLinkGame(link, t, cfg)) return true;
-  // at a table each phone names itself, so that its ranking is not "Ana, Ana, Ana"
-  if (t.table && t.seats[0].kind === "human") t.seats[0].name = await (await table()).askName(link.names?.[0]);
-  return startWith(link.game, t.cfg, t.seats, t.entered ? { entered: true } : undefined, t.table);
-}
-
-/**
- * Is the game in progress (or just finished) the one setup link `link` starts? Its game, its
- * config as the engine reads it (`cfg`: players, every option, the seed when the link names
- * one: a link without a seed is the same game on any seed), entered dice or not, its seats'
- * kinds and the names the link gives, at a table or not (and which day's city).
- */
-function isLinkGame(link, t, cfg) {
-  const g = S.game;
-  if (!g || S.review || S.id !== link.game || g.entered() !== t.entered) return false;
-  const have = g.config();
-  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  for (const k of new Set([...Object.keys(cfg), ...Object.keys(have)]))
-    if (!(k === "seed" && t.cfg.seed == null) && !same(cfg[k], have[k])) return false;
-  return (
-    same(t.table, S.table) &&
-    t.seats.every(
-      (s, i) => S.seats[i]?.kind === s.kind && (t.table || s.kind !== "human" || !link.names?.[i] || cleanName(s.name) === S.seats[i].name),
-    )
-  );
-}
-
-/** Links opened in this tab after it loaded, one at a time, in order. */
-let queue = Promise.resolve();
-
-/**
- * A link opened in a tab that already shows the site (pasted in the address bar, or a host
- * page changing its frame's address): it acts as it would in a new tab. Embedding stays as the
- * page was loaded (`embed=`, `origin=` and the one game of an embedded frame). A link opened
- * while an earlier one still asks waits for the answer, and is skipped if yet another came after.
- */
-export function follow() {
-  const hash = location.hash;
-  queue = queue
-    .then(async () => {
-      if (hash.length < 2 || hash !== location.hash) return;
-      const link = { ...readLink(hash), embed: S.link?.embed ?? false, origin: S.link?.origin ?? null };
-      if (await openLink(link)) S.link = link;
-    })
-    .catch((e) => notice(`This link could not be used: ${e.message}`));
-  return queue;
 }

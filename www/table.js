@@ -19,6 +19,7 @@ import {
   notice,
   num,
   openFinal,
+  openLink,
   readSave,
   refresh,
   S,
@@ -663,6 +664,52 @@ export async function openSend(to, say) {
 }
 
 // ---------- links that open here ----------
+
+/**
+ * Is the game in progress (or just finished) the one setup link `link` starts? Its game, its
+ * config as the engine reads it (`cfg`: players, every option, the seed when the link names
+ * one: a link without a seed is the same game on any seed), entered dice or not, its seats'
+ * kinds and the names the link gives, at a table or not (and which day's city).
+ */
+export function isLinkGame(link, t, cfg) {
+  const g = S.game;
+  if (!g || S.review || S.id !== link.game || g.entered() !== t.entered) return false;
+  const have = g.config();
+  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  for (const k of new Set([...Object.keys(cfg), ...Object.keys(have)]))
+    if (!(k === "seed" && t.cfg.seed == null) && !same(cfg[k], have[k])) return false;
+  return (
+    same(t.table, S.table) &&
+    t.seats.every(
+      (s, i) => S.seats[i]?.kind === s.kind && (t.table || s.kind !== "human" || !link.names?.[i] || cleanName(s.name) === S.seats[i].name),
+    )
+  );
+}
+
+/** Links opened in this tab after it loaded, one at a time, in order. */
+let queue = Promise.resolve();
+
+/**
+ * A link opened in a tab that already shows the site (pasted in the address bar, or a host
+ * page changing its frame's address): it acts as it would in a new tab. Embedding stays as the
+ * page was loaded (`embed=`, `origin=` and the one game of an embedded frame). A link opened
+ * while an earlier one still asks waits for the answer, and is skipped if yet another came after.
+ */
+export function follow() {
+  const hash = location.hash;
+  queue = queue
+    .then(async () => {
+      if (hash.length < 2 || hash !== location.hash) return;
+      const link = { ...(await import("./links.js")).readLink(hash), embed: S.link?.embed ?? false, origin: S.link?.origin ?? null };
+      if (await openLink(link)) S.link = link;
+    })
+    .catch((e) => notice(`This link could not be used: ${e.message}`));
+  return queue;
+}
+
+/** Opens a link holding a whole game: a replay, a result or a game sent on. */
+export const openPacked = (link) =>
+  link.replay ? openReplay(link.replay) : link.result ? openResult(link.result) : openContinue(link.continue, link.to);
 
 /** How the game `g` of a link stands to the game in progress: "same" (its config and every
  * move), "on" (the game in progress went on from it), "ahead" (it went on from the game in
