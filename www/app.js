@@ -16,7 +16,7 @@ import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
 import { skeleton } from "./app/skeleton.js";
 import { paceMs, resultLine, S } from "./app/state.js";
-import { currentReplayLink, currentSetupLink, onHostCommand, startLink, table } from "./app/table-links.js";
+import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
 // www/review.js, www/results.js, www/table.js) use of it.
@@ -30,7 +30,7 @@ export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, probeView, showSetup, startWith } from "./app/setup.js";
 export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, seatText, ui } from "./app/state.js";
 export { step } from "./app/steps.js";
-export { postOver, table } from "./app/table-links.js";
+export { openLink, postOver, table } from "./app/table-links.js";
 export { doUndo, undoPlan } from "./app/undo.js";
 
 // Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
@@ -41,6 +41,7 @@ S.workerUrl = new URL("./bot-worker.js", import.meta.url);
 
 async function boot() {
   performance.mark?.("skyline-table:boot"); // tests time the page's own work from here
+  const hash = location.hash;
   const link = location.hash.length > 1 ? (await links()).readLink() : { options: {}, problems: [], embed: false };
   // www/boot.js dropped a link far past every limit before anything read it.
   if (self.droppedLinkLength)
@@ -61,18 +62,13 @@ async function boot() {
   if (link.embed && link.game && S.infos.some((g) => g.id === link.game)) S.infos = S.infos.filter((g) => g.id === link.game);
   S.host = hostChannel(link.origin, onHostCommand);
   const resumed = await resume();
-  if (link.problems.length) {
-    // Refused values are never applied: the rest of the link is not trusted either.
-    notice(`This link could not be used: ${link.problems.join("; ")}.`);
-    if (!resumed) await showSetup();
-    return;
-  }
-  // A link starts its setup or opens its replay; both ask before replacing a game in progress.
-  if (link.replay && (await (await table()).openReplay(link.replay))) return;
-  if (link.result && (await (await table()).openResult(link.result))) return;
-  if (link.continue && (await (await table()).openContinue(link.continue, link.to))) return;
-  if (!link.replay && !link.result && !link.continue && link.game && (await startLink(link))) return;
-  if (!resumed) await showSetup();
+  // A link opens its setup, replay, result or game sent on, asking before it replaces a
+  // different game in progress; a link with a problem applies nothing.
+  if (!(await openLink(link)) && !resumed) await showSetup();
+  // A link opened later in this tab acts the same (www/table.js; also one opened while this one was read).
+  const follow = () => table().then((m) => m.follow());
+  addEventListener("hashchange", follow);
+  if (location.hash !== hash) follow();
 }
 
 window.__skyline = {

@@ -73,7 +73,7 @@ export function openSaves({
       return;
     }
     ui.saves.close();
-    await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui);
+    await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { resumed: true });
     notice("");
   };
   const file = h("input", {

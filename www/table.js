@@ -19,6 +19,7 @@ import {
   notice,
   num,
   openFinal,
+  openLink,
   readSave,
   refresh,
   S,
@@ -665,6 +666,63 @@ export async function openSend(to, say) {
 
 // ---------- links that open here ----------
 
+/**
+ * Is the game in progress (or just finished) the one setup link `link` starts? Its game, its
+ * config as the engine reads it (`cfg`: players, every option, the seed when the link names
+ * one: a link without a seed is the same game on any seed), entered dice or not, its seats'
+ * kinds and the names the link gives, at a table or not (and which day's city).
+ */
+export function isLinkGame(link, t, cfg) {
+  const g = S.game;
+  if (!g || S.review || S.id !== link.game || g.entered() !== t.entered) return false;
+  const have = g.config();
+  const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  for (const k of new Set([...Object.keys(cfg), ...Object.keys(have)]))
+    if (!(k === "seed" && t.cfg.seed == null) && !same(cfg[k], have[k])) return false;
+  return (
+    same(t.table, S.table) &&
+    t.seats.every(
+      (s, i) => S.seats[i]?.kind === s.kind && (t.table || s.kind !== "human" || !link.names?.[i] || cleanName(s.name) === S.seats[i].name),
+    )
+  );
+}
+
+/** Links opened in this tab after it loaded, one at a time, in order. */
+let queue = Promise.resolve();
+
+/**
+ * A link opened in a tab that already shows the site (pasted in the address bar, or a host
+ * page changing its frame's address): it acts as it would in a new tab. Embedding stays as the
+ * page was loaded (`embed=`, `origin=` and the one game of an embedded frame). A link opened
+ * while an earlier one still asks waits for the answer, and is skipped if yet another came after.
+ */
+export function follow() {
+  const hash = location.hash;
+  queue = queue
+    .then(async () => {
+      if (hash.length < 2 || hash !== location.hash) return;
+      const link = { ...(await import("./links.js")).readLink(hash), embed: S.link?.embed ?? false, origin: S.link?.origin ?? null };
+      if (await openLink(link)) S.link = link;
+    })
+    .catch((e) => notice(`This link could not be used: ${e.message}`));
+  return queue;
+}
+
+/** Opens a link holding a whole game: a replay, a result or a game sent on. */
+export const openPacked = (link) =>
+  link.replay ? openReplay(link.replay) : link.result ? openResult(link.result) : openContinue(link.continue, link.to);
+
+/** How the game `g` of a link stands to the game in progress: "same" (its config and every
+ * move), "on" (the game in progress went on from it), "ahead" (it went on from the game in
+ * progress), or null: another game. */
+function standing(g) {
+  const m = S.game;
+  if (!m || m.id() !== g.id() || m.entered() !== g.entered() || JSON.stringify(m.config()) !== JSON.stringify(g.config())) return null;
+  const [a, b] = [m.history(), g.history()].map((h) => h.map((e) => JSON.stringify(e)));
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return null;
+  return a.length === b.length ? "same" : a.length > b.length ? "on" : "ahead";
+}
+
 /** Opens a result link: the finished game and its score, recomputed by the engine from the
  * moves (an edited score or move is refused, saying so), added to its table's ranking. */
 export async function openResult(param) {
@@ -722,13 +780,14 @@ export async function openContinue(param, to) {
     );
     return false;
   }
-  // the same game coming back (this device played its earlier moves) continues without asking
-  const mine = S.game?.history() || [];
-  const same =
-    S.game?.id() === loaded.game.id() &&
-    JSON.stringify(S.game.config()) === JSON.stringify(loaded.game.config()) &&
-    JSON.stringify(loaded.game.history().slice(0, mine.length)) === JSON.stringify(mine);
-  if (S.game && !S.game.isOver() && mine.length && !same) {
+  // the same game coming back (this device played its earlier moves) continues without asking;
+  // the game in progress is this one already, or went on from it (a reload): it goes on
+  const rel = standing(loaded.game);
+  if (rel === "same" || rel === "on") {
+    loaded.game.free();
+    return true;
+  }
+  if (S.game && !S.game.isOver() && S.game.history().length && !rel) {
     const ok = await ask(
       "Continue the game sent to you?",
       `Your ${kinds().name} game in progress is saved in this browser. Continuing the game sent to you replaces that save.`,
@@ -740,7 +799,7 @@ export async function openContinue(param, to) {
       return true;
     }
   }
-  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { table: loaded.table });
+  await beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { table: loaded.table, resumed: true });
   const seat = to ?? S.game.toAct()[0];
   if (seat != null && S.seats[seat]) {
     const since = sinceLastTurn(seat);
@@ -784,7 +843,8 @@ export async function openReplay(param) {
     notice(`This replay link could not be opened: ${e.message}`);
     return false;
   }
-  if (S.game && !S.game.isOver() && S.game.history().length) {
+  // the game in progress with the same moves (a reload): nothing is lost, nothing to ask
+  if (S.game && !S.game.isOver() && S.game.history().length && standing(loaded.game) !== "same") {
     const ok = await ask(
       "Open the replay?",
       `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`,

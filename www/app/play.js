@@ -12,7 +12,8 @@ import { undoPlan } from "./undo.js";
 
 /** `replay`: opened to be watched (a replay link), not a game that starts or resumes here. */
 /** `placed`: a move a save kept placed before its reveal; placed again if the engine still allows it. */
-export async function beginGame(id, game, seats, savedUi, { replay = false, placed = null, table = null } = {}) {
+/** `resumed`: a game in progress reopened (an autosave, a loaded save, a game sent on), not begun now. */
+export async function beginGame(id, game, seats, savedUi, { replay = false, placed = null, table = null, resumed = false } = {}) {
   let mod;
   try {
     mod = await loadModule(id);
@@ -45,7 +46,7 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
       name: kinds(id).name,
       players: seats.length,
       seats: seats.map(({ name, kind }) => ({ name, kind })),
-      resumed: game.history().length > 0,
+      resumed,
     });
   return true;
 }

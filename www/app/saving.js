@@ -95,7 +95,7 @@ export async function resume() {
     );
     return false;
   }
-  return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table });
+  return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table, resumed: true });
 }
 
 /** The "Save & load" dialog, a module of its own (not needed to play, so not part of the first visit). */

@@ -4,24 +4,43 @@ import { bundle, links, replays } from "./saving.js";
 import { loadModule, startWith } from "./setup.js";
 import { kinds, NAMES, S } from "./state.js";
 
+/** Opens what a link asks for (www/links.js readLink): its setup here, a replay, result or
+ * game sent on in www/table.js; each asks before it replaces a different game in progress. A
+ * link with a problem applies nothing. True when the link's game is on the table now. */
+export async function openLink(link) {
+  if (link.problems.length) {
+    // Refused values are never applied: the rest of the link is not trusted either.
+    notice(`This link could not be used: ${link.problems.join("; ")}.`);
+    return false;
+  }
+  if (link.replay || link.result || link.continue) return (await table()).openPacked(link);
+  return !!link.game && startLink(link);
+}
+
 /** Starts the setup a link describes (www/links.js checks it against the game's catalog entry);
- * a link that asks for what the game cannot be is refused, saying which value and why. */
-export async function startLink(link) {
+ * a link that asks for what the game cannot be is refused, saying which value and why. The
+ * game in progress, when it is the link's game (a reload), goes on without a question
+ * (www/table.js isLinkGame); `fresh` (the host's new-game command) starts it again all the same. */
+export async function startLink(link, fresh = false) {
   const info = S.infos.find((g) => g.id === link.game);
   const t = await (await links()).linkTable(link, info, NAMES);
   if (t.problem) {
     notice(t.problem);
     return false;
   }
-  // at a table each phone names itself, so that its ranking is not "Ana, Ana, Ana"
-  if (t.table && t.seats[0].kind === "human") t.seats[0].name = await (await table()).askName(link.names?.[0]);
+  let cfg;
   try {
     await loadModule(link.game);
-    new Game(link.game, t.cfg).free();
+    const g = new Game(link.game, t.cfg);
+    cfg = g.config(); // as the engine reads it: every option, defaults filled in
+    g.free();
   } catch (e) {
     notice(`This link's game could not start: ${e.message}`);
     return false;
   }
+  if (!fresh && S.game && (await table()).isLinkGame(link, t, cfg)) return true;
+  // at a table each phone names itself, so that its ranking is not "Ana, Ana, Ana"
+  if (t.table && t.seats[0].kind === "human") t.seats[0].name = await (await table()).askName(link.names?.[0]);
   return startWith(link.game, t.cfg, t.seats, t.entered ? { entered: true } : undefined, t.table);
 }
 
@@ -53,7 +72,7 @@ export function postOver() {
 /** Commands from the host page (only ever from the origin its link named). */
 export function onHostCommand(d) {
   // The link's setup again; a fresh seed unless the link fixed one.
-  if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link);
+  if (d.type === "skyline-table:new-game" && S.link?.game) startLink(S.link, true);
 }
 
 export const currentSetupLink = async () => (await replays()).setupLink(S.id, S.game.config(), S.seats);
