@@ -27,7 +27,7 @@ export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js
 export { beginGame, refresh, say, waitingOutcome } from "./app/play.js";
 export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
-export { defaultSeats, loadModule, probeView, showSetup, startWith } from "./app/setup.js";
+export { defaultSeats, loadModule, showSetup, startOf, startWith } from "./app/setup.js";
 export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, seatText, ui } from "./app/state.js";
 export { step } from "./app/steps.js";
 export { openLink, postOver, table } from "./app/table-links.js";

@@ -57,6 +57,9 @@ function engine(id) {
   throw new Error(`the engine for "${id}" is not loaded yet`);
 }
 
+/** A fact of game `id` (its content, geometry, tables): a question answered without a game.
+ * Throws for a question about a position, or when the engine is not loaded yet. */
+export const fact = (id, question) => engine(id).fact(id, question);
 /** The loaded engine's class, as its games are used (www/types.d.ts). */
 export const Game =
   /** @type {{ new (id: string, config: any, table?: {entered?: boolean}): EngineGame, load(save: string): EngineGame }} */ (

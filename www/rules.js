@@ -1,6 +1,6 @@
 // The rules and the how-to in pictures: the game's own words and drawings (its help module),
 // in the page's dialogs. Fetched when first opened, with its styles (rules.css).
-import { btn, fill, h, loadModule, notice, openModal, probeView, S, sheet, ui } from "./app.js";
+import { btn, fill, h, loadModule, notice, openModal, S, sheet, startOf, ui } from "./app.js";
 
 const styled = sheet(new URL("./rules.css", import.meta.url).href);
 
@@ -17,10 +17,10 @@ export async function openRules() {
   // the rules may name this table's options: the game in play, or the one being set up
   const playing = ui.setup.hidden && S.game;
   const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
-  const probe = playing ? S.game.view() : cfg ? probeView(id, cfg.players) : null;
+  const start = startOf(id, cfg?.players ?? S.infos.find((g) => g.id === id)?.minPlayers);
   let html;
   try {
-    html = await mod.rules(cfg, probe);
+    html = await mod.rules(cfg, start);
   } catch (e) {
     notice(`The rules could not be loaded: ${e.message}`);
     return;

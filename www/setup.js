@@ -14,11 +14,11 @@ import {
   NAMES,
   openHowto,
   openRules,
-  probeView,
   randomSeed,
   refresh,
   S,
   sheet,
+  startOf,
   startWith,
   stopBots,
   ui,
@@ -76,9 +76,9 @@ async function renderSetup() {
     err = e.message;
   }
   if (st.quick && mod) quickTable(st, mod);
-  const probe = mod && probeView(st.id, st.players);
+  const start = mod && startOf(st.id, st.players);
   // the table's options so far: a game may offer an option only with another (a scenario's own)
-  const opts = mod && probe && mod.options ? mod.options(probe, st.options) : [];
+  const opts = mod && start && mod.options ? mod.options(start, st.options) : [];
   for (const o of opts) if (!o.choices.some((c) => String(c.value) === String(st.options[o.key]))) st.options[o.key] = o.value;
   const errBox = h("p", { class: "err", role: "alert", id: "setup-error" }, err);
 
@@ -142,7 +142,7 @@ async function renderSetup() {
     "ol",
     { class: "seats" },
     st.seats.map((seat, i) => {
-      const note = mod?.seatNote && probe ? mod.seatNote(probe, i) : "";
+      const note = mod?.seatNote && start ? mod.seatNote(start, i) : "";
       return h(
         "li",
         { class: `seat seat-c${i}` },
@@ -334,7 +334,7 @@ function showCards(field) {
 function quickTable(st, mod) {
   const info = S.infos.find((g) => g.id === st.id);
   const players = kinds(st.id).solo && info.minPlayers <= 1 ? 1 : Math.max(info.minPlayers, Math.min(2, info.maxPlayers));
-  const extra = (mod.quick ? mod.quick(probeView(st.id, players), players) : null) || {};
+  const extra = (mod.quick ? mod.quick(startOf(st.id, players), players) : null) || {};
   st.players = players;
   st.seats = defaultSeats(players, st.seats).map((s, i) => ({ name: s.name, kind: i === 0 ? "human" : "normal" }));
   st.options = { ...(extra.options || {}) };

@@ -1,7 +1,7 @@
 // Tables: loading a game's view and engine, and starting a game from a config. The setup
 // screen itself is www/setup.js, fetched when first shown.
 import { ask, notice } from "./dialogs.js";
-import { cleanName, Game, loadEngine } from "./imports.js";
+import { cleanName, fact, Game, loadEngine } from "./imports.js";
 import { beginGame } from "./play.js";
 import { kinds, NAMES, S, ui } from "./state.js";
 
@@ -15,17 +15,9 @@ export async function loadModule(id) {
   return S.mods[id];
 }
 
-export function probeView(id, players) {
-  let g = null;
-  try {
-    g = new Game(id, { players, seed: 0 });
-    return g.view();
-  } catch {
-    return null;
-  } finally {
-    g?.free();
-  }
-}
+/** What a new game of `id` for `players` starts from, with no game made: the game's facts
+ * (`fact(question)`: content, tables, a new game's options), asked of its engine. */
+export const startOf = (id, players) => ({ players, fact: (q) => fact(id, q) });
 
 export function defaultSeats(n, old = []) {
   return Array.from({ length: n }, (_, i) => old[i] || { name: NAMES[i], kind: i === 0 ? "human" : "normal" });

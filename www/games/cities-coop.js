@@ -22,7 +22,7 @@ export default {
 
   // Starting money is a scenario 5 choice: offered only for it when the shell tells the
   // table's options so far (`chosen`); without them, labelled as scenario 5's.
-  options(_probe, chosen) {
+  options(_start, chosen) {
     const sc = chosen ? Number(chosen.scenario ?? 0) : null;
     return [
       {

@@ -7,11 +7,12 @@ import { describeLines, drawSkyline, resultChip, SIDE_NAME } from "./cityscape.j
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
 
 /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
-export function rulesHtml(cfg, probe) {
-  const on = cfg?.takeBack ?? probe?.takeBack ?? true;
+export function rulesHtml(cfg, start) {
+  const rules = start?.fact({ type: "rules" });
+  const on = cfg?.takeBack ?? rules?.tables.find((t) => t.players === start.players)?.takeBack;
   const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
   return RULES.replace("{{FIRST}}", first != null && Number.isFinite(first) ? `; at this table player ${first + 1} starts` : "")
-    .replace("{{MAXR}}", String(probe?.maxRounds ?? 12))
+    .replace("{{MAXR}}", String(rules?.maxRounds))
     .replace(
       "{{TAKEBACK}}",
       `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`,

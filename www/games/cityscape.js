@@ -10,6 +10,7 @@ import { mountView } from "./cityscape/view.js";
 import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
+const RULES_Q = { type: "rules" }; // the engine's board and goal tables (a fact of the game)
 const ensureCss = () => sheet(new URL("./cityscape.css", import.meta.url).href);
 ensureCss();
 
@@ -32,25 +33,27 @@ export default {
   blurb: "Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.",
   hasSecrets: true,
 
-  options(probe) {
-    const p = probe.players,
-      def = probe.rounds;
+  options(start) {
+    const p = start.players,
+      rules = start.fact(RULES_Q),
+      table = rules.tables.find((t) => t.players === p),
+      def = table.rounds;
     const note = (n) => (n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "");
     // the engine says how many rounds a game may have
-    const max = probe.maxRounds ?? def;
+    const max = rules.maxRounds;
     const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${plural(n, "round")}${note(n)}` }));
     return [
       { key: "rounds", label: "Rounds", value: def, choices },
       {
         key: "firstBuilder",
         label: "Builds first (the youngest)",
-        value: probe.firstBuilder ?? 0,
+        value: table.firstBuilder,
         choices: Array.from({ length: p }, (_, i) => ({ value: i, label: `Player ${i + 1}` })),
       },
       {
         key: "takeBack",
         label: "Taking back a block",
-        value: String(probe.takeBack ?? true),
+        value: String(table.takeBack),
         choices: [
           { value: "true", label: "Allowed (until the next move)" },
           { value: "false", label: "Not allowed" },
@@ -60,12 +63,12 @@ export default {
   },
 
   /** The one-click game: two players play the quick game of two rounds. */
-  quick(_probe, players) {
+  quick(_start, players) {
     return players === 2 ? { options: { rounds: 2 }, note: "2 rounds (the quick game)" } : null;
   },
 
-  seatNote(probe, seat) {
-    const sides = probe.seatSides[seat] || [];
+  seatNote(start, seat) {
+    const sides = start.fact(RULES_Q).tables.find((t) => t.players === start.players).seatSides[seat] || [];
     return sides.length > 1 ? `${sides.map((x) => SIDE_NAME[x]).join(" + ")} sides` : `sits ${SIDE_NAME[sides[0]]}`;
   },
 
@@ -203,9 +206,9 @@ export default {
   },
 
   /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
-  rules(cfg, probe) {
+  rules(cfg, start) {
     // the help text and pictures load only when asked for (they are not needed to play)
-    return import("./cityscape-help.js").then((m) => m.rulesHtml(cfg, probe));
+    return import("./cityscape-help.js").then((m) => m.rulesHtml(cfg, start));
   },
 
   howto() {

@@ -37,8 +37,8 @@ export default {
   // the table's own dice: each face drawn as the die it is (with the help module)
   outcomeParts: () => import("./skyline-help.js").then((m) => m.outcomePart),
 
-  options(probe) {
-    if (probe.players !== 1) return [];
+  options(start) {
+    if (start.players !== 1) return [];
     const sc = content()?.scenarios || [];
     return [
       {

@@ -397,6 +397,10 @@ impl Game for Cityscape {
         Ok(crate::query::answer(q))
     }
 
+    fn fact(q: &crate::query::Query) -> Option<crate::query::Answer> {
+        Some(crate::query::answer(q))
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         // The seat's own goals, and how its lines score on the board as it stands.
         let max = self.board.tallest();
@@ -426,7 +430,6 @@ impl Game for Cityscape {
             seat,
             players: self.players,
             rounds: self.rounds,
-            max_rounds: crate::config::MAX_ROUNDS,
             take_back: self.take_back,
             round: self.round + 1,
             phase: self.phase,

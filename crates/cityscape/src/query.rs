@@ -2,7 +2,8 @@
 //! engine's own tables and never keeps a copy of a rule.
 
 use crate::code::{goal_points, Code};
-use crate::side::LINES;
+use crate::config::{sides_of, Config, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS};
+use crate::side::{Side, LINES};
 use serde::Serialize;
 
 dice::wire! {
@@ -31,7 +32,27 @@ pub enum Answer {
         /// sides in seating order (South, West, North, East).
         lines: [[[u8; 4]; 4]; 4],
         goals: Vec<GoalPoints>,
+        /// The most rounds a game may have.
+        #[serde(rename = "maxRounds")]
+        max_rounds: u8,
+        /// A table of each player count, fewest first.
+        tables: Vec<Table>,
     },
+}
+
+/// What a game of one player count starts from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Table {
+    pub players: u8,
+    /// The rounds a game plays unless its config says otherwise.
+    pub rounds: u8,
+    /// The seat that builds first unless the config says otherwise.
+    pub first_builder: u8,
+    /// Whether a builder may take back the block just placed, unless the config says otherwise.
+    pub take_back: bool,
+    /// The sides each seat builds for, by seat.
+    pub seat_sides: Vec<&'static [Side]>,
 }
 
 pub fn answer(q: &Query) -> Answer {
@@ -49,6 +70,16 @@ pub fn answer(q: &Query) -> Answer {
                     }
                 })
                 .collect(),
+            max_rounds: MAX_ROUNDS,
+            tables: (MIN_PLAYERS..=MAX_PLAYERS)
+                .map(|players| Table {
+                    players,
+                    rounds: Config::new(players, 0).rounds(),
+                    first_builder: Config::new(players, 0).first_builder(),
+                    take_back: Config::new(players, 0).take_back(),
+                    seat_sides: (0..players).map(|s| sides_of(players, s)).collect(),
+                })
+                .collect(),
         },
     }
 }
@@ -61,7 +92,20 @@ mod tests {
     #[test]
     fn the_rules_answer_holds_the_lines_and_the_points_a_met_goal_scores() {
         let q: Query = dice::json::from_str(r#"{"type":"rules"}"#).expect("reads");
-        let Answer::Rules { lines, goals } = answer(&q);
+        let Answer::Rules {
+            lines,
+            goals,
+            max_rounds,
+            tables,
+        } = answer(&q);
+        assert_eq!(max_rounds, crate::config::MAX_ROUNDS);
+        // Two players build for two sides each and play four rounds; three or
+        // four build for one side each and play one round each.
+        let two = [&[Side::South, Side::West][..], &[Side::North, Side::East]];
+        assert_eq!((tables[0].players, tables[0].rounds), (2, 4));
+        assert_eq!(tables[0].seat_sides, two);
+        assert_eq!((tables[1].players, tables[1].rounds), (3, 3));
+        assert_eq!((tables[2].rounds, tables[2].seat_sides.len()), (4, 4));
         assert_eq!(lines, LINES);
         // South's line 1 runs up the West column from the South edge.
         assert_eq!(lines[0][0], [12, 8, 4, 0]);

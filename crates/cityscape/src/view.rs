@@ -31,8 +31,6 @@ pub struct View {
     pub players: u8,
     /// Rounds in the game, and the current one (1-based).
     pub rounds: u8,
-    /// The most rounds a game may have (the setup screen offers 1 to this).
-    pub max_rounds: u8,
     /// Table option: may a builder take back a block?
     pub take_back: bool,
     pub round: u8,

@@ -714,11 +714,22 @@ fn taking_back_a_block_is_a_table_option_on_by_default() {
 }
 
 #[test]
-fn rounds_run_from_1_to_12_and_the_view_tells_the_page() {
-    assert_eq!(new(2, Some(1)).view(None).unwrap().max_rounds, 12);
+fn rounds_run_from_1_to_12_and_the_rules_tell_the_page() {
+    let q: cityscape::query::Query = dice::json::from_str(r#"{"type":"rules"}"#).unwrap();
+    let Some(cityscape::query::Answer::Rules { max_rounds, .. }) = Cityscape::fact(&q) else {
+        panic!("the rules are a fact of the game");
+    };
+    assert_eq!(max_rounds, 12);
     assert_eq!(new(4, Some(12)).view(None).unwrap().rounds, 12);
     bad_config(
         r#"{"players":2,"seed":1,"rounds":13}"#,
         "rounds must be 1 to 12, not 13",
     );
+}
+
+#[test]
+fn the_board_and_goal_tables_are_a_fact_of_the_game_the_same_in_every_position() {
+    let q: cityscape::query::Query = dice::json::from_str(r#"{"type":"rules"}"#).unwrap();
+    let checked = dice::playout::fact_holds::<Cityscape>(&q, 4, 33).unwrap();
+    assert!(checked > 50, "{checked} positions");
 }

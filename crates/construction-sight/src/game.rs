@@ -523,6 +523,11 @@ impl Game for ConstructionSight {
         query::answer(self, seat, q)
     }
 
+    /// The sheet's fixed facts (each bench's line of cells, the pecking order) are the game's.
+    fn fact(q: &Query) -> Option<Answer> {
+        (*q == Query::Content).then(query::content)
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         view::view(self, seat)
     }

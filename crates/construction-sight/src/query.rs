@@ -89,7 +89,7 @@ pub struct Rung {
     pub name: &'static str,
 }
 
-fn content() -> Answer {
+pub(crate) fn content() -> Answer {
     Answer::Content {
         lines: (0..sheet::PARKS).map(|p| sheet::line(p).to_vec()).collect(),
         ladder: crate::game::PECKING_ORDER

@@ -653,3 +653,11 @@ fn plaza_query_answers_with_an_example() {
     };
     assert!(!possible, "only six doors exist");
 }
+
+#[test]
+fn the_sheet_content_is_a_fact_of_the_game_the_same_in_every_position() {
+    let q: construction_sight::query::Query =
+        dice::json::from_str(r#"{"type":"content"}"#).unwrap();
+    let checked = dice::playout::fact_holds::<ConstructionSight>(&q, 3, 32).unwrap();
+    assert!(checked > 30, "{checked} positions");
+}

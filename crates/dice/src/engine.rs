@@ -196,6 +196,16 @@ pub trait Game: Clone + Hash + Sized + 'static {
         )))
     }
 
+    /// Answers a question about the game itself (its content, geometry, tables,
+    /// limits) without a position, as OpenSpiel's Game answers what none of its
+    /// States need to: the page asks these before any game exists (the setup
+    /// screen, the rules). `None`: the question is about a position. A question
+    /// answered here gets the same answer from [`Game::query`] in every position.
+    fn fact(query: &Self::Query) -> Option<Self::Answer> {
+        let _ = query;
+        None
+    }
+
     /// `Some(seat)`: that seat's information; `None`: what everyone may see.
     fn view(&self, seat: Option<Seat>) -> Self::View;
 

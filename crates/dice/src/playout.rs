@@ -75,3 +75,33 @@ pub fn bench<G: Game>(players: u8, n: u32, seed: u32) -> Result<u64, GameError> 
     }
     Ok(sum)
 }
+
+/// Checks that `question` is a fact of `G` ([`Game::fact`] answers it) whose answer
+/// is the same from [`Game::query`] in every position of `games` random games, for
+/// every seat and the public. Returns the number of positions checked.
+pub fn fact_holds<G: Game>(question: &G::Query, games: u32, seed: u64) -> Result<usize, GameError> {
+    let json =
+        |a: &G::Answer| crate::json::to_string(a).map_err(|e| GameError::illegal(e.to_string()));
+    let fact = G::fact(question).ok_or_else(|| GameError::illegal("not a fact of this game"))?;
+    let fact = json(&fact)?;
+    let mut rng = DiceRng::new(seed);
+    let mut checked = 0;
+    for _ in 0..games {
+        let config = G::random_config(&mut rng);
+        let mut state = G::new(&config)?;
+        loop {
+            for seat in std::iter::once(None).chain((0..state.players()).map(Some)) {
+                if json(&state.query(seat, question)?)? != fact {
+                    return Err(GameError::illegal(format!(
+                        "a position answers the fact differently for seat {seat:?}"
+                    )));
+                }
+            }
+            checked += 1;
+            if random_step(&mut state, &mut rng)?.is_none() {
+                break;
+            }
+        }
+    }
+    Ok(checked)
+}

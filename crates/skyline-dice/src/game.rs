@@ -769,6 +769,11 @@ impl Game for Skyline {
         crate::query::answer(self, seat, query)
     }
 
+    /// The content (dice, buildings, tiles, levels, scenarios) is the game's, not a position's.
+    fn fact(query: &Query) -> Option<Answer> {
+        matches!(query, Query::Content).then(|| Answer::Content(crate::content::content()))
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         View::of(self, seat)
     }

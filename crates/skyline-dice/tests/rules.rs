@@ -827,3 +827,14 @@ fn the_odds_query_is_exact() {
         assert!(e.message().contains("either dice"), "{bad}: {e}");
     }
 }
+
+#[test]
+fn the_content_is_a_fact_of_the_game_the_same_in_every_position() {
+    let q: skyline_dice::query::Query = dice::json::from_str(r#"{"type":"content"}"#).unwrap();
+    let checked = dice::playout::fact_holds::<Skyline>(&q, 6, 31).unwrap();
+    assert!(checked > 50, "{checked} positions");
+    // an odds question is about a position: no fact
+    let odds: skyline_dice::query::Query =
+        dice::json::from_str(r#"{"type":"odds","dice":[0]}"#).unwrap();
+    assert!(Skyline::fact(&odds).is_none());
+}

@@ -69,6 +69,21 @@ pub fn create<G: Game>(config: &JsValue, entered: bool) -> Result<Box<dyn AnyGam
     Ok(Box::new(m.map_err(err)?))
 }
 
+/// A question to game `G` read from JS; `what` names the argument in the error.
+fn question<G: Game>(q: &JsValue, what: &str) -> Result<G::Query, JsError> {
+    from_js(q, |e| {
+        GameError::illegal(format!("{what}: not a {} question: {e}", G::INFO.name))
+    })
+}
+
+/// A fact of game `G` ([`Game::fact`]): a question answered without a position.
+pub fn fact<G: Game>(q: &JsValue) -> Result<JsValue, JsError> {
+    match G::fact(&question::<G>(q, "question")?) {
+        Some(a) => to_js(&a),
+        None => Err(err(GameError::illegal("question: about a position"))),
+    }
+}
+
 pub fn load<G: Game>(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
     Ok(Box::new(Match::<G>::load_text(text).map_err(err)?))
 }
@@ -154,10 +169,7 @@ impl<G: Game> AnyGame for Match<G> {
     }
 
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError> {
-        let q: G::Query = from_js(q, |e| {
-            GameError::illegal(format!("query: not a {} question: {e}", G::INFO.name))
-        })?;
-        to_js(&Match::query(self, seat, &q).map_err(err)?)
+        to_js(&Match::query(self, seat, &question::<G>(q, "query")?).map_err(err)?)
     }
 
     /// The odds of the chance node the state is at, if any (`null` otherwise).

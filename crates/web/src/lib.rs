@@ -65,6 +65,13 @@ pub fn games() -> Result<JsValue, JsError> {
     any::to_js(&registry::infos())
 }
 
+/// A fact of game `id`, asked without a game: a question about the game itself (its
+/// content, geometry, tables), not about a position. Throws for a question that is.
+#[wasm_bindgen]
+pub fn fact(id: &str, question: JsValue) -> Result<JsValue, JsError> {
+    registry::fact(id, &question)
+}
+
 /// Runs `n` playouts of game `id` with random legal moves inside wasm and returns a
 /// checksum; the benchmark script times it against the same code run natively.
 /// Only in modules built with the `bench` feature (npm run bench builds its own).

@@ -45,6 +45,19 @@ fn entered(table: &JsValue) -> Result<bool, JsError> {
     }
 }
 
+struct Fact<'a>(&'a JsValue);
+impl Visitor for Fact<'_> {
+    type Out = Result<JsValue, JsError>;
+    fn visit<G: Game>(self) -> Self::Out {
+        any::fact::<G>(self.0)
+    }
+}
+
+/// A fact of game `id`: a question answered without a position.
+pub fn fact(id: &str, q: &JsValue) -> Result<JsValue, JsError> {
+    catalog::visit(id, Fact(q)).unwrap_or_else(|| Err(err(unknown(id))))
+}
+
 struct Load<'a>(&'a str);
 impl Visitor for Load<'_> {
     type Out = Result<Box<dyn AnyGame>, JsError>;

@@ -1,19 +1,15 @@
 // The sheet's fixed facts (each bench's line of cells, the pecking order), read once from
-// the engine's content query so that this page holds no sheet geometry of its own. Part of
+// the engine's content (a fact of the game: no game is made for it) so that this page holds no sheet geometry of its own. Part of
 // www/games/construction-sight.js.
-import { Game } from "../../engine.js";
+import { fact } from "../../engine.js";
 
 let CONTENT = null;
 export function content() {
   if (CONTENT) return CONTENT;
-  let g = null;
   try {
-    g = new Game("construction-sight", { players: 1, seed: 0 });
-    CONTENT = g.query(0, { type: "content" });
+    CONTENT = fact("construction-sight", { type: "content" });
   } catch {
     CONTENT = null;
-  } finally {
-    g?.free();
   }
   return CONTENT;
 }
