@@ -21,14 +21,30 @@ import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } f
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
 // www/review.js, www/results.js, www/table.js) use of it.
 export { stopBots } from "./app/bots.js";
-export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy } from "./app/device.js";
+export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy, shownSeat } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
 export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js";
-export { beginGame, refresh, say, waitingOutcome } from "./app/play.js";
+export { apply, beginGame, refresh, render, say, waitingOutcome } from "./app/play.js";
 export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, showSetup, startOf, startWith } from "./app/setup.js";
-export { btn, ctx, humans, isAct, KINDS, kinds, NAMES, randomSeed, S, seatName, seatText, ui } from "./app/state.js";
+export {
+  btn,
+  ctx,
+  humans,
+  isAct,
+  isHuman,
+  KINDS,
+  kinds,
+  NAMES,
+  randomSeed,
+  resultLine,
+  S,
+  savePrefs,
+  seatName,
+  seatText,
+  ui,
+} from "./app/state.js";
 export { step } from "./app/steps.js";
 export { openLink, postOver, table } from "./app/table-links.js";
 export { doUndo, undoPlan } from "./app/undo.js";

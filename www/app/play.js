@@ -1,11 +1,11 @@
 import { scheduleBots, stopBots } from "./bots.js";
-import { device, endRevisit, prepareHandover, resetDevice, settle, shownSeat } from "./device.js";
-import { ask, closeDialog, notice, syncDialogs } from "./dialogs.js";
+import { device, endRevisit, prepareHandover, resetDevice, settle } from "./device.js";
+import { closeDialog, notice, syncDialogs } from "./dialogs.js";
 import { fill, h } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
-import { ctx, hidden, humans, isHuman, kinds, onScreen, question, resultLine, S, savePrefs, seatName, ui } from "./state.js";
+import { ctx, hidden, humans, isHuman, kinds, onScreen, question, resultLine, S, seatName, ui } from "./state.js";
 import { step, viewFor } from "./steps.js";
 import { postOver } from "./table-links.js";
 import { undoPlan } from "./undo.js";
@@ -38,7 +38,7 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
   window.scrollTo(0, 0);
   autosave();
   refresh();
-  if (!replay) placeAgain(placed);
+  if (!replay && placed) await guards().then((m) => m.placeAgain(placed));
   // Every game that starts or resumes here (new, rematch, reload, loaded save) tells the host page.
   if (!replay && !game.isOver())
     S.host?.post("started", {
@@ -49,23 +49,6 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
       resumed,
     });
   return true;
-}
-
-/** A placed move from a save (untrusted): kept only for a person's seat, with a short label, when
- * the engine says it is legal now; it waits for that seat if the device must pass first. */
-function placeAgain(p) {
-  if (!p || typeof p !== "object" || !Number.isInteger(p.seat) || !isHuman(p.seat) || typeof p.reveal !== "string" || p.reveal.length > 40)
-    return;
-  const g = S.game;
-  try {
-    if (g.isOver() || !g.mayAct(p.seat) || !g.check(p.seat, p.action).ok) return;
-  } catch {
-    return;
-  }
-  step.pending({ seat: p.seat, action: p.action, key: JSON.stringify(p.action), t: 0, hash: g.stateHash(), reveal: p.reveal });
-  render();
-  if (shownSeat() === p.seat)
-    say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
 }
 
 const host = {
@@ -126,9 +109,8 @@ const host = {
   name: seatName,
 };
 
-/** A person's move. One that would end the game in a loss (the team loses) says so, in the
- * engine's words (its `preview` of the result), and asks first: such a move cannot be taken
- * back. */
+/** A person's move. One that would end the game in a loss (the team loses) asks first, in the
+ * engine's words (www/guards.js): such a move cannot be taken back. */
 function applyHuman(seat, action) {
   let p = null;
   try {
@@ -138,25 +120,7 @@ function applyHuman(seat, action) {
   }
   const r = p?.over ? p.result : null;
   if (r?.kind !== "team" || r.won) return apply(seat, action, true);
-  const hash = S.game.stateHash();
-  ask(
-    "This ends the game",
-    `“${S.mod.describeMove(seat, action, ctx())}” ends the game at once, and it cannot be taken back. ${resultLine(r)}${r.notes?.length ? ` Why: ${r.notes.join("; ")}.` : ""}`,
-    "End the game",
-    "Keep playing",
-  ).then((yes) => {
-    if (!yes) {
-      say("Nothing was played: the game goes on.");
-      render();
-      return;
-    }
-    if (S.game.stateHash() !== hash || device.viewer !== seat) {
-      say("The game moved on, so nothing was played.");
-      render();
-      return;
-    }
-    apply(seat, action, true);
-  });
+  guards().then((m) => m.askLoss(seat, action, r));
   return false;
 }
 
@@ -177,18 +141,10 @@ export function apply(seat, action, human, fromRedo = false) {
   return true;
 }
 
-export function setConfirmMode(on) {
-  S.prefs.confirm = !!on;
-  savePrefs();
-  ui.confirmOpt.setAttribute("aria-pressed", String(!!on));
-  step.pending(null);
-  say(
-    on
-      ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it."
-      : "Confirm each move is off: a tap makes the move.",
-  );
-  if (S.game) render();
-}
+/** The moves that are asked about or kept (a loss, a placed move a save kept, confirm each move):
+ * a module of their own, fetched when one is first needed. */
+let guardsModule = null;
+export const guards = () => (guardsModule ??= import("../guards.js"));
 
 function select(action, reveal = null) {
   const key = JSON.stringify(action),

@@ -1,6 +1,6 @@
 import { onMainClosed, openFinal, openRules } from "./dialogs.js";
 import { fill, h } from "./imports.js";
-import { confirmPending, say, setConfirmMode } from "./play.js";
+import { confirmPending, guards, say } from "./play.js";
 import { enterReview, exitReview } from "./replay.js";
 import { openSaves } from "./saving.js";
 import { showSetup } from "./setup.js";
@@ -34,7 +34,7 @@ export function skeleton() {
   ui.undo = btn("↶ Undo", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z", title: "Undo (U or Ctrl+Z)" });
   ui.redo = btn("↷ Redo", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y", title: "Redo (R or Ctrl+Y)" });
   ui.confirmBtn = btn("✓ Confirm", () => confirmPending(), "btn primary confirm", { hidden: true });
-  ui.confirmOpt = btn("Confirm each move", () => setConfirmMode(!S.prefs.confirm), "btn small confirmopt", {
+  ui.confirmOpt = btn("Confirm each move", () => guards().then((m) => m.setConfirmMode(!S.prefs.confirm)), "btn small confirmopt", {
     "aria-pressed": String(!!S.prefs.confirm),
     title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it",
   });

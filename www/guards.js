@@ -1,0 +1,59 @@
+// The moves that are asked about or kept, fetched when one is first needed (none is in a
+// first visit): a move that would end the game in a loss asks first; a move a save kept
+// placed before its reveal is placed again; "Confirm each move" is turned on or off.
+import { apply, ask, ctx, device, isHuman, render, resultLine, S, savePrefs, say, shownSeat, step, ui } from "./app.js";
+
+/** A person's move that ends the game in a loss (`r`, the engine's preview of the result):
+ * said in the engine's words, and made only if the player says so; it cannot be taken back. */
+export function askLoss(seat, action, r) {
+  const hash = S.game.stateHash();
+  ask(
+    "This ends the game",
+    `“${S.mod.describeMove(seat, action, ctx())}” ends the game at once, and it cannot be taken back. ${resultLine(r)}${r.notes?.length ? ` Why: ${r.notes.join("; ")}.` : ""}`,
+    "End the game",
+    "Keep playing",
+  ).then((yes) => {
+    if (!yes) {
+      say("Nothing was played: the game goes on.");
+      render();
+      return;
+    }
+    if (S.game.stateHash() !== hash || device.viewer !== seat) {
+      say("The game moved on, so nothing was played.");
+      render();
+      return;
+    }
+    apply(seat, action, true);
+  });
+}
+
+/** A placed move from a save (untrusted): kept only for a person's seat, with a short label, when
+ * the engine says it is legal now; it waits for that seat if the device must pass first. */
+export function placeAgain(p) {
+  if (!p || typeof p !== "object" || !Number.isInteger(p.seat) || !isHuman(p.seat) || typeof p.reveal !== "string" || p.reveal.length > 40)
+    return;
+  const g = S.game;
+  try {
+    if (g.isOver() || !g.mayAct(p.seat) || !g.check(p.seat, p.action).ok) return;
+  } catch {
+    return;
+  }
+  step.pending({ seat: p.seat, action: p.action, key: JSON.stringify(p.action), t: 0, hash: g.stateHash(), reveal: p.reveal });
+  render();
+  if (shownSeat() === p.seat)
+    say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
+}
+
+/** "Confirm each move": a first tap selects a move, a second tap or Confirm makes it. */
+export function setConfirmMode(on) {
+  S.prefs.confirm = !!on;
+  savePrefs();
+  ui.confirmOpt.setAttribute("aria-pressed", String(!!on));
+  step.pending(null);
+  say(
+    on
+      ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it."
+      : "Confirm each move is off: a tap makes the move.",
+  );
+  if (S.game) render();
+}
