@@ -1,9 +1,16 @@
-//! Turns the game lines of `Cargo.toml` (every dependency but `dice`, read by
-//! `catalog_list`, the catalog's one reader) into `$OUT_DIR/games.rs`: the `games!` list that `src/lib.rs` expands. With
+//! Turns the game lines of `Cargo.toml` (every dependency but `dice`) into
+//! `$OUT_DIR/games.rs`: the `games!` list that `src/lib.rs` expands. With
 //! `CATALOG_GAMES="id,..."` only those games are listed, so a wasm module built
 //! for one game links that game's engine and no other.
 
 use std::fmt::Write as _;
+
+// The catalog's one reader (crates/catalog/list), compiled into this script
+// from its source. Not a build-dependency: that changes the catalog's build,
+// and with it a few bytes of every wasm module (Cities co-op's grew by 4 B).
+#[path = "list/src/lib.rs"]
+#[allow(dead_code)]
+mod catalog_list;
 use std::{env, fs, path::Path};
 
 /// `cities-coop` -> `CitiesCoop`.

@@ -1,9 +1,10 @@
 //! The one reader of the catalog: the game lines of `crates/catalog/Cargo.toml`
 //! (every key of `[dependencies]` but `dice`, in the chooser's order). The
-//! catalog's `build.rs` turns them into its `games!` list, the workspace's
-//! tests (`listed_once`, `checklist`) read them here, and the npm scripts run
-//! this crate's binary, which prints them as JSON (`scripts/lib.mjs`,
-//! `catalogGames`). Nothing else parses the catalog.
+//! catalog's `build.rs` compiles this file in (`#[path]`) and turns them into
+//! its `games!` list, the workspace's tests (`listed_once`, `checklist`) read
+//! them through this crate, and the npm scripts run its binary, which prints
+//! them as JSON (`scripts/lib.mjs`, `catalogGames`). Nothing else parses the
+//! catalog.
 
 /// One game line: `id = { path = "../dir", package = "..." }`.
 #[derive(Clone, Debug, PartialEq, Eq)]
