@@ -122,8 +122,13 @@ fn items() -> Vec<Item> {
         },
         Item {
             part: Site,
-            line: "`crates/CRATE/API.md`, linked from `docs/api.md`'s \"The games\": the config, actions, chance outcomes, questions, view and result in JSON",
-            has: |g| g.has_file("crates/CRATE/API.md") && read("docs/api.md").contains(&g.file("(../crates/CRATE/API.md)")),
+            line: "`docs/api.md`'s \"The games\": a link to `crates/CRATE/API.md`, or a section of its own there named \"NAME (`ID`)\" (Cityscape's): the config, actions, chance outcomes, questions, view and result in JSON",
+            has: |g| {
+                let api = read("docs/api.md");
+                let linked = g.has_file("crates/CRATE/API.md")
+                    && api.contains(&g.file("(../crates/CRATE/API.md)"));
+                linked || api.contains(&format!("\n## {} (`{}`)\n", g.name, g.id))
+            },
         },
         Item {
             part: Site,

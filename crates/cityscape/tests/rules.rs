@@ -1,5 +1,5 @@
 //! One test per rule of Cityscape (the printed rulebook and its web version;
-//! decisions recorded in crates/cityscape/API.md), driving the public API only.
+//! decisions recorded in docs/api.md), driving the public API only.
 
 mod common;
 use common::*;
