@@ -19,7 +19,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { launch, serve } from "../tests/browser/helpers.mjs";
 import { buildWasm, builtCatalog, loadModule } from "./build.mjs";
-import { ensureChromium, log, root, run } from "./lib.mjs";
+import { catalogGames, ensureChromium, log, root, run } from "./lib.mjs";
 
 const dist = path.join(root, "dist");
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -49,12 +49,9 @@ if (process.env.BENCH_STRENGTH !== "0") {
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  // Each crate's game id, from the catalog's lines (`id = { path = "../crate", ... }`).
-  const catalog = fs.readFileSync(path.join(root, "crates", "catalog", "Cargo.toml"), "utf8");
-  const idOf = Object.fromEntries([...catalog.matchAll(/^([\w-]+)\s*=\s*\{[^}]*path\s*=\s*"\.\.\/([\w-]+)"/gm)].map((m) => [m[2], m[1]]));
-  for (const crate of fs.readdirSync(path.join(root, "crates"))) {
-    if (only.length && !only.includes(idOf[crate] ?? crate)) continue;
-    if (!fs.existsSync(path.join(root, "crates", crate, "benches", "strength.rs"))) continue;
+  for (const { id, dir, package: crate } of catalogGames()) {
+    if (only.length && !only.includes(id)) continue;
+    if (!fs.existsSync(path.join(root, "crates", dir, "benches", "strength.rs"))) continue;
     log(`bot strength: ${crate} (cargo bench --bench strength)`);
     run("cargo", ["bench", "--quiet", "-p", crate, "--bench", "strength"]);
   }

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
-import { ensureNodeModules, ensureWasmToolchain, log, root, run, WASM_TARGET, walk, wasmBindgenCmd } from "./lib.mjs";
+import { catalogGames, ensureNodeModules, ensureWasmToolchain, log, root, run, WASM_TARGET, walk, wasmBindgenCmd } from "./lib.mjs";
 import { writeOffline } from "./offline.mjs";
 
 const dist = path.join(root, "dist");
@@ -43,19 +43,18 @@ const WASM_FEATURES = [
 ];
 
 /**
- * The games of the site: those of the catalog (crates/catalog/Cargo.toml, every
- * dependency but `dice`, in order; its build.rs reads the same lines) that have
- * a view (www/games/ID.js). The env variable GAMES ("a,b") narrows the list.
+ * The games of the site: those of the catalog (crates/catalog/Cargo.toml, read
+ * by crates/catalog/list: catalogGames in lib.mjs) that have a view
+ * (www/games/ID.js). The env variable GAMES ("a,b") narrows the list.
  */
 export function registeredGames() {
-  const toml = fs.readFileSync(path.join(root, "crates", "catalog", "Cargo.toml"), "utf8");
-  const deps = toml.split(/^\[/m).find((s) => s.startsWith("dependencies]")) || "";
-  const ids = [...deps.matchAll(/^([\w-]+)\s*[=.]/gm)].map((x) => x[1]).filter((id) => id !== "dice");
   const only = (process.env.GAMES || "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return ids.filter((id) => fs.existsSync(path.join(root, "www", "games", `${id}.js`)) && (!only.length || only.includes(id)));
+  return catalogGames()
+    .map((g) => g.id)
+    .filter((id) => fs.existsSync(path.join(root, "www", "games", `${id}.js`)) && (!only.length || only.includes(id)));
 }
 
 /** Path of a game's module (the one ES module an embedding site imports), under `base`. */

@@ -26,6 +26,28 @@ export function capture(cmd, args, opts = {}) {
   return r.status === 0 ? r.stdout : "";
 }
 
+let listed;
+/**
+ * The games of the catalog, in the chooser's order: `[{id, dir, package}]` (the
+ * crate's folder under crates/ and its package name). Read by the catalog's one
+ * reader, crates/catalog/list (a crate with no dependencies, built in a second
+ * on a fresh clone), which the catalog's build.rs and the Rust tests use too:
+ * nothing in scripts/ parses crates/catalog/Cargo.toml.
+ */
+export function catalogGames() {
+  if (!listed) {
+    const r = spawnSync("cargo", ["run", "--quiet", "-p", "catalog-list"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (r.error) throw new Error(`cargo: ${r.error.message}`);
+    if (r.status !== 0) throw new Error(`cargo run -p catalog-list failed (exit ${r.status})`);
+    listed = JSON.parse(r.stdout);
+  }
+  return listed;
+}
+
 function cargoBin(name) {
   const home = process.env.CARGO_HOME || path.join(process.env.HOME || "/root", ".cargo");
   const p = path.join(home, "bin", name);

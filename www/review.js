@@ -4,8 +4,8 @@
 import { btn, closeDialog, ctx, entryText, exitReview, fill, Game, h, isAct, refresh, S, say, step, stopBots, ui } from "./app.js";
 
 /** Shows the game after its first `k` history entries. Chance entries are drawn again by the
- * replaying engine itself (same config, same seed), so only decisions are applied; with the
- * table's own dice they are entered again as recorded. */
+ * engine itself as it applies the moves again (same config, same seed), so only decisions are
+ * applied; with the table's own dice they are entered again as recorded. */
 export function enterReview(k, focusBar = false) {
   const hist = S.game.history();
   k = Math.max(0, Math.min(k, hist.length));

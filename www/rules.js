@@ -14,7 +14,7 @@ export async function openRules() {
     notice(e.message);
     return;
   }
-  // the rules may name this table's options: the game in play, or the one being set up
+  // the rules may name this game's options: the game in play, or the one being set up
   const playing = ui.setup.hidden && S.game;
   const cfg = playing ? S.game.config() : S.setup ? { players: S.setup.players, ...S.setup.options } : null;
   const start = startOf(id, cfg?.players ?? S.infos.find((g) => g.id === id)?.minPlayers);

@@ -1,4 +1,4 @@
-// The setup screen (choosing a game, the quick table, "More options"): a module of its own,
+// The setup screen (choosing a game, the quick game, "More options"): a module of its own,
 // fetched when the screen is first shown, so a visit by link (straight into a game) and
 // the first visit's budget do not carry it. It uses the page's parts through app.js.
 import {
@@ -238,7 +238,7 @@ async function renderSetup() {
   );
 
   const k = kinds(st.id);
-  // The big button starts exactly the table "More options" holds, and says what it is.
+  // The big button starts exactly the game "More options" holds, and says what it is.
   const quick = h(
     "div",
     { class: "quick" },
@@ -293,7 +293,7 @@ async function renderSetup() {
   showQuick(opts);
 }
 
-/** A game card was chosen (click, tap or arrow key): its quick table, focus kept on the card,
+/** A game card was chosen (click, tap or arrow key): its quick game, focus kept on the card,
  * and the Play button brought back into view (on a phone, tapping a lower card scrolls it away). */
 async function chooseGame(id) {
   const st = S.setup;
@@ -329,7 +329,7 @@ function showCards(field) {
   }
 }
 
-/** The table the quick button starts: one person (you) and computers at "normal", the game's
+/** The game the quick button starts: one person (you) and computers at "normal", the game's
  * own quick options (for example a shorter game). */
 function quickTable(st, mod) {
   const info = S.infos.find((g) => g.id === st.id);
@@ -339,11 +339,11 @@ function quickTable(st, mod) {
   st.seats = defaultSeats(players, st.seats).map((s, i) => ({ name: s.name, kind: i === 0 ? "human" : "normal" }));
   st.options = { ...(extra.options || {}) };
   st.quickNote = extra.note || "";
-  st.quick = false; // taken: from now on the table is what the screen shows
+  st.quick = false; // taken: from now on the game is what the screen shows
   st.fresh = true;
 }
 
-/** The quick button's label and the line under it, from the table "More options" holds. */
+/** The quick button's label and the line under it, from the game "More options" holds. */
 function showQuick(opts = null) {
   const st = S.setup;
   const b = ui.setup.querySelector("#quick");

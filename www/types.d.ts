@@ -31,7 +31,7 @@ interface EngineGame {
 }
 
 interface Window {
-  /** The page's test and embedding hooks (www/app.js). */
+  /** The page's test hooks (www/app.js); an embedding page talks to the page by postMessage (docs/embed.md), not through these. */
   __skyline: any;
   /** Set by www/boot.js: the length of a link it dropped for being far too long. */
   droppedLinkLength?: number;

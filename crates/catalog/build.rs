@@ -4,28 +4,14 @@
 //! for one game links that game's engine and no other.
 
 use std::fmt::Write as _;
-use std::{env, fs, path::Path};
 
-/// The ids of the games in the manifest, in order: the keys of `[dependencies]`
-/// other than `dice`.
-fn ids(manifest: &str) -> Vec<String> {
-    let mut in_deps = false;
-    let mut out = Vec::new();
-    for line in manifest.lines().map(str::trim) {
-        if line.starts_with('[') {
-            in_deps = line == "[dependencies]";
-            continue;
-        }
-        if !in_deps || line.is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let key = line.split(['=', '.']).next().unwrap_or("").trim();
-        if key != "dice" {
-            out.push(key.to_string());
-        }
-    }
-    out
-}
+// The catalog's one reader (crates/catalog/list), compiled into this script
+// from its source. Not a build-dependency: that changes the catalog's build,
+// and with it a few bytes of every wasm module (Cities co-op's grew by 4 B).
+#[path = "list/src/lib.rs"]
+#[allow(dead_code)]
+mod catalog_list;
+use std::{env, fs, path::Path};
 
 /// `cities-coop` -> `CitiesCoop`.
 fn camel(id: &str) -> String {
@@ -44,7 +30,10 @@ fn main() {
     println!("cargo:rerun-if-env-changed=CATALOG_GAMES");
     let dir = env::var("CARGO_MANIFEST_DIR").unwrap();
     let manifest = fs::read_to_string(Path::new(&dir).join("Cargo.toml")).unwrap();
-    let all = ids(&manifest);
+    let all: Vec<String> = catalog_list::games(&manifest)
+        .into_iter()
+        .map(|g| g.id)
+        .collect();
     let only: Vec<String> = env::var("CATALOG_GAMES")
         .unwrap_or_default()
         .split(',')

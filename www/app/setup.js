@@ -24,14 +24,14 @@ export function defaultSeats(n, old = []) {
 }
 
 /** Starts a game from a config; asks first when it would replace a game in progress.
- * `table.entered`: the table rolls and draws with its own dice and cards; `at`: played at a
+ * `chance.entered`: the table rolls and draws with its own dice and cards; `at`: played at a
  * table or as today's city ({daily}), its result ranked with the others'. */
-export async function startWith(id, cfg, seatsIn, table = undefined, at = null) {
+export async function startWith(id, cfg, seatsIn, chance = undefined, at = null) {
   const box = document.getElementById("setup-error");
   let g;
   await loadEngine(id).catch(() => {}); // normally loaded with the setup screen; Game says why if not
   try {
-    g = new Game(id, cfg, table);
+    g = new Game(id, cfg, chance);
   } catch (e) {
     if (box) box.textContent = `Cannot start: ${e.message}`;
     return false;

@@ -17,7 +17,6 @@ const ensureCss = () => sheet(new URL("./cities-coop.css", import.meta.url).href
 
 // ---------- the module ----------
 export default {
-  id: "cities-coop",
   blurb: "Build one city together: open board pieces, place zones and services, balance the administration board and raise the skyline.",
 
   // Starting money is a scenario 5 choice: offered only for it when the shell tells the

@@ -4,7 +4,7 @@
 // facts), board.js and skyline.js (drawing), view.js (the game's area and its input). Every
 // rule and score comes from the engine (the view, legalActions, its `rules` answer, apply
 // errors, round records); this file only draws and asks.
-import { autoCanvas, fill, h, plural, sheet } from "../dom.js";
+import { autoCanvas, fill, h, plural, sheet } from "./cityscape/dom.js";
 import { drawSkyline } from "./cityscape/skyline.js";
 import { mountView } from "./cityscape/view.js";
 import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
@@ -29,9 +29,7 @@ function later(fillIt) {
 
 // ---------- the module ----------
 export default {
-  id: "cityscape",
   blurb: "Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.",
-  hasSecrets: true,
 
   options(start) {
     const p = start.players,

@@ -19,7 +19,6 @@ const ensureCss = () => sheet(new URL("./construction-sight.css", import.meta.ur
 
 // ---------- the module ----------
 export default {
-  id: "construction-sight",
   blurb: "Roll three dice, draw buildings and plazas on a 10×10 city, and aim for the number of structures each park bench should see.",
 
   options() {

@@ -32,7 +32,6 @@ export {
 
 // ---------- the module ----------
 export default {
-  id: "skyline",
   blurb: "Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.",
   // the table's own dice: each face drawn as the die it is (with the help module)
   outcomeParts: () => import("./skyline-help.js").then((m) => m.outcomePart),

@@ -4,7 +4,11 @@
 //! of view modules, the test suites) reads it from the catalog. This test fails
 //! when a game is named anywhere else that lists games.
 //!
-//! Not counted: a game's own crate and view, tests written for one game (and
+//! The files read: the root and facade manifests, the Rust of the facade, the
+//! tools, dice and the catalog, scripts/, index.html and all of www/ (folders
+//! too). Not counted: a game's own crate and view (`www/games/ID.js`,
+//! `ID-*.js`, `ID/`), the built engines (www/pkg/), vendored code, tests written
+//! for one game (and
 //! dev-dependencies: dice's tests play the example game), prose, and the root
 //! Cargo.toml's `[profile.*.package.NAME]` sections (one engine's
 //! speed and size tuning: a game works without them).
@@ -16,28 +20,18 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// (id, crate folder) of every game, read from the catalog's lines.
+/// (id, crate folder) of every game, from the catalog's one reader.
 fn games() -> Vec<(String, String)> {
-    let manifest = fs::read_to_string(root().join("crates/catalog/Cargo.toml")).unwrap();
-    let deps = manifest.split("[dependencies]").nth(1).unwrap();
-    let games: Vec<(String, String)> = deps
-        .lines()
-        .take_while(|l| !l.starts_with('['))
-        .filter(|l| !l.trim().is_empty() && !l.starts_with('#') && !l.starts_with("dice"))
-        .map(|l| {
-            let id = l.split(['=', '.']).next().unwrap().trim().to_string();
-            let path = l
-                .split("path = \"../")
-                .nth(1)
-                .expect("a game line has a path");
-            (id, path.split('"').next().unwrap().to_string())
-        })
+    let manifest = fs::read_to_string(root().join(catalog_list::MANIFEST)).unwrap();
+    let games: Vec<(String, String)> = catalog_list::games(&manifest)
+        .into_iter()
+        .map(|g| (g.id, g.dir))
         .collect();
     let ids: Vec<&str> = games.iter().map(|(id, _)| id.as_str()).collect();
     assert_eq!(
         ids,
         catalog::ALL,
-        "this test reads the catalog as build.rs does"
+        "build.rs reads the catalog as this test does"
     );
     games
 }
@@ -87,8 +81,47 @@ fn listings(file: &str, text: &str, id: &str, dir: &str) -> Vec<String> {
     found
 }
 
-/// The files that wire the games together: none of them may name one.
-fn wiring() -> Vec<PathBuf> {
+/// Every file under `dir` (recursively) whose name ends with `ext`, sorted.
+fn under(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in fs::read_dir(&d).unwrap_or_else(|e| panic!("{d:?}: {e}")) {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                todo.push(p);
+            } else if p.to_string_lossy().ends_with(ext) {
+                out.push(p);
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Whether `rel` (a path under www/) is one game's own view: `games/ID.js`,
+/// `games/ID-help.js` and the like, or a part in `games/ID/`.
+fn own_view(rel: &Path, games: &[(String, String)]) -> bool {
+    let Ok(rest) = rel.strip_prefix("www/games") else {
+        return false;
+    };
+    let first = rest
+        .components()
+        .next()
+        .map(|c| c.as_os_str().to_string_lossy().to_string());
+    let first = first.unwrap_or_default();
+    games.iter().any(|(id, _)| {
+        first == *id
+            || first
+                .strip_prefix(id.as_str())
+                .is_some_and(|r| r.starts_with('.') || r.starts_with('-'))
+    })
+}
+
+/// The files that wire the games together: none of them may name one. All of
+/// www/ but a game's own view, the built engines (www/pkg/, written by the
+/// build from the catalog) and vendored code (www/vendor/).
+fn wiring(games: &[(String, String)]) -> Vec<PathBuf> {
     let r = root();
     let mut files = vec![r.join("Cargo.toml"), r.join("index.html")];
     let in_dir = |dir: &str, ext: &str| -> Vec<PathBuf> {
@@ -105,6 +138,7 @@ fn wiring() -> Vec<PathBuf> {
         "crates/web/playouts",
         "crates/tools",
         "crates/dice",
+        "crates/catalog/list",
     ] {
         files.push(r.join(dir).join("Cargo.toml"));
     }
@@ -114,17 +148,44 @@ fn wiring() -> Vec<PathBuf> {
         "crates/tools/src",
         "crates/dice/src",
         "crates/catalog/src",
+        "crates/catalog/list/src",
     ] {
         files.extend(in_dir(dir, ".rs"));
     }
     files.extend(
         in_dir("crates/catalog/tests", ".rs")
             .into_iter()
-            .filter(|p| !p.ends_with("listed_once.rs")),
+            .filter(|p| !p.ends_with("listed_once.rs") && !p.ends_with("checklist.rs")),
     );
     files.extend(in_dir("scripts", ".mjs"));
-    files.extend(in_dir("www", ".js"));
+    for ext in [".js", ".mjs", ".html"] {
+        files.extend(under(&r.join("www"), ext).into_iter().filter(|p| {
+            let rel = p.strip_prefix(&r).unwrap();
+            !rel.starts_with("www/pkg") && !rel.starts_with("www/vendor") && !own_view(rel, games)
+        }));
+    }
     files
+}
+
+/// The check covers the whole of www/, parts in folders included.
+#[test]
+fn the_check_reads_all_of_www() {
+    let games = games();
+    let files = wiring(&games);
+    let has = |rel: &str| files.iter().any(|p| p.ends_with(rel));
+    assert!(has("www/app.js") && has("www/app/state.js"));
+    assert!(!has("www/games/cityscape.js") && !has("www/games/cityscape/board.js"));
+    let r = root();
+    for (rel, own) in [
+        ("www/games/skyline-help.js", true),
+        ("www/games/skyline/board.js", true),
+        ("www/games/cities-coop-final.js", true),
+        ("www/games/skylines.js", false),
+        ("www/app/skyline.js", false),
+    ] {
+        assert_eq!(own_view(Path::new(rel), &games), own, "{rel}");
+    }
+    assert!(files.iter().all(|p| p.starts_with(&r)));
 }
 
 #[test]
@@ -132,7 +193,7 @@ fn a_game_is_listed_only_in_the_catalog() {
     let games = games();
     assert!(games.len() >= 2);
     let mut found = Vec::new();
-    for path in wiring() {
+    for path in wiring(&games) {
         let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
         let file = path
             .strip_prefix(root())

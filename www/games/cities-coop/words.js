@@ -100,7 +100,6 @@ export const stageOf = (id) => STAGES[(CARDS[id]?.stage ?? Number(id[0])) - 1] |
 export const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
 export const rowText = (row) => (row.length ? row.map(effText).join(", ") : "nothing");
 export const prereqText = (p) => p;
-export const pieceName = (p) => `piece ${p.letter}`;
 
 export function effChips(row, cls) {
   return h(

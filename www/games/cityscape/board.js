@@ -1,6 +1,6 @@
 // The board top-down: the tray, who sits at each edge, the 16 lots with their stacks, the
 // viewer's line numbers and goals, and a ghost of the block being considered.
-import { roundRect } from "../../dom.js";
+import { roundRect } from "./dom.js";
 import { BLOCK, INK, lotName, RULES, SEAT, SIDE_NAME, SIDES } from "./words.js";
 
 // ---------- colour helpers ----------

@@ -1,7 +1,7 @@
 // The game's area: goals form, skyline cards, the board with a button per lot, block heights;
 // input by pointer, keys and buttons. The engine's view, legalActions and preview decide.
-import { autoCanvas, fill, h } from "../../dom.js";
 import { BOARD, cellOf, drawBoard } from "./board.js";
+import { autoCanvas, fill, h } from "./dom.js";
 import { describeLines, drawSkyline } from "./skyline.js";
 import { BLOCK, CODES, die, goalPoints, lineWhat, lotName, ORD, RULES, resultChip, SIDE_NAME, SIDES } from "./words.js";
 

@@ -1,7 +1,7 @@
 // Cityscape's names and the engine's rule facts: sides, lots ("B3"), the goals in words,
 // and, from the engine's `rules` question, which lots make up each line and what a met
 // goal scores. The page keeps no copy of either.
-import { h } from "../../dom.js";
+import { h } from "./dom.js";
 
 export const SIDES = ["south", "west", "north", "east"];
 export const SIDE_NAME = { south: "South", west: "West", north: "North", east: "East" };

@@ -9,8 +9,8 @@ import { cellsUnder, keepOnSheet, nearest, outlineOf, spreadDoors } from "./outl
 import { buildingChoices, modeChoice, plazaChoices, rollLine, stopChoices } from "./panel.js";
 import { pickPlazaCell } from "./plaza.js";
 import { rivalPanel } from "./rival.js";
-import { goalsPanel } from "./setup.js";
 import { drawSheet } from "./sheet.js";
+import { goalsPanel } from "./side-goals.js";
 import { cellName, cellWords, colOf, crossWords, nice, parkWords, rowOf, SIDES } from "./words.js";
 
 const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
