@@ -77,7 +77,7 @@ async function renderSetup() {
   }
   if (st.quick && mod) quickTable(st, mod);
   const start = mod && startOf(st.id, st.players);
-  // the table's options so far: a game may offer an option only with another (a scenario's own)
+  // the game's options so far: a game may offer an option only with another (a scenario's own)
   const opts = mod && start && mod.options ? mod.options(start, st.options) : [];
   for (const o of opts) if (!o.choices.some((c) => String(c.value) === String(st.options[o.key]))) st.options[o.key] = o.value;
   const errBox = h("p", { class: "err", role: "alert", id: "setup-error" }, err);

@@ -94,7 +94,7 @@ const host = {
       return null;
     }
   },
-  /** The table's config (players, seed, options). */
+  /** The game's config (players, seed, options). */
   config() {
     return S.game?.config() ?? null;
   },
