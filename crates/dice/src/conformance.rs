@@ -169,7 +169,7 @@ fn undo_redo<G: Game>(m: &Match<G>, seat: Seat, g: u32, step: usize) -> Result<(
     use crate::record::{Entry, UndoBar};
     let span = m.undo_span(seat, true);
     let outcome_last = m.entered() && matches!(m.history().last(), Some(Entry::Chance(_)));
-    match m.undo_plan(&[seat]) {
+    match m.undo_plan(|s| s == seat) {
         Ok((s, n)) if s == seat && span == Some(n) => {}
         Err(UndoBar::Final(s)) if s == seat && span.is_none() => {}
         Err(UndoBar::Chance(_)) if span.is_none() => {}

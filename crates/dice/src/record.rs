@@ -493,11 +493,11 @@ impl<G: Game> Match<G> {
         Ok(n)
     }
 
-    /// What undo would take back for the people at the table (the seats
-    /// `people` play; the others are computers whose replies go with a
-    /// person's move): that person's last decision, as `(seat, entries)` for
+    /// What undo would take back for the people at the table (`person(seat)`:
+    /// does a person play it? The others are computers, whose replies go with
+    /// a person's move): that person's last decision, as `(seat, entries)` for
     /// [`Match::undo_back`] with `others`, or why nothing may go.
-    pub fn undo_plan(&self, people: &[Seat]) -> Result<(Seat, usize), UndoBar> {
+    pub fn undo_plan(&self, person: impl Fn(Seat) -> bool) -> Result<(Seat, usize), UndoBar> {
         if self.is_over() {
             return Err(UndoBar::Over);
         }
@@ -509,7 +509,7 @@ impl<G: Game> Match<G> {
             match e {
                 // an entered outcome was typed, not revealed: undo crosses it
                 Entry::Chance(_) => chance |= !self.entered,
-                Entry::Act(s, _) if people.contains(s) => {
+                Entry::Act(s, _) if person(*s) => {
                     if chance {
                         return Err(UndoBar::Chance(Some(*s)));
                     }
@@ -555,9 +555,7 @@ impl<G: Game> Match<G> {
     /// events. An error changes nothing.
     pub fn redo(&mut self, seat: Seat) -> Result<Vec<G::Event>, GameError> {
         if !self.can_redo(seat) {
-            return Err(GameError::illegal(format!(
-                "seat {seat} has nothing to redo now"
-            )));
+            return Err(GameError::illegal("that seat has nothing to redo now"));
         }
         let mut next = self.clone();
         let (mut undone, mut undos) = (
