@@ -1,7 +1,7 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
 use dice::wire::FromValue;
-use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat};
+use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat, UndoBar};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -51,6 +51,12 @@ pub trait AnyGame {
     fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<JsValue, JsError>;
     fn undo_span(&self, seat: Seat, others: bool) -> Option<usize>;
     fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError>;
+    /// `people`: bit k set when a person plays seat k.
+    fn undo_plan(&self, people: u32) -> Result<(Seat, usize), UndoBar>;
+    /// The seat that took back what redo would re-apply, its entries, and how
+    /// many undos wait.
+    fn redo_span(&self) -> Option<(Seat, usize, usize)>;
+    fn redo(&mut self, seat: Seat) -> Result<JsValue, JsError>;
     fn history(&self) -> Result<JsValue, JsError>;
     fn save(&self) -> Result<String, JsError>;
     fn state_hash(&self) -> String;
@@ -222,6 +228,18 @@ impl<G: Game> AnyGame for Match<G> {
 
     fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError> {
         Match::undo_back(self, seat, others).map_err(err)
+    }
+
+    fn undo_plan(&self, people: u32) -> Result<(Seat, usize), UndoBar> {
+        Match::undo_plan(self, |s| s < 32 && people >> s & 1 != 0)
+    }
+
+    fn redo_span(&self) -> Option<(Seat, usize, usize)> {
+        Match::redo_span(self).map(|(s, n)| (s, n, self.redo_depth()))
+    }
+
+    fn redo(&mut self, seat: Seat) -> Result<JsValue, JsError> {
+        to_js(&Match::redo(self, seat).map_err(err)?)
     }
 
     fn history(&self) -> Result<JsValue, JsError> {
