@@ -96,8 +96,9 @@ window.__skyline = {
   get usingWorker() {
     return !!S.worker;
   },
+  /** how many undos the engine may redo now */
   get redoDepth() {
-    return S.redo.length;
+    return S.game?.redoSpan()?.depth ?? 0;
   },
   /** Test hook: the final screen's text and status line for a made-up result (any kind); a promise. */
   async previewResult(r) {

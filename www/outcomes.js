@@ -124,7 +124,6 @@ function enterOutcome(offer) {
     return;
   }
   pick.parts = [];
-  S.redo = [];
   S.lastEvents = events;
   S.lastHuman = true;
   // the module's words for what followed (a roll says itself), else the engine's label

@@ -7,7 +7,7 @@ import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
 import { ctx, hidden, humans, isHuman, kinds, onlyKnown, resultLine, S, savePrefs, seatName, ui } from "./state.js";
 import { postOver } from "./table-links.js";
-import { undoPlan } from "./undo.js";
+import { undoPlan, unplacedFits } from "./undo.js";
 
 /** `replay`: opened to be watched (a replay link), not a game that starts or resumes here. */
 /** `placed`: a move a save kept placed before its reveal; placed again if the engine still allows it. */
@@ -42,7 +42,7 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
   S.lastLine = "";
   S.summary = null;
   S.finalOpen = false;
-  S.redo = [];
+  S.unplaced = null;
   S.pending = null;
   S.wantFocus = true;
   S.forceFocus = true;
@@ -180,7 +180,7 @@ function applyHuman(seat, action) {
   return false;
 }
 
-export function apply(seat, action, human, fromRedo = false) {
+export function apply(seat, action, human) {
   let events;
   try {
     events = S.game.apply(seat, action);
@@ -188,7 +188,6 @@ export function apply(seat, action, human, fromRedo = false) {
     say(e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;
   }
-  if (!fromRedo) S.redo = [];
   if (human) endRevisit();
   S.lastEvents = events;
   S.lastHuman = human;
@@ -198,7 +197,6 @@ export function apply(seat, action, human, fromRedo = false) {
     postOver();
   } else S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
   if (human) S.wantFocus = true;
-  if (fromRedo) return true;
   autosave();
   refresh();
   return true;
@@ -233,6 +231,7 @@ function select(action, reveal = null) {
     return confirmPending();
   }
   S.pending = { seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal };
+  S.unplaced = null;
   say(
     reveal
       ? `Placed: ${S.mod.describeMove(device.viewer, action, ctx())}. Undo takes it back. ${reveal}: Enter, Space, the ${reveal} button, or tap it again.`
@@ -315,9 +314,11 @@ export function render() {
     "aria-label",
     plan.why
       ? `Undo (not possible now: ${plan.why})`
-      : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,
+      : plan.outcome
+        ? `Undo what the table entered last: ${plan.outcome}`
+        : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,
   );
-  const canRedo = !!S.redo.length && S.redo.at(-1).hash === g.stateHash();
+  const canRedo = !!g.redoSpan() || unplacedFits();
   ui.redo.setAttribute("aria-disabled", String(!canRedo));
   ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
   ui.confirmOpt.hidden = !playing || !humans().length;

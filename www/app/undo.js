@@ -1,46 +1,39 @@
 import { stopBots } from "./bots.js";
-import { askUndo, device, hand, handNote, holdBy, openHandover } from "./device.js";
+import { askUndo, device, endRevisit, hand, handNote, holdBy, openHandover, shownSeat } from "./device.js";
 import { closeDialog } from "./dialogs.js";
-import { apply, refresh, render, say } from "./play.js";
+import { refresh, render, say } from "./play.js";
 import { autosave } from "./saving.js";
-import { ctx, hidden, humans, isAct, isHuman, S, seatName, ui } from "./state.js";
+import { ctx, hidden, humans, isAct, S, seatName, ui } from "./state.js";
 
-/** What undo would do now: {seat, n} (the human seat taking back its last decision, and how
- * many entries go with it), or {why} when nothing may be taken back. The engine decides
- * (`canUndo(seat, true)`): never across a chance entry or a reveal. */
+/** What undo would do now: {seat, n} (the person taking back their last decision, and how many
+ * entries go with it), {outcome} (the label of an outcome the table entered last), or {why}. The
+ * engine decides (`undoPlan`: never across a chance entry or a reveal); this only words it.
+ * @returns {{seat?: number, n?: number, why?: string, outcome?: string}} */
 export function undoPlan() {
-  if (!S.game) return { why: "There is no game to undo." };
+  const g = S.game;
+  if (!g) return { why: "There is no game to undo." };
   if (S.review) return { why: "This is a replay: go back to the game to take a move back." };
-  if (S.game.isOver()) return { why: "The game is over: its moves stand." };
   const hs = humans();
+  const p = g.undoPlan(hs.reduce((m, s) => m | (1 << s), 0)),
+    seat = p.seat;
+  if (p.why === "over") return { why: "The game is over: its moves stand." };
   if (!hs.length) return { why: "Only computer players are playing: there is nothing of yours to take back." };
-  const hist = S.game.history();
   // the table's own dice: an outcome it entered last was typed, not revealed
-  if (S.game.entered() && hist.length && !isAct(hist.at(-1))) return { outcome: hist.at(-1).label };
-  let at = -1,
-    chance = false;
-  for (let i = hist.length - 1; i >= 0; i--) {
-    if (!isAct(hist[i])) {
-      chance = !S.game.entered();
-      continue;
-    }
-    if (isHuman(hist[i].seat)) {
-      at = i;
-      break;
-    }
-  }
-  if (at < 0) return { why: chance ? "Nothing to take back: the dice or cards have spoken since." : "Nothing to take back yet." };
-  const seat = hist[at].seat;
+  if (p.why === "outcome") return { outcome: g.history().at(-1).label };
+  if (seat == null)
+    return { why: p.why === "chance" ? "Nothing to take back: the dice or cards have spoken since." : "Nothing to take back yet." };
   if (hs.length > 1 && hidden() && device.viewer != null && device.viewer !== seat && device.handover == null) {
     return { why: `The device has been passed on, so ${seatName(seat)}'s move stands.` };
   }
-  if (chance) return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
-  if (!S.game.canUndo(seat, true)) {
-    // the module says what happened (a choice became final, something was scored), in its words
-    const why = S.mod.undoRefusal?.(seat, hist[at].action, S.game.view(), ctx({ config: S.game.config() }));
+  if (p.why === "chance")
+    return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
+  if (p.why) {
+    // "final": the module says what happened (a choice became final, something was scored), in its words
+    const last = g.history().findLast((e) => e.seat === seat);
+    const why = S.mod.undoRefusal?.(seat, last.action, g.view(), ctx({ config: g.config() }));
     return { why: why || `${seatName(seat)}'s last move can no longer be taken back (something was revealed or scored since).` };
   }
-  return { seat, n: hist.length - at };
+  return p;
 }
 
 export function undo() {
@@ -50,8 +43,9 @@ export function undo() {
   }
   if (ui.main.open) return false;
   if (S.pending?.reveal) {
+    S.unplaced = S.pending; // Redo places it again
     S.pending = null;
-    say("Taken back: nothing was revealed, so the move never happened.");
+    say("Taken back: nothing was revealed, so the move never happened. Redo places it again.");
     render();
     autosave();
     return true;
@@ -80,7 +74,6 @@ function takeBackOutcome(label) {
     return false;
   }
   stopBots();
-  S.redo = [];
   S.pending = null;
   S.lastEvents = [];
   S.lastLine = `Taken back: ${label}. Enter what came up again.`;
@@ -91,7 +84,7 @@ function takeBackOutcome(label) {
 }
 
 /** Takes back `seat`'s last decision and every computer reply after it (and, with the table's
- * own dice, the outcomes entered after it); remembers them for redo. */
+ * own dice, the outcomes entered after it); the engine keeps them for redo. */
 export function doUndo(seat) {
   const hist = S.game.history();
   let n;
@@ -106,7 +99,6 @@ export function doUndo(seat) {
     .map((e) => (isAct(e) ? { seat: e.seat, action: e.action } : { chance: e.chance, label: e.label }));
   const replies = gone.filter((e) => e.chance === undefined).length - 1;
   stopBots();
-  S.redo.push({ seat, entries: gone, hash: S.game.stateHash() });
   S.pending = null;
   holdBy(seat);
   S.lastEvents = [];
@@ -127,50 +119,59 @@ export function redo() {
     return false;
   }
   if (ui.main.open) return false;
-  const top = S.redo.at(-1);
   if (S.review) {
     say("This is a replay: go back to the game to redo.");
     return false;
   }
-  if (!S.game || !top) {
-    say("Nothing to redo: no move has been taken back since the last one was made.");
-    return false;
-  }
-  if (top.hash !== S.game.stateHash()) {
-    S.redo = [];
-    say("Nothing to redo: the game has moved on.");
-    return false;
-  }
+  const g = S.game;
+  const top = g?.redoSpan();
+  if (!top) return placeAgain();
   if (humans().length > 1 && hidden() && device.viewer !== top.seat) {
     say(`Only ${seatName(top.seat)} may redo that move.`);
     return false;
   }
-  S.redo.pop();
+  let events;
+  try {
+    events = g.redo(top.seat);
+  } catch (e) {
+    say(e.message);
+    return false;
+  }
   stopBots();
   S.pending = null;
-  const events = [];
-  let done = 0;
-  for (const e of top.entries) {
-    if (e.chance !== undefined) {
-      // an outcome the table had entered: entered again as it was
-      try {
-        events.push(...S.game.enter(e.chance));
-      } catch {
-        break;
-      }
-    } else if (!apply(e.seat, e.action, isHuman(e.seat), true)) break;
-    else events.push(...S.lastEvents);
-    done++;
-  }
+  endRevisit();
   S.lastEvents = events;
   S.lastHuman = false;
-  S.lastLine = `Redone: ${top.entries
-    .slice(0, done)
-    .map((e) => (e.chance !== undefined ? `entered ${e.label}` : S.mod.describeMove(e.seat, e.action, ctx())))
+  S.summary = S.mod.summary?.(events, g.view(), ctx()) || null;
+  S.lastLine = `Redone: ${g
+    .history()
+    .slice(-top.n)
+    .map((e) => (isAct(e) ? S.mod.describeMove(e.seat, e.action, ctx()) : `entered ${e.label}`))
     .join("; ")}.`;
   holdBy(top.seat);
   S.wantFocus = S.forceFocus = true;
   autosave();
   refresh();
-  return done > 0;
+  return true;
+}
+
+/** A placed move Undo took back before its reveal (the engine never saw it) fits the game still. */
+export const unplacedFits = () => {
+  const u = S.unplaced;
+  return !!u && !S.pending && u.hash === S.game?.stateHash() && u.seat === shownSeat();
+};
+
+/** Redo after Undo took back a placed move: placed again, waiting for its reveal. */
+function placeAgain() {
+  const u = S.unplaced;
+  if (!unplacedFits()) {
+    say("Nothing to redo: no move has been taken back since the last one was made.");
+    return false;
+  }
+  S.unplaced = null;
+  S.pending = { ...u, t: performance.now() };
+  say(`Placed again: ${S.mod.describeMove(u.seat, u.action, ctx())}. ${u.reveal}, or Undo to take it back.`);
+  render();
+  autosave();
+  return true;
 }
