@@ -113,23 +113,13 @@ impl<G: Game> AnyGame for Match<G> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
-        #[derive(Serialize)]
-        struct Verdict {
-            ok: bool,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            reason: Option<String>,
+        let o = js_sys::Object::new();
+        let ok = Match::check(self, seat, &action);
+        let _ = js_sys::Reflect::set(&o, &"ok".into(), &ok.is_ok().into());
+        if let Err(e) = ok {
+            let _ = js_sys::Reflect::set(&o, &"reason".into(), &e.message().into());
         }
-        let v = match Match::check(self, seat, &action) {
-            Ok(()) => Verdict {
-                ok: true,
-                reason: None,
-            },
-            Err(e) => Verdict {
-                ok: false,
-                reason: Some(e.message().to_string()),
-            },
-        };
-        to_js(&v)
+        Ok(o.into())
     }
 
     /// What `action` would lead to before any chance acts: `{over, chance,
