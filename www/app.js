@@ -21,7 +21,7 @@ import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } f
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
 // www/review.js, www/results.js, www/table.js) use of it.
 export { stopBots } from "./app/bots.js";
-export { askReturn, askUndo, device, dropAsks, hand, handNote, holdBy, shownSeat } from "./app/device.js";
+export { askReturn, askUndo, device, dropAsks, endRevisit, hand, handNote, holdBy, openHandover, shownSeat } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
 export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js";
 export { apply, beginGame, refresh, render, say, waitingOutcome } from "./app/play.js";
@@ -31,6 +31,7 @@ export { defaultSeats, loadModule, showSetup, startOf, startWith } from "./app/s
 export {
   btn,
   ctx,
+  hidden,
   humans,
   isAct,
   isHuman,
@@ -47,7 +48,7 @@ export {
 } from "./app/state.js";
 export { step } from "./app/steps.js";
 export { openLink, postOver, table } from "./app/table-links.js";
-export { doUndo, undoPlan } from "./app/undo.js";
+export { undoPlan, unplacedFits } from "./app/undo.js";
 
 // Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
 // A variable, not a template literal: the bundler must leave this import to run time.
@@ -109,8 +110,9 @@ window.__skyline = {
   get usingWorker() {
     return !!S.worker;
   },
+  /** how many undos the engine may redo now */
   get redoDepth() {
-    return S.redo.length;
+    return S.game?.redoSpan()?.depth ?? 0;
   },
   /** Test hook: the final screen's text and status line for a made-up result (any kind); a promise. */
   async previewResult(r) {

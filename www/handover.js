@@ -7,7 +7,6 @@ import {
   btn,
   ctx,
   device,
-  doUndo,
   dropAsks,
   fill,
   h,
@@ -24,6 +23,7 @@ import {
   ui,
   undoPlan,
 } from "./app.js";
+import { doUndo } from "./undo.js";
 
 await sheet(new URL("./handover.css", import.meta.url).href); // its styles, before it first shows
 

@@ -18,7 +18,9 @@ import {
   table,
   ui,
 } from "./app.js";
-import { h, num, signed } from "./dom.js";
+import { h, num, sheet, signed } from "./dom.js";
+
+await sheet(new URL("./results.css", import.meta.url).href); // its styles, before it first shows
 
 /** How the final screen words names and numbers. */
 export const wording = () => ({ seatName, seatText, ctx, num, signed });

@@ -22,6 +22,11 @@ interface EngineGame {
   takeBackOutcome(): boolean;
   canUndo(seat: number, withReplies?: boolean): boolean;
   undo(seat: number, withReplies?: boolean): number;
+  /** What undo would take back for the people (bit k: seat k): {seat, n} or {why, seat?}. */
+  undoPlan(people: number): { seat?: number; n?: number; why?: "none" | "chance" | "over" | "final" | "outcome" };
+  /** What redo would bring back, or null. */
+  redoSpan(): { seat: number; n: number; depth: number } | null;
+  redo(seat: number): any[];
   isOver(): boolean;
   result(): any;
   stateHash(): string;

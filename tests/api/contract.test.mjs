@@ -3,7 +3,8 @@
 // seeded games with "easy" computer players on every seat at several player
 // counts end; result() is well formed for its kind; save -> load keeps
 // stateHash(); damaged saves and nonsense actions throw a plain Error and change
-// nothing.
+// nothing; undo then redo returns to the same stateHash, and what undoPlan and
+// redoSpan say is what undo and redo do.
 
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -116,5 +117,63 @@ for (const [id, { mod, info }] of byId) {
         g.free();
       }
     }
+  });
+}
+
+const WHY = ["none", "chance", "over", "final", "outcome"];
+
+for (const [id, { mod, info }] of byId) {
+  test(`${id}: undoPlan says what undo takes back; redo restores it, for its seat only, until the game moves on`, () => {
+    const { Game } = mod;
+    const players = Math.min(info.maxPlayers, Math.max(2, info.minPlayers));
+    let redone = 0;
+    for (let i = 0; i < 3; i++) {
+      const g = new Game(id, { players, seed: 2000 + i });
+      const everyone = [...Array(players).keys()];
+      assert.equal(g.redoSpan(), null, "nothing to redo at the start");
+      for (let steps = 0; !g.isOver() && steps < 400; steps++) {
+        const seat = g.toAct()[0];
+        g.apply(seat, g.botAction(seat, "easy"));
+        assert.equal(g.redoSpan(), null, "a move leaves nothing to redo");
+        // seat 0 is the one person at the table; the others are computers
+        const plan = g.undoPlan(1);
+        if (plan.why) {
+          assert.ok(WHY.includes(plan.why), `a code: ${JSON.stringify(plan)}`);
+          assert.ok(!("n" in plan), JSON.stringify(plan));
+          if (plan.why === "final") assert.equal(g.canUndo(plan.seat, true), false);
+          if (plan.why === "over") assert.ok(g.isOver());
+          continue;
+        }
+        assert.equal(plan.seat, 0, JSON.stringify(plan));
+        assert.equal(g.canUndo(0, true), true);
+        const [hash, history] = [g.stateHash(), JSON.stringify(g.history())];
+        assert.equal(g.undo(0, true), plan.n, "undo takes back what undoPlan said");
+        const undone = g.stateHash();
+        assert.deepEqual(g.redoSpan(), { seat: 0, n: plan.n, depth: 1 });
+        for (const s of everyone.slice(1)) {
+          assert.ok(
+            plainError(() => g.redo(s), `redo(${s})`),
+            `seat ${s} redid seat 0's undo`,
+          );
+          assert.equal(g.stateHash(), undone, "a refused redo changed the state");
+        }
+        assert.ok(Array.isArray(g.redo(0)), "redo returns the events");
+        assert.equal(g.stateHash(), hash, "undo then redo: the same state");
+        assert.equal(JSON.stringify(g.history()), history);
+        assert.equal(g.redoSpan(), null);
+        assert.ok(
+          plainError(() => g.redo(0), "redo twice"),
+          "redone twice",
+        );
+        redone++;
+      }
+      // nonsense where the people go (bit k: seat k) is a plain Error naming them
+      for (const bad of [undefined, "1", [0], { seat: 0 }, -1, 0.5, 2 ** 32]) {
+        assert.throws(() => g.undoPlan(bad), /people/, `undoPlan(${JSON.stringify(bad)}) accepted`);
+      }
+      assert.equal(typeof g.undoPlan(0).why, "string", "nobody's moves to take back");
+      g.free();
+    }
+    assert.ok(redone > 0, `${id}: no move was ever undone and redone`);
   });
 }

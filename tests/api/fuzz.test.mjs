@@ -670,10 +670,14 @@ async function fuzzGame(info, allIds) {
       const s = seatArg(g),
         o = junk(R, ctx);
       call("canUndo", () => g.canUndo(s, o), g, { args: [["seat", s]] });
+      // what undo would take back for the people (bit k: seat k; or junk): an answer or a plain Error
+      const people = R.chance(0.6) ? R.int(16) : junk(R, ctx);
+      call("undoPlan", () => g.undoPlan(people), g, { args: [["whole", people, "people"]] });
     } else if (kind < 70) {
       const s = seatArg(g),
         o = junk(R, ctx);
-      call("undo", () => g.undo(s, o), g, { changes: true, args: [["seat", s]] });
+      if (R.chance(0.7)) call("undo", () => g.undo(s, o), g, { changes: true, args: [["seat", s]] });
+      else call("redo", () => g.redo(s), g, { changes: true, args: [["seat", s]] });
     } else if (kind < 72) {
       // the table's own dice: an outcome (one offered now, mangled, or junk), or taking one back
       const offers = g.chance();
@@ -713,7 +717,20 @@ async function fuzzGame(info, allIds) {
       });
     } else {
       const j = junk(R, ctx);
-      const m = R.pick(["games", "id", "info", "config", "toAct", "chance", "isOver", "result", "history", "save", "stateHash"]);
+      const m = R.pick([
+        "games",
+        "id",
+        "info",
+        "config",
+        "toAct",
+        "chance",
+        "isOver",
+        "result",
+        "history",
+        "save",
+        "stateHash",
+        "redoSpan",
+      ]);
       call(m, () => (m === "games" ? mod.games(j) : g[m](j)), m === "games" ? null : g, { args: [] });
     }
     if (stats.calls % 5000 === 0) usable();

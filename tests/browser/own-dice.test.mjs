@@ -116,6 +116,9 @@ test("only possible outcomes are offered; undo takes an entered roll back; a rel
     await until(page, () => window.__skyline.game.history().length === 1, null, { what: "the roll entered" });
     assert.ok(await page.locator(".outcome").isHidden());
     assert.match(await page.locator(".log").textContent(), /Entered: rolled 6, 6, 5/);
+    // Undo's label names what it takes back: the roll the table entered, not a seat's move
+    assert.equal(await page.locator(".undo").getAttribute("aria-disabled"), "false");
+    assert.equal(await page.locator(".undo").getAttribute("aria-label"), "Undo what the table entered last: rolled 6, 6, 5");
     // a mistyped roll: Undo takes it back and the table is asked again
     await page.locator("body").press("u");
     await until(page, () => window.__skyline.game.history().length === 0, null, { what: "the roll taken back" });

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cityscapeRoundNearlyBuilt, lockGoals as lockAll, putAutosave, scoreIfAsked, setupGame, useSite } from "./helpers.mjs";
+import { cityscapeRoundNearlyBuilt, lockGoals as lockAll, putAutosave, scoreIfAsked, setupGame, shot, useSite } from "./helpers.mjs";
 
 const site = useSite();
 /** Ana against the easy computer. */
@@ -177,6 +177,53 @@ test("a scored round is a barrier; confirm-each-move selects, confirms, and igno
     await page.waitForTimeout(450);
     await page.locator('.lot[data-lot="9"]').click();
     await page.waitForFunction((k) => window.__skyline.game.history().length > k, b2);
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+test("Construction Sight solo: Redo places again a move Undo took back before its reveal", { timeout: 60_000 }, async () => {
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 }, hasTouch: true }, async (page) => {
+    await page.locator('input[name=game][value="construction-sight"]').check();
+    await page.waitForSelector('select[name="sheet"]', { state: "attached" });
+    await setupGame(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 12 });
+    await page.waitForFunction(() => {
+      const s = window.__skyline;
+      return s.thinking === null && s.game.toAct().includes(0) && !!document.querySelector(".csi-modes:not([hidden])");
+    });
+    const redoBtn = page.locator(".statusbar .redo");
+    assert.equal(await redoBtn.getAttribute("aria-disabled"), "true", "nothing to redo yet");
+    const n0 = (await hist(page)).length;
+    // a building placed, waiting for Next roll
+    await page.locator(".csi-opt[data-build-opt]:not([disabled])").first().click();
+    if (!/fits\./.test(await page.locator(".csi-info").textContent())) await page.locator('[data-act="snap"]').click();
+    await page.locator('[data-act="place"]').click();
+    if (await page.locator('[data-act="build"]').count()) {
+      await page.getByRole("button", { name: "Place doors for me" }).click();
+      await page.locator('[data-act="build"]').click();
+    }
+    await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
+    const placed = (await status(page)).match(/Placed: ([^.]*)\./)[1];
+    // Undo takes it back; Redo is usable and places the same move again (nothing is built or rolled)
+    await page.locator(".statusbar .undo").click();
+    assert.match(await status(page), /Taken back: nothing was revealed/);
+    assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
+    assert.equal(await redoBtn.getAttribute("aria-disabled"), "false", "Redo is usable after undoing a placed move");
+    assert.equal(await redoBtn.getAttribute("aria-label"), "Redo the move taken back");
+    await page.screenshot({ path: shot("cs-phone-redo-placed.png") });
+    await redoBtn.click();
+    await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
+    assert.match(await status(page), new RegExp(`Placed again: ${placed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`));
+    assert.equal((await hist(page)).length, n0, "placing again changes nothing in the game");
+    assert.equal(await redoBtn.getAttribute("aria-disabled"), "true", "redone: nothing left to redo");
+    await page.locator("body").press("Control+y");
+    assert.match(await status(page), /Nothing to redo/);
+    // Next roll makes it: built, then rolled; neither Undo nor Redo crosses the roll
+    await page.waitForTimeout(420);
+    await page.locator(".statusbar [data-reveal]").click();
+    await page.waitForFunction((n) => window.__skyline.game.history().length > n + 1, n0);
+    assert.equal((await hist(page))[n0].seat, 0, "the building");
+    assert.equal(await redoBtn.getAttribute("aria-disabled"), "true");
+    assert.equal(await page.locator(".statusbar .undo").getAttribute("aria-disabled"), "true");
     assert.deepEqual(page.errors, []);
   });
 });

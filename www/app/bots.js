@@ -1,6 +1,11 @@
-import { Game } from "./imports.js";
-import { apply, currentView, refresh, render, renderPlayers, renderStatus, say } from "./play.js";
-import { ctx, isHuman, paceMs, S, seatName, ui } from "./state.js";
+import { currentView, renderPlayers, renderStatus } from "./play.js";
+import { ctx, isHuman, paceMs, S, ui } from "./state.js";
+
+// The computers' thinking: whose turn it is and what the page shows meanwhile is decided
+// here; the thinking itself (a Web Worker, or the page when none can start) is in
+// www/computers.js, fetched when a computer first has a move to make.
+let computersModule = null;
+const computers = () => (computersModule ??= import("../computers.js"));
 
 export function stopBots() {
   S.bot = null;
@@ -16,65 +21,7 @@ export function scheduleBots() {
   // a person's own move stays a little longer before the reply covers it
   const wait = S.lastHuman ? paceMs() * 1.6 : paceMs();
   S.bot = { job, seat, hash: g.stateHash(), t0: performance.now(), wait };
-  const msg = { job, save: g.save(), seat, level: S.seats[seat].kind };
   renderStatus(currentView(), ctx());
   renderPlayers(currentView());
-  const w = worker();
-  if (w) w.postMessage(msg);
-  else setTimeout(() => onBotReply({ data: thinkHere(msg) }), 20);
-}
-
-function thinkHere({ job, save, seat, level }) {
-  let g = null;
-  try {
-    g = Game.load(save);
-    return { job, action: g.botAction(seat, level) };
-  } catch (e) {
-    return { job, error: e.message };
-  } finally {
-    g?.free();
-  }
-}
-
-function worker() {
-  if (S.worker === null) {
-    try {
-      const w = new Worker(S.workerUrl, { type: "module" });
-      S.worker = w;
-      w.onmessage = onBotReply;
-      w.onerror = (e) => {
-        e.preventDefault?.();
-        w.terminate();
-        S.worker = false; // think on the page from now on
-        if (S.bot) {
-          S.bot = null;
-          refresh();
-        }
-      };
-    } catch {
-      S.worker = false;
-    }
-  }
-  return S.worker;
-}
-
-function onBotReply({ data }) {
-  const b = S.bot;
-  if (!b || data.job !== b.job) return;
-  const left = b.wait - (performance.now() - b.t0);
-  if (left > 5) {
-    setTimeout(() => onBotReply({ data }), left);
-    return;
-  }
-  S.bot = null;
-  if (!S.game || S.game.stateHash() !== b.hash || S.review || ui.main.open) {
-    refresh();
-    return;
-  }
-  if (data.error) {
-    say(`${seatName(b.seat)} (computer) could not move: ${data.error}`);
-    render();
-    return;
-  }
-  apply(b.seat, data.action, false);
+  computers().then((m) => m.think(job));
 }

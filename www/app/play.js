@@ -8,7 +8,7 @@ import { loadModule } from "./setup.js";
 import { ctx, hidden, humans, isHuman, kinds, onScreen, question, resultLine, S, seatName, ui } from "./state.js";
 import { step, viewFor } from "./steps.js";
 import { postOver } from "./table-links.js";
-import { undoPlan } from "./undo.js";
+import { undoPlan, undoReady, unplacedFits } from "./undo.js";
 
 /** `replay`: opened to be watched (a replay link), not a game that starts or resumes here. */
 /** `placed`: a move a save kept placed before its reveal; placed again if the engine still allows it. */
@@ -124,7 +124,7 @@ function applyHuman(seat, action) {
   return false;
 }
 
-export function apply(seat, action, human, fromRedo = false) {
+export function apply(seat, action, human) {
   let events;
   try {
     events = S.game.apply(seat, action);
@@ -133,9 +133,8 @@ export function apply(seat, action, human, fromRedo = false) {
     return false;
   }
   if (human) endRevisit();
-  step.moved(events, human, fromRedo);
+  step.moved(events, human);
   if (S.game.isOver()) postOver();
-  if (fromRedo) return true;
   autosave();
   refresh();
   return true;
@@ -161,7 +160,7 @@ function select(action, reveal = null) {
     }
     return confirmPending();
   }
-  step.pending({ seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal });
+  step.placed({ seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal });
   say(
     reveal
       ? `Placed: ${S.mod.describeMove(device.viewer, action, ctx())}. Undo takes it back. ${reveal}: Enter, Space, the ${reveal} button, or tap it again.`
@@ -241,11 +240,14 @@ export function render() {
     "aria-label",
     plan.why
       ? `Undo (not possible now: ${plan.why})`
-      : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,
+      : plan.outcome
+        ? `Undo what the table entered last: ${plan.outcome}`
+        : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,
   );
-  const canRedo = !!S.redo.length && S.redo.at(-1).hash === g.stateHash();
+  const canRedo = !!g.redoSpan() || unplacedFits();
   ui.redo.setAttribute("aria-disabled", String(!canRedo));
   ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
+  if (playing && (canRedo || !plan.why)) undoReady(); // something to take back or redo: fetch the handlers now
   ui.confirmOpt.hidden = !playing || !humans().length;
   ui.pace.hidden = !playing || !humans().length || S.seats.every((_, i) => isHuman(i));
   const reveal = S.pending?.reveal;

@@ -93,8 +93,9 @@ export const S = {
   /** @type {any} a summary to show after the last move */
   summary: null,
   finalOpen: false,
-  /** @type {{seat: number, entries: {seat?: number, action?: any, chance?: any, label?: string}[], hash: string}[]} moves (and outcomes the table entered) taken back, newest last */
-  redo: [],
+  /** @type {?Pending} a placed move Undo took back before its reveal, for Redo to place again
+   * (the engine keeps what it applied for redo itself) */
+  unplaced: null,
   /** @type {?Pending} a move selected (confirm each move) or placed before its reveal */
   pending: null,
   wantFocus: false,

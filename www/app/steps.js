@@ -39,25 +39,24 @@ export const step = {
     person = null;
     kept = savedUi?.ui ? savedUi : null;
     Object.assign(S, { game, id, mod, seats, table, challenge: null, lastEvents: [], lastLine: "", lastHuman: false });
-    Object.assign(S, { summary: null, finalOpen: game.isOver(), redo: [], pending: null, wantFocus: true, forceFocus: true });
+    Object.assign(S, { summary: null, finalOpen: game.isOver(), pending: null, unplaced: null, wantFocus: true, forceFocus: true });
   },
   /** This game plays the dice of a result someone else had: `by` says whose. */
   challenge(by) {
     S.challenge = by;
   },
-  /** A move was applied (a person's when `human`); `redo`: it is being redone, which keeps the rest of redo. */
-  moved(events, human, redo = false) {
-    if (!redo) S.redo = [];
-    S.pending = null;
+  /** A move was applied (a person's when `human`): a move Undo had unplaced is gone for good
+   * (the engine forgets what it could redo by itself). */
+  moved(events, human) {
+    S.pending = S.unplaced = null;
     after(events, human, S.mod.describeEvents(events, ctx()));
   },
   /** The table entered what it rolled or drew. */
   entered(events, label) {
-    S.redo = [];
-    S.pending = null;
+    S.pending = S.unplaced = null;
     after(events, true, `Entered by the table: ${S.mod.describeEvents(events, ctx()) || label}`);
   },
-  /** Moves (or an entered outcome) were taken back; `line` says what. Redo is the undo's to keep. */
+  /** Moves (or an entered outcome) were taken back; `line` says what. The engine keeps them for redo. */
   undone(line) {
     S.pending = null;
     S.lastEvents = [];
@@ -65,17 +64,33 @@ export const step = {
     S.lastLine = line;
     S.wantFocus = S.forceFocus = true;
   },
-  /** Taken-back moves were made again: their events, and what the line says. */
+  /** Taken-back moves were made again: their events (a round's summary too), and what the line says. */
   redone(events, line) {
     S.pending = null;
     S.lastEvents = events;
     S.lastHuman = false;
     S.lastLine = line;
+    S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
     S.wantFocus = S.forceFocus = true;
   },
-  /** A move selected or placed before its reveal (null: none). */
+  /** A move kept selected or placed before its reveal changed, or went (null). */
   pending(p) {
     S.pending = p;
+  },
+  /** A move was selected or placed before its reveal: one Undo had unplaced is gone for good. */
+  placed(p) {
+    S.pending = p;
+    S.unplaced = null;
+  },
+  /** Undo took back a placed move before its reveal (the engine never saw it): Redo may place it again. */
+  unplaced() {
+    S.unplaced = S.pending;
+    S.pending = null;
+  },
+  /** Redo placed again the move Undo had unplaced. */
+  replaced() {
+    S.pending = { ...S.unplaced, t: performance.now() };
+    S.unplaced = null;
   },
   /** The device passed to someone (a hand-over's "I'm …", a return visit, the end of a
    * revisit): focus lands on the game itself, on nothing that acts on a key press. */

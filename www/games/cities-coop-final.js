@@ -2,8 +2,9 @@
 // first visit): the total line by line as the engine's result() gives it (each milestone's
 // happiness, what overflowed, what pollution, traffic and crime took off; why a city failed
 // is the result's note, which the shell shows above) and the success table from the
-// engine's `grades` question. Nothing here decides a rule or a score.
-import { h, num, signed } from "../dom.js";
+// engine's `grades` question; also a milestone's summary between milestones and the
+// chooser's picture. Nothing here decides a rule or a score.
+import { autoCanvas, h, num, signed } from "../dom.js";
 
 /** `result`: the engine's result; `query(q)`: the engine's answer for the game shown. */
 export function finalNode(_view, result, query) {
@@ -90,4 +91,44 @@ export function finalNode(_view, result, query) {
         ]
       : null,
   );
+}
+
+/** A milestone's summary (`e`: its milestoneEnded event), shown between milestones. */
+export function milestoneNodes(e, view, c) {
+  const a = view.position.admin;
+  return [
+    h("h2", null, `Milestone ${view.position.milestones} complete`),
+    h("p", null, `${c.name(e.seat)} ended it.`),
+    h(
+      "table",
+      { class: "cc-sumtable" },
+      h(
+        "tbody",
+        null,
+        h("tr", null, h("th", { scope: "row" }, "Red steps on power, water and garbage"), h("td", { class: "num" }, String(e.red))),
+        h("tr", null, h("th", { scope: "row" }, "Happiness added to the skyline"), h("td", { class: "num" }, num(e.happiness))),
+        h("tr", null, h("th", { scope: "row" }, "Money paid for employment"), h("td", { class: "num" }, String(e.employment))),
+        h("tr", null, h("th", { scope: "row" }, "Skyline total now"), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
+        h("tr", null, h("th", { scope: "row" }, "Money left"), h("td", { class: "num" }, String(a.money))),
+      ),
+    ),
+    view.phase === "choosePiece" ? h("p", null, "Next: choose the board piece to open, then each player may swap cards.") : null,
+  ];
+}
+
+/** The game chooser's picture of the game. */
+export function drawArt(canvas) {
+  autoCanvas(canvas, (ctx, w, hgt) => {
+    ctx.fillStyle = "#cfe3ee";
+    ctx.fillRect(0, 0, w, hgt);
+    const cols = ["#5fae5b", "#4f86c6", "#d9a93a", "#9a6bbf", "#5fae5b", "#d9743f", "#4f86c6"];
+    const bw = w / 9;
+    cols.forEach((c, i) => {
+      const bh = hgt * (0.3 + ((i * 37) % 50) / 100);
+      ctx.fillStyle = c;
+      ctx.fillRect(bw * (i + 1), hgt - bh, bw * 0.8, bh);
+    });
+    ctx.fillStyle = "#5a5550";
+    ctx.fillRect(0, hgt - 6, w, 6);
+  });
 }

@@ -6,7 +6,7 @@
 // details (cities-coop-final.js) and the rules (cities-coop-help.js). Every rule comes from
 // the engine.
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
-import { autoCanvas, fill, h, num, sheet } from "./cities-coop/dom.js";
+import { fill, h, num, sheet } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
 import { CARDS } from "./cities-coop/words.js";
 
@@ -111,30 +111,17 @@ export default {
     return heads;
   },
 
+  // A milestone's summary comes with the final screen's module (cities-coop-final.js): it is
+  // shown between milestones, never in a first visit.
   summary(events, view, c) {
     const e = events.find((x) => x.type === "milestoneEnded");
     if (!e) return null;
-    const a = view.position.admin;
-    return h(
-      "div",
-      { class: "cc-summary", "data-summary": "milestone" },
-      h("h2", null, `Milestone ${view.position.milestones} complete`),
-      h("p", null, `${c.name(e.seat)} ended it.`),
-      h(
-        "table",
-        { class: "cc-sumtable" },
-        h(
-          "tbody",
-          null,
-          h("tr", null, h("th", { scope: "row" }, "Red steps on power, water and garbage"), h("td", { class: "num" }, String(e.red))),
-          h("tr", null, h("th", { scope: "row" }, "Happiness added to the skyline"), h("td", { class: "num" }, num(e.happiness))),
-          h("tr", null, h("th", { scope: "row" }, "Money paid for employment"), h("td", { class: "num" }, String(e.employment))),
-          h("tr", null, h("th", { scope: "row" }, "Skyline total now"), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
-          h("tr", null, h("th", { scope: "row" }, "Money left"), h("td", { class: "num" }, String(a.money))),
-        ),
-      ),
-      view.phase === "choosePiece" ? h("p", null, "Next: choose the board piece to open, then each player may swap cards.") : null,
-    );
+    const box = h("div", { class: "cc-summary" });
+    import("./cities-coop-final.js").then((m) => {
+      fill(box, m.milestoneNodes(e, view, c));
+      box.dataset.summary = "milestone"; // filled: what tests and people read
+    });
+    return box;
   },
 
   // The success table and each milestone's happiness: needed once, at the end (on demand).
@@ -157,19 +144,7 @@ export default {
   },
 
   art(canvas) {
-    autoCanvas(canvas, (ctx, w, hgt) => {
-      ctx.fillStyle = "#cfe3ee";
-      ctx.fillRect(0, 0, w, hgt);
-      const cols = ["#5fae5b", "#4f86c6", "#d9a93a", "#9a6bbf", "#5fae5b", "#d9743f", "#4f86c6"];
-      const bw = w / 9;
-      cols.forEach((c, i) => {
-        const bh = hgt * (0.3 + ((i * 37) % 50) / 100);
-        ctx.fillStyle = c;
-        ctx.fillRect(bw * (i + 1), hgt - bh, bw * 0.8, bh);
-      });
-      ctx.fillStyle = "#5a5550";
-      ctx.fillRect(0, hgt - 6, w, 6);
-    });
+    import("./cities-coop-final.js").then((m) => m.drawArt(canvas));
   },
 
   mount(root, host) {

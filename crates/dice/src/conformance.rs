@@ -152,10 +152,61 @@ pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
                     return Err(fail(g, step, "undo did not restore the position"));
                 }
             }
+            if m.chance().is_none() {
+                undo_redo(&m, seat, g, step)?;
+            }
             previous = Some((seat, action));
         }
     }
     Ok(checked)
+}
+
+/// Undo (with the replies after it) then redo returns to the same position and
+/// history; redo is the undoing seat's alone, and refused redo changes nothing.
+/// What undo would take back for `seat` as the table's one person
+/// ([`Match::undo_plan`]) agrees with [`Match::undo_span`].
+fn undo_redo<G: Game>(m: &Match<G>, seat: Seat, g: u32, step: usize) -> Result<(), GameError> {
+    use crate::record::{Entry, UndoBar};
+    let span = m.undo_span(seat, true);
+    let outcome_last = m.entered() && matches!(m.history().last(), Some(Entry::Chance(_)));
+    match m.undo_plan(|s| s == seat) {
+        Ok((s, n)) if s == seat && span == Some(n) => {}
+        Err(UndoBar::Final(s)) if s == seat && span.is_none() => {}
+        Err(UndoBar::Chance(_)) if span.is_none() => {}
+        Err(UndoBar::Over) if m.is_over() => {}
+        Err(UndoBar::Outcome) if outcome_last => {}
+        other => {
+            return Err(fail(
+                g,
+                step,
+                format!("undo_plan {other:?} disagrees with undo_span {span:?}"),
+            ))
+        }
+    }
+    let Some(n) = span else { return Ok(()) };
+    let mut copy = m.clone();
+    copy.undo_back(seat, true).map_err(|e| fail(g, step, e))?;
+    if copy.redo_span() != Some((seat, n)) {
+        return Err(fail(g, step, "redo_span does not name what undo took back"));
+    }
+    let undone = copy.state_hash();
+    for s in (0..m.state().players()).filter(|&s| s != seat) {
+        if copy.redo(s).is_ok() || copy.state_hash() != undone || !copy.can_redo(seat) {
+            return Err(fail(g, step, format!("seat {s} redid seat {seat}'s undo")));
+        }
+    }
+    copy.redo(seat).map_err(|e| fail(g, step, e))?;
+    if copy.state_hash() != m.state_hash() || copy.history() != m.history() {
+        return Err(fail(
+            g,
+            step,
+            "undo then redo did not return to the position",
+        ));
+    }
+    if copy.redo_span().is_some() {
+        return Err(fail(g, step, "something left to redo after redoing it all"));
+    }
+    Ok(())
 }
 
 /// Save → load keeps the hash; damaged saves are refused; views are well formed.
@@ -352,6 +403,11 @@ pub fn entered<G: Game>(games: u32, seed: u64) -> Result<usize, GameError> {
                         {
                             return Err(fail(g, i, "undo did not cross an entered outcome"));
                         }
+                    }
+                    if let Some(crate::record::Entry::Act(s, _)) =
+                        i.checked_sub(1).map(|j| &drawn.history()[j])
+                    {
+                        undo_redo(&m, *s, g, i)?;
                     }
                     copy.enter(c.clone()).map_err(|e| fail(g, i, e))?;
                     if copy.state_hash() != after {

@@ -1,7 +1,7 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
 use dice::wire::FromValue;
-use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat};
+use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat, UndoBar};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -51,6 +51,12 @@ pub trait AnyGame {
     fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<JsValue, JsError>;
     fn undo_span(&self, seat: Seat, others: bool) -> Option<usize>;
     fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError>;
+    /// `people`: bit k set when a person plays seat k.
+    fn undo_plan(&self, people: u32) -> Result<(Seat, usize), UndoBar>;
+    /// The seat that took back what redo would re-apply, its entries, and how
+    /// many undos wait.
+    fn redo_span(&self) -> Option<(Seat, usize, usize)>;
+    fn redo(&mut self, seat: Seat) -> Result<JsValue, JsError>;
     fn history(&self) -> Result<JsValue, JsError>;
     fn save(&self) -> Result<String, JsError>;
     fn state_hash(&self) -> String;
@@ -122,23 +128,13 @@ impl<G: Game> AnyGame for Match<G> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
-        #[derive(Serialize)]
-        struct Verdict {
-            ok: bool,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            reason: Option<String>,
+        let o = js_sys::Object::new();
+        let ok = Match::check(self, seat, &action);
+        let _ = js_sys::Reflect::set(&o, &"ok".into(), &ok.is_ok().into());
+        if let Err(e) = ok {
+            let _ = js_sys::Reflect::set(&o, &"reason".into(), &e.message().into());
         }
-        let v = match Match::check(self, seat, &action) {
-            Ok(()) => Verdict {
-                ok: true,
-                reason: None,
-            },
-            Err(e) => Verdict {
-                ok: false,
-                reason: Some(e.message().to_string()),
-            },
-        };
-        to_js(&v)
+        Ok(o.into())
     }
 
     /// What `action` would lead to before any chance acts: `{over, chance,
@@ -234,6 +230,18 @@ impl<G: Game> AnyGame for Match<G> {
 
     fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError> {
         Match::undo_back(self, seat, others).map_err(err)
+    }
+
+    fn undo_plan(&self, people: u32) -> Result<(Seat, usize), UndoBar> {
+        Match::undo_plan(self, |s| s < 32 && people >> s & 1 != 0)
+    }
+
+    fn redo_span(&self) -> Option<(Seat, usize, usize)> {
+        Match::redo_span(self).map(|(s, n)| (s, n, self.redo_depth()))
+    }
+
+    fn redo(&mut self, seat: Seat) -> Result<JsValue, JsError> {
+        to_js(&Match::redo(self, seat).map_err(err)?)
     }
 
     fn history(&self) -> Result<JsValue, JsError> {

@@ -21,6 +21,23 @@ use any::{err, AnyGame};
 use dice::{BotLevel, GameError, Seat};
 use wasm_bindgen::prelude::*;
 
+/// `{seat?, n?, why?, depth?}` (`undoPlan` and `redoSpan`), set key by key: a
+/// serializer of its own would cost more in the module.
+fn span(seat: Option<Seat>, n: Option<usize>, why: Option<&str>, depth: Option<usize>) -> JsValue {
+    let o = js_sys::Object::new();
+    let put = |k: &str, v: Option<JsValue>| {
+        if let Some(v) = v {
+            let _ = js_sys::Reflect::set(&o, &k.into(), &v);
+        }
+    };
+    let num = |v: Option<usize>| v.map(|v| JsValue::from(v as u32));
+    put("seat", num(seat.map(usize::from)));
+    put("n", num(n));
+    put("why", why.map(JsValue::from));
+    put("depth", num(depth));
+    o.into()
+}
+
 #[wasm_bindgen]
 pub struct Game {
     inner: Box<dyn AnyGame>,
@@ -243,6 +260,42 @@ impl Game {
         self.inner
             .undo(seat(&seat_)?, others.is_truthy())
             .map(|n| n as u32)
+    }
+
+    /// What undo would take back for the people at the table (`people`: bit k
+    /// set when a person plays seat k, so 1 is seat 0 alone; a list would cost
+    /// 0.2 KB more in the module; computers' replies go with a person's move): `{seat,
+    /// n}` (`undo(seat, true)` takes n entries back), or `{why, seat?}`, a code
+    /// for the page to word: "none" (nothing of theirs yet), "chance" (a roll
+    /// or draw since, never undone; `seat`: whose move it followed), "over",
+    /// "final" (`seat`'s last move stands: something was revealed or scored
+    /// since), "outcome" (the last entry is an outcome the table entered:
+    /// `takeBackOutcome()`).
+    #[wasm_bindgen(js_name = undoPlan)]
+    pub fn undo_plan(&self, people: JsValue) -> Result<JsValue, JsError> {
+        let people = whole(&people, "people", u32::MAX)?;
+        Ok(match self.inner.undo_plan(people) {
+            Ok((s, n)) => span(Some(s), Some(n), None, None),
+            Err(b) => span(b.seat(), None, Some(b.code()), None),
+        })
+    }
+
+    /// What `redo` would re-apply: `{seat, n, depth}` (the seat that took it
+    /// back, its history entries, how many undos may be redone in turn), or
+    /// `null`: nothing was taken back since the last move.
+    #[wasm_bindgen(js_name = redoSpan)]
+    pub fn redo_span(&self) -> Result<JsValue, JsError> {
+        match self.inner.redo_span() {
+            Some((s, n, d)) => Ok(span(Some(s), Some(n), None, Some(d))),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Re-applies what `seat`'s last undo took back (moves, replies, entered
+    /// outcomes) and returns the events; throws and changes nothing when that
+    /// is not `redoSpan()`'s seat or the game changed since.
+    pub fn redo(&mut self, seat_: JsValue) -> Result<JsValue, JsError> {
+        self.inner.redo(seat(&seat_)?)
     }
 
     /// Every entry so far: `[{seat, action} | {chance, label}, …]`.
