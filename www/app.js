@@ -10,12 +10,12 @@
 
 import { device } from "./app/device.js";
 import { notice, results } from "./app/dialogs.js";
-import { games, h, hostChannel, LIMITS, registerOffline } from "./app/imports.js";
+import { games, hostChannel, registerOffline } from "./app/imports.js";
 import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
 import { skeleton } from "./app/skeleton.js";
-import { paceMs, resultLine, S } from "./app/state.js";
+import { paceMs, S } from "./app/state.js";
 import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } from "./app/table-links.js";
 
 // What the on-demand parts of the page (www/setup.js, www/outcomes.js, www/handover.js,
@@ -41,7 +41,6 @@ export {
   randomSeed,
   resultLine,
   S,
-  savePrefs,
   seatName,
   seatText,
   ui,
@@ -59,12 +58,9 @@ S.workerUrl = new URL("./bot-worker.js", import.meta.url);
 async function boot() {
   performance.mark?.("skyline-table:boot"); // tests time the page's own work from here
   const hash = location.hash;
-  const link = location.hash.length > 1 ? (await links()).readLink() : { options: {}, problems: [], embed: false };
-  // www/boot.js dropped a link far past every limit before anything read it.
-  if (self.droppedLinkLength)
-    link.problems.push(
-      `the link is ${Math.ceil(self.droppedLinkLength / 1000)} KB long; a link to this site holds at most ${LIMITS.replayLink / 1000} KB`,
-    );
+  // (a link www/boot.js dropped for being far past every limit is read too: readLink says why)
+  const link =
+    location.hash.length > 1 || self.droppedLinkLength ? (await links()).readLink() : { options: {}, problems: [], embed: false };
   S.link = link;
   if (link.embed) document.documentElement.classList.add("embed");
   skeleton();
@@ -115,11 +111,7 @@ window.__skyline = {
     return S.game?.redoSpan()?.depth ?? 0;
   },
   /** Test hook: the final screen's text and status line for a made-up result (any kind); a promise. */
-  async previewResult(r) {
-    const m = await results();
-    const n = m.resultBody(r, null, null, m.wording());
-    return { html: n.outerHTML, text: n.textContent, status: h("p", null, resultLine(r)).textContent };
-  },
+  previewResult: (r) => results().then((m) => m.preview(r)),
   /** ms each computer move stays on screen now. */
   paceMs() {
     return paceMs();

@@ -1,7 +1,18 @@
 // The moves that are asked about or kept, fetched when one is first needed (none is in a
-// first visit): a move that would end the game in a loss asks first; a move a save kept
-// placed before its reveal is placed again; "Confirm each move" is turned on or off.
-import { apply, ask, ctx, device, isHuman, render, resultLine, S, savePrefs, say, shownSeat, step, ui } from "./app.js";
+// first visit): a move that would end the game in a loss asks first, and so does a new game
+// that would replace the game in progress; a move a save kept placed before its reveal is
+// placed again; "Confirm each move" is turned on or off.
+import { apply, ask, ctx, device, isHuman, kinds, render, resultLine, S, say, shownSeat, step } from "./app.js";
+
+/** A new game would replace the game in progress (kept in this browser): true if the player says so. */
+export function askReplace() {
+  return ask(
+    "Replace the game in progress?",
+    `Your ${kinds().name} game (${S.mod.progress(S.game.view())}) is saved in this browser. Starting a new game replaces that save.`,
+    "Start the new game",
+    "Keep my game",
+  );
+}
 
 /** A person's move that ends the game in a loss (`r`, the engine's preview of the result):
  * said in the engine's words, and made only if the player says so; it cannot be taken back. */
@@ -44,14 +55,12 @@ export function placeAgain(p) {
     say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
 }
 
-/** "Confirm each move": a first tap selects a move, a second tap or Confirm makes it. */
-export function setConfirmMode(on) {
-  S.prefs.confirm = !!on;
-  savePrefs();
-  ui.confirmOpt.setAttribute("aria-pressed", String(!!on));
+/** "Confirm each move" was turned on or off (S.prefs.confirm): a first tap selects a move, a
+ * second tap or Confirm makes it. A move selected before is dropped. */
+export function confirmModeSet() {
   step.pending(null);
   say(
-    on
+    S.prefs.confirm
       ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it."
       : "Confirm each move is off: a tap makes the move.",
   );

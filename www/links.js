@@ -17,6 +17,11 @@ const kb = (n) => `${Math.round(n / 1000)} KB`;
 export function readLink(hash = location.hash) {
   const raw = hash.replace(/^#/, "");
   const out = { options: {}, problems: [] };
+  // www/boot.js dropped a link far past every limit before anything read it: said once
+  if (self.droppedLinkLength) {
+    out.problems.push(`the link is ${kb(self.droppedLinkLength)} long; a link to this site holds at most ${kb(LIMITS.replayLink)}`);
+    self.droppedLinkLength = 0;
+  }
   if (raw.length > LIMITS.replayLink + LIMITS.setupLink) {
     out.problems.push(`the link is ${kb(raw.length)} long; a link to this site holds at most ${kb(LIMITS.replayLink)}`);
     return out;

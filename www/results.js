@@ -10,6 +10,7 @@ import {
   fill,
   Game,
   openModal,
+  resultLine,
   S,
   say,
   seatName,
@@ -21,6 +22,12 @@ import {
 import { h, num, sheet, signed } from "./dom.js";
 
 await sheet(new URL("./results.css", import.meta.url).href); // its styles, before it first shows
+
+/** Test hook (www/app.js previewResult): the final screen's text and status line for a made-up result. */
+export function preview(r) {
+  const n = resultBody(r, null, null, wording());
+  return { html: n.outerHTML, text: n.textContent, status: h("p", null, resultLine(r)).textContent };
+}
 
 /** How the final screen words names and numbers. */
 export const wording = () => ({ seatName, seatText, ctx, num, signed });

@@ -6,6 +6,9 @@ import { fill, h } from "./dom.js";
 export const UNSAVED =
   "This browser is not keeping this game (its storage is full, or this is a private window): a reload would lose it. Export it to keep it; nothing saved before was touched.";
 export const EXPORT = "Export this game";
+/** What the page says when its autosave cannot be read (www/app/saving.js resume): kept, untouched. */
+export const UNREADABLE = (why) =>
+  `Your last game could not be reopened: ${why}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`;
 
 /** Copies text, or shows it to copy by hand when the browser does not allow it. */
 async function copyText(text, done, say) {

@@ -637,6 +637,13 @@ export function sinceLastTurn(seat) {
 }
 
 /** The "send to the next player" dialog: the link, and what reading it could tell. */
+/** "Send to the next player": the game so far as a link for the seat to play now. */
+export function sendOn() {
+  const to = S.game?.toAct().find((s) => S.seats[s]?.kind === "human") ?? null;
+  if (to == null) say("Nobody is waiting to play on another device now.");
+  else openSend(to, say);
+}
+
 export async function openSend(to, say) {
   const url = await continueLink(to);
   fill(

@@ -28,6 +28,32 @@ import {
   unplacedFits,
 } from "./app.js";
 
+/** Why undo takes nothing back now (`p`: undoPlan's answer), in words.
+ * @param {{why?: string, seat?: number}} p */
+function refusal({ why, seat }) {
+  const g = S.game;
+  const who = seat != null ? seatName(seat) : "";
+  if (why === "final") {
+    // the module says what happened (a choice became final, something was scored), in its words
+    const last = g.history().findLast((e) => e.seat === seat);
+    const said = S.mod.undoRefusal?.(seat, last.action, g.view(), ctx({ config: g.config() }));
+    return said || `${who}'s last move can no longer be taken back (something was revealed or scored since).`;
+  }
+  if (why === "chance")
+    return who
+      ? `Nothing to take back: a draw of chance came after ${who}'s move, and chance is never undone.`
+      : "Nothing to take back: the dice or cards have spoken since.";
+  return (
+    {
+      game: "There is no game to undo.",
+      replay: "This is a replay: go back to the game to take a move back.",
+      over: "The game is over: its moves stand.",
+      computers: "Only computer players are playing: there is nothing of yours to take back.",
+      passed: `The device has been passed on, so ${who}'s move stands.`,
+    }[why] || "Nothing to take back yet."
+  );
+}
+
 export function undo() {
   if (hand.wanted) {
     handNote("Take a move back with this screen's own button: only its mover may.");
@@ -43,7 +69,7 @@ export function undo() {
   }
   const p = undoPlan();
   if (p.why) {
-    say(p.why);
+    say(refusal(p));
     return false;
   }
   if (p.outcome) return takeBackOutcome(p.outcome);
@@ -125,13 +151,13 @@ export function redo() {
   }
   stopBots();
   endRevisit();
-  step.redone(
-    events,
+  step.undone(
     `Redone: ${g
       .history()
       .slice(-top.n)
       .map((e) => (isAct(e) ? S.mod.describeMove(e.seat, e.action, ctx()) : `entered ${e.label}`))
       .join("; ")}.`,
+    events,
   );
   holdBy(top.seat);
   autosave();

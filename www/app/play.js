@@ -239,7 +239,7 @@ export function render() {
   ui.undo.setAttribute(
     "aria-label",
     plan.why
-      ? `Undo (not possible now: ${plan.why})`
+      ? "Undo (nothing to take back now: press it to hear why)"
       : plan.outcome
         ? `Undo what the table entered last: ${plan.outcome}`
         : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,

@@ -90,9 +90,7 @@ export async function resume() {
   } catch (e) {
     // Kept as it was: the next autosave moves it aside first, and gives up rather than overwrite it.
     S.unreadable = raw;
-    notice(
-      `Your last game could not be reopened: ${e.message}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`,
-    );
+    notice((await import("../saves.js")).UNREADABLE(e.message));
     return false;
   }
   return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table, resumed: true });

@@ -1,9 +1,9 @@
 // Tables: loading a game's view and engine, and starting a game from a config. The setup
 // screen itself is www/setup.js, fetched when first shown.
-import { ask, notice } from "./dialogs.js";
+import { notice } from "./dialogs.js";
 import { cleanName, fact, Game, loadEngine } from "./imports.js";
-import { beginGame } from "./play.js";
-import { kinds, NAMES, S, ui } from "./state.js";
+import { beginGame, guards } from "./play.js";
+import { NAMES, S, ui } from "./state.js";
 
 export async function loadModule(id) {
   if (!S.mods[id]) {
@@ -37,14 +37,7 @@ export async function startWith(id, cfg, seatsIn, chance = undefined, at = null)
     return false;
   }
   if (S.game && !S.game.isOver() && S.game.history().length) {
-    const name = kinds().name;
-    const ok = await ask(
-      "Replace the game in progress?",
-      `Your ${name} game (${S.mod.progress(S.game.view())}) is saved in this browser. Starting a new game replaces that save.`,
-      "Start the new game",
-      "Keep my game",
-    );
-    if (!ok) {
+    if (!(await (await guards()).askReplace())) {
       g.free();
       ui.setup.querySelector("#start, #quick")?.focus();
       return false;

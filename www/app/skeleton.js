@@ -4,7 +4,7 @@ import { confirmPending, guards, say } from "./play.js";
 import { enterReview, exitReview } from "./replay.js";
 import { openSaves } from "./saving.js";
 import { showSetup } from "./setup.js";
-import { btn, isHuman, PACES, S, savePrefs, ui } from "./state.js";
+import { btn, PACES, S, savePrefs, ui } from "./state.js";
 import { table } from "./table-links.js";
 import { redo, undo } from "./undo.js";
 
@@ -34,13 +34,24 @@ export function skeleton() {
   ui.undo = btn("↶ Undo", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z", title: "Undo (U or Ctrl+Z)" });
   ui.redo = btn("↷ Redo", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y", title: "Redo (R or Ctrl+Y)" });
   ui.confirmBtn = btn("✓ Confirm", () => confirmPending(), "btn primary confirm", { hidden: true });
-  ui.confirmOpt = btn("Confirm each move", () => guards().then((m) => m.setConfirmMode(!S.prefs.confirm)), "btn small confirmopt", {
-    "aria-pressed": String(!!S.prefs.confirm),
-    title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it",
-  });
+  ui.confirmOpt = btn(
+    "Confirm each move",
+    () => {
+      // the setting at once (the next tap follows it); what it means is said by www/guards.js
+      S.prefs.confirm = !S.prefs.confirm;
+      savePrefs();
+      ui.confirmOpt.setAttribute("aria-pressed", String(S.prefs.confirm));
+      guards().then((m) => m.confirmModeSet());
+    },
+    "btn small confirmopt",
+    {
+      "aria-pressed": String(!!S.prefs.confirm),
+      title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it",
+    },
+  );
   ui.scoresBtn = btn("Scores", () => openFinal(), "btn", { hidden: true });
   // games that hide nothing, with several people: pass the game to the next one's own device
-  ui.sendBtn = btn("Send to the next player", () => sendOn(), "btn", { hidden: true });
+  ui.sendBtn = btn("Send to the next player", () => table().then((m) => m.sendOn()), "btn", { hidden: true });
   ui.reviewBar = h("div", { class: "reviewbar", hidden: true });
   ui.stage = h("div", { class: "stage" });
   ui.players = h("ol", { class: "players", "aria-label": "Players" });
@@ -147,14 +158,4 @@ function paceField() {
     ),
   );
   return ui.pace;
-}
-
-/** "Send to the next player": the game so far as a link for the seat to play now (www/table.js). */
-function sendOn() {
-  const to = S.game?.toAct().find(isHuman) ?? null;
-  if (to == null) {
-    say("Nobody is waiting to play on another device now.");
-    return;
-  }
-  table().then((m) => m.openSend(to, say));
 }

@@ -20,7 +20,7 @@ let kept = null;
 /** The person whose view's settings a save keeps (see bundle in ./saving.js). */
 export const uiSeat = () => person;
 
-/** What the page shows after a move or an outcome: its events, its line, a round's summary or the end. */
+/** What the page shows after a move or an outcome: its events, its line, a summary or the end. */
 function after(events, human, line) {
   S.lastEvents = events;
   S.lastHuman = human;
@@ -56,21 +56,14 @@ export const step = {
     S.pending = S.unplaced = null;
     after(events, true, `Entered by the table: ${S.mod.describeEvents(events, ctx()) || label}`);
   },
-  /** Moves (or an entered outcome) were taken back; `line` says what. The engine keeps them for redo. */
-  undone(line) {
-    S.pending = null;
-    S.lastEvents = [];
-    S.lastHuman = false;
-    S.lastLine = line;
-    S.wantFocus = S.forceFocus = true;
-  },
-  /** Taken-back moves were made again: their events (a round's summary too), and what the line says. */
-  redone(events, line) {
+  /** Moves (or an entered outcome) were taken back (no `events`), or made again by redo (their
+   * events: a summary too); `line` says what. The engine keeps what it can redo. */
+  undone(line, events = []) {
     S.pending = null;
     S.lastEvents = events;
     S.lastHuman = false;
     S.lastLine = line;
-    S.summary = S.mod.summary?.(events, S.game.view(), ctx()) || null;
+    S.summary = events.length ? S.mod.summary?.(events, S.game.view(), ctx()) || null : null;
     S.wantFocus = S.forceFocus = true;
   },
   /** A move kept selected or placed before its reveal changed, or went (null). */
@@ -104,7 +97,7 @@ export const step = {
     if (!r) S.wantFocus = S.forceFocus = true;
     S.review = r;
   },
-  /** The round's summary or the final screen was opened: shown once. */
+  /** A summary or the final screen was opened: shown once. */
   shown() {
     S.summary = null;
     S.finalOpen = false;

@@ -1,34 +1,24 @@
 import { device, shownSeat } from "./device.js";
-import { ctx, hidden, humans, S, seatName } from "./state.js";
+import { hidden, humans, S } from "./state.js";
 
 /** What undo would do now: {seat, n} (the person taking back their last decision, and how many
- * entries go with it), {outcome} (the label of an outcome the table entered last), or {why}. The
- * engine decides (`undoPlan`: never across a chance entry or a reveal); this only words it.
+ * entries go with it), {outcome} (the label of an outcome the table entered last), or {why, seat?}:
+ * the engine's code (`undoPlan`: never across a chance entry or a reveal; "none", "chance", "over",
+ * "final"), or the page's ("game", "replay", "computers", "passed": the device went to another).
+ * www/undo.js words a refusal when Undo is pressed.
  * @returns {{seat?: number, n?: number, why?: string, outcome?: string}} */
 export function undoPlan() {
   const g = S.game;
-  if (!g) return { why: "There is no game to undo." };
-  if (S.review) return { why: "This is a replay: go back to the game to take a move back." };
+  if (!g) return { why: "game" };
+  if (S.review) return { why: "replay" };
   const hs = humans();
-  const p = g.undoPlan(hs.reduce((m, s) => m | (1 << s), 0)),
-    seat = p.seat;
-  if (p.why === "over") return { why: "The game is over: its moves stand." };
-  if (!hs.length) return { why: "Only computer players are playing: there is nothing of yours to take back." };
+  const p = g.undoPlan(hs.reduce((m, s) => m | (1 << s), 0));
+  if (p.why === "over") return p;
+  if (!hs.length) return { why: "computers" };
   // the table's own dice: an outcome it entered last was typed, not revealed
   if (p.why === "outcome") return { outcome: g.history().at(-1).label };
-  if (seat == null)
-    return { why: p.why === "chance" ? "Nothing to take back: the dice or cards have spoken since." : "Nothing to take back yet." };
-  if (hs.length > 1 && hidden() && device.viewer != null && device.viewer !== seat && device.handover == null) {
-    return { why: `The device has been passed on, so ${seatName(seat)}'s move stands.` };
-  }
-  if (p.why === "chance")
-    return { why: `Nothing to take back: a draw of chance came after ${seatName(seat)}'s move, and chance is never undone.` };
-  if (p.why) {
-    // "final": the module says what happened (a choice became final, something was scored), in its words
-    const last = g.history().findLast((e) => e.seat === seat);
-    const why = S.mod.undoRefusal?.(seat, last.action, g.view(), ctx({ config: g.config() }));
-    return { why: why || `${seatName(seat)}'s last move can no longer be taken back (something was revealed or scored since).` };
-  }
+  if (p.seat != null && hs.length > 1 && hidden() && device.viewer != null && device.viewer !== p.seat && device.handover == null)
+    return { why: "passed", seat: p.seat };
   return p;
 }
 
