@@ -6,8 +6,9 @@
 use crate::bot::BotLevel;
 use crate::engine::Game;
 use crate::error::GameError;
+use crate::hash::stable_hash;
 use crate::json;
-use crate::record::Match;
+use crate::record::{Entry, Match};
 use crate::rng::DiceRng;
 use crate::seat::Seat;
 
@@ -50,6 +51,9 @@ pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
             .map_err(|e| fail(g, 0, format!("random config {config:?} refused: {e}")))?;
         let mut calls = [0u32; 3];
         let mut previous: Option<(Seat, G::Action)> = None;
+        // Earlier actions and outcomes: most of them are refused later on.
+        let mut actions: Vec<G::Action> = Vec::new();
+        let mut seen: Vec<G::Chance> = Vec::new();
         let mut step = 0usize;
         loop {
             step += 1;
@@ -71,7 +75,19 @@ pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
                 if !m.to_act().is_empty() {
                     return Err(fail(g, step, "seats to act at a chance node"));
                 }
+                let not_now: Vec<G::Chance> = seen
+                    .iter()
+                    .filter(|c| !outcomes.iter().any(|o| &o.outcome == *c))
+                    .cloned()
+                    .collect();
+                refused_untouched(&m, &[], &not_now, &mut rng, g, step)?;
+                let at = m.history().len();
                 m.let_chance_act().map_err(|e| fail(g, step, e))?;
+                for e in &m.history()[at..] {
+                    if let Entry::Chance(c) = e {
+                        remember(&mut seen, c.clone());
+                    }
+                }
                 continue;
             }
             let seats = m.to_act();
@@ -94,6 +110,10 @@ pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
                     return Err(fail(g, step, "a refused action changed the state"));
                 }
             }
+            // The engine's own apply leaves the position as it was when it refuses
+            // (the match applies to the position itself); so does apply_chance
+            // where chance does not act.
+            refused_untouched(&m, &actions, &seen, &mut rng, g, step)?;
             for s in 0..m.state().players() {
                 if !m.can_undo(s) {
                     let mut copy = m.clone();
@@ -152,10 +172,72 @@ pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
                     return Err(fail(g, step, "undo did not restore the position"));
                 }
             }
+            remember(&mut actions, action.clone());
             previous = Some((seat, action));
         }
     }
     Ok(checked)
+}
+
+/// Keeps the last 32 distinct items.
+fn remember<T: PartialEq>(pool: &mut Vec<T>, item: T) {
+    if !pool.contains(&item) {
+        if pool.len() >= 32 {
+            pool.remove(0);
+        }
+        pool.push(item);
+    }
+}
+
+/// Some of `actions`, each for a random seat, and some `outcomes` (none possible
+/// now), applied by the engine itself: whatever it refuses must leave the
+/// position exactly as it was (the same state hash).
+fn refused_untouched<G: Game>(
+    m: &Match<G>,
+    actions: &[G::Action],
+    outcomes: &[G::Chance],
+    rng: &mut DiceRng,
+    g: u32,
+    step: usize,
+) -> Result<(), GameError> {
+    let before = m.state_hash();
+    let players = m.state().players() as u64;
+    for _ in 0..6 {
+        if let Some(a) = rng.pick(actions) {
+            let seat = rng.below(players) as Seat;
+            let mut copy = m.state().clone();
+            if copy.apply(seat, a).is_err() && stable_hash(&copy) != before {
+                return Err(fail(
+                    g,
+                    step,
+                    format!("the engine refused seat {seat}'s {a:?} but changed the position"),
+                ));
+            }
+        }
+    }
+    for _ in 0..2 {
+        if let Some(c) = rng.pick(outcomes) {
+            let mut copy = m.state().clone();
+            match copy.apply_chance(c) {
+                Ok(_) => {
+                    return Err(fail(
+                        g,
+                        step,
+                        format!("the engine applied {c:?}, which chance does not offer now"),
+                    ))
+                }
+                Err(_) if stable_hash(&copy) != before => {
+                    return Err(fail(
+                        g,
+                        step,
+                        format!("the engine refused {c:?} but changed the position"),
+                    ))
+                }
+                Err(_) => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Save → load keeps the hash; damaged saves are refused; views are well formed.
@@ -394,7 +476,6 @@ pub struct Forgeries {
 /// refused likewise (unless every outcome entered happened to be the seed's:
 /// then it is the seed's own game and loads), and loads with the mark.
 pub fn seeded<G: Game>(games: u32, seed: u64) -> Result<Forgeries, GameError> {
-    use crate::record::Entry;
     let mut rng = DiceRng::new(seed);
     let mut n = Forgeries::default();
     let unmark = |m: &Match<G>| {

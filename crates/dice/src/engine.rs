@@ -128,7 +128,8 @@ pub trait Game: Clone + Hash + Sized + 'static {
     }
 
     /// Applies a chance outcome; an outcome that is not possible now is an error
-    /// and changes nothing.
+    /// and changes nothing (the match checks the outcome against [`Game::chance`]
+    /// first, and the conformance suite checks the promise too).
     fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<Vec<Self::Event>, GameError> {
         let _ = outcome;
         Err(GameError::illegal("chance does not act now"))
@@ -178,7 +179,11 @@ pub trait Game: Clone + Hash + Sized + 'static {
         }
     }
 
-    /// Applies a legal action, or returns why it is not legal and changes nothing.
+    /// Applies a legal action, or returns why it is not legal and changes nothing:
+    /// on an error the position must be exactly as before (check everything before
+    /// the first change, or work on a copy). [`crate::record::Match`] applies to the
+    /// position itself, not to a copy; the conformance suite checks the promise
+    /// on many refused actions ([`crate::conformance::run`]).
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, GameError>;
 
     /// A dry run of [`Game::apply`]: `Ok` when legal, else the reason. Changes nothing.

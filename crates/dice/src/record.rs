@@ -255,7 +255,7 @@ impl<G: Game> Match<G> {
             return Err(GameError::illegal("the game is over"));
         }
         if !self.state.may_act(seat) {
-            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+            return Err(not_turn(seat));
         }
         Ok(())
     }
@@ -321,15 +321,20 @@ impl<G: Game> Match<G> {
         self.settle()
     }
 
+    /// Applies to the position itself, not to a copy: an engine's `apply` leaves
+    /// the position as it was when it refuses ([`Game::apply`]; the conformance
+    /// suite checks it). The turn order is checked first, in case an engine forgot
+    /// it, but the engine's own reason for a refusal comes first (it says more).
     fn apply_one(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
             return Err(GameError::illegal("the game is over"));
         }
-        let mut next = self.state.clone();
-        let events = next.apply(seat, &action)?;
-        self.check_turn(seat)?;
-        self.state = next;
+        if !self.state.may_act(seat) {
+            self.state.check(seat, &action)?;
+            return Err(not_turn(seat));
+        }
+        let events = self.state.apply(seat, &action)?;
         self.history.push(Entry::Act(seat, action));
         Ok(events)
     }
@@ -365,9 +370,7 @@ impl<G: Game> Match<G> {
         // have given chance another future: with_chance_key)
         let mut rng = DiceRng::derive(seed_key(&self.config), self.chances);
         let seeds = matches!(draw(&outcomes, &mut rng), Ok(o) if o == outcome);
-        let mut next = self.state.clone();
-        let events = next.apply_chance(&outcome)?;
-        self.state = next;
+        let events = self.state.apply_chance(&outcome)?;
         self.history.push(Entry::Chance(outcome));
         self.chances += 1;
         if !seeds && self.off_seed == 0 {
@@ -621,6 +624,10 @@ impl<G: Game> Match<G> {
         }
         Ok(m)
     }
+}
+
+fn not_turn(seat: Seat) -> GameError {
+    GameError::illegal(format!("it is not seat {seat}'s turn"))
 }
 
 /// The key of a config's chance draws: outcome k is drawn with (key, k).
