@@ -85,6 +85,23 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// What an action would lead to, before chance acts next ([`Match::preview`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Preview {
+    /// It ends the game.
+    pub over: bool,
+    /// Chance draws right after it (the next roll or card).
+    pub chance: bool,
+    /// The seat could take it back once made (no reveal or score came with it).
+    pub undoable: bool,
+    /// The result it would end the game with: only in games without hidden
+    /// information. Where seats keep secrets, a score can hang on them
+    /// (Cityscape's last block scores every seat's secret goals), and trying
+    /// each last move in a preview would tell them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Match<G: Game> {
     config: G::Config,
@@ -276,6 +293,23 @@ impl<G: Game> Match<G> {
         }
         self.state.check(seat, action)?;
         self.check_turn(seat)
+    }
+
+    /// What `action` would lead to before chance acts: applied to a copy that
+    /// stops before the next draw, so it reveals nothing chance has not decided.
+    /// Changes nothing; an error when the action is not legal.
+    pub fn preview(&self, seat: Seat, action: G::Action) -> Result<Preview, GameError> {
+        let mut copy = self.clone();
+        copy.apply_paused(seat, action)?;
+        Ok(Preview {
+            over: copy.is_over(),
+            chance: copy.chance().is_some(),
+            undoable: copy.undo_span(seat, false).is_some(),
+            result: match G::INFO.hidden_information {
+                true => None,
+                false => copy.result(),
+            },
+        })
     }
 
     pub fn query(&self, seat: Option<Seat>, q: &G::Query) -> Result<G::Answer, GameError> {

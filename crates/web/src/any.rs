@@ -126,31 +126,13 @@ impl<G: Game> AnyGame for Match<G> {
         to_js(&v)
     }
 
-    /// What `action` would lead to before any chance acts: `{over, chance,
-    /// undoable, result?}` (`result` when it would end the game). Applied to a copy and
-    /// stopped before the next draw, so it reveals nothing chance has not decided.
+    /// What `action` would lead to before any chance acts ([`Match::preview`]):
+    /// `{over, chance, undoable, result?}`.
     fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
-        #[derive(Serialize)]
-        struct Preview {
-            over: bool,
-            /// chance draws right after it (the next roll or card)
-            chance: bool,
-            /// the seat could take it back once made (no reveal or score came with it)
-            undoable: bool,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            result: Option<dice::GameResult>,
-        }
-        let mut copy = self.clone();
-        copy.apply_paused(seat, action).map_err(err)?;
-        to_js(&Preview {
-            over: copy.is_over(),
-            chance: Match::chance(&copy).is_some(),
-            undoable: copy.undo_span(seat, false).is_some(),
-            result: copy.result(),
-        })
+        to_js(&Match::preview(self, seat, action).map_err(err)?)
     }
 
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError> {

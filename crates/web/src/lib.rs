@@ -152,7 +152,8 @@ impl Game {
         self.inner.check(seat(&seat_)?, &action)
     }
 
-    /// What `action` would lead to, before chance acts: `{over, result?}`. The page
+    /// What `action` would lead to, before chance acts: `{over, chance, undoable,
+    /// result?}` (`result` only in games without hidden information). The page
     /// asks before an action that would end the game (a failed city), in the
     /// engine's own words. Changes nothing; throws when the action is not legal.
     pub fn preview(&self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
