@@ -157,7 +157,7 @@ function applyHuman(seat, action) {
 export function apply(seat, action, human, fromRedo = false) {
   let events;
   try {
-    events = S.game.apply(seat, action);
+    events = S.game.apply(seat, action, device.eventViewer);
   } catch (e) {
     say(e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;

@@ -154,7 +154,7 @@ export function redo() {
     if (e.chance !== undefined) {
       // an outcome the table had entered: entered again as it was
       try {
-        events.push(...S.game.enter(e.chance));
+        events.push(...S.game.enter(e.chance, device.eventViewer));
       } catch {
         break;
       }

@@ -393,6 +393,8 @@ pub struct Channels {
 ///   not keep it: which dice were re-rolled when one came up as it was).
 ///
 /// A difference on any channel is a leak, named with the viewer and the channel.
+/// And a game that says its events hold no secret ([`Game::SECRET_EVENTS`]
+/// false, so the JS facade reads no viewer) must filter none.
 pub fn secrets<G: Game>(games: u32, seed: u64) -> Result<Channels, GameError> {
     let mut rng = DiceRng::new(seed);
     let mut n = Channels::default();
@@ -442,6 +444,23 @@ pub fn secrets<G: Game>(games: u32, seed: u64) -> Result<Channels, GameError> {
                 .map_err(|e| fail(g, step, e))?;
             let mut next = m.clone();
             let ea = next.apply(seat, a.clone()).map_err(|e| fail(g, step, e))?;
+            if !G::SECRET_EVENTS {
+                // The facade reads no viewer then: every viewer must get every event.
+                let all = said(&Ok::<_, GameError>(ea.clone()));
+                let players = m.state().players();
+                for v in std::iter::once(None).chain((0..players).map(Some)) {
+                    if shown::<G>(v, &ea) != all {
+                        return Err(fail(
+                            g,
+                            step,
+                            format!(
+                                "events_for hides events from {}, but SECRET_EVENTS is false",
+                                who(v)
+                            ),
+                        ));
+                    }
+                }
+            }
             if twin.is_none() && rng.below(3) == 0 {
                 // Another choice of the same seat: a twin wherever a seat's view
                 // cannot tell the two apart.

@@ -198,6 +198,12 @@ pub trait Game: Clone + Hash + Sized + 'static {
         let _ = (viewer, events);
     }
 
+    /// Does [`Game::events_for`] hide anything? Only then does the JS facade read
+    /// the viewer an `apply` names (for the others every viewer gets every event,
+    /// and the reading is left out of the module); the secrets suite checks that
+    /// a game that says no filters nothing.
+    const SECRET_EVENTS: bool = false;
+
     /// A dry run of [`Game::apply`]: `Ok` when legal, else the reason. Changes nothing.
     fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), GameError> {
         self.clone().apply(seat, action).map(|_| ())

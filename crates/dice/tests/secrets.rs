@@ -1,7 +1,7 @@
 //! The secrets suite (`conformance::secrets`) catches a leak on every channel,
 //! and the conformance suite catches an engine whose refusal changes the
 //! position. Shown on a small game made for it, Guess, in one honest and six
-//! leaky versions.
+//! leaky or faulty versions.
 //!
 //! Guess: a die (1–3) is rolled for all to see; then every seat picks a number
 //! from 1 to 3 in secret, in any order; once all have picked the picks are
@@ -29,6 +29,8 @@ const PREVIEW: u8 = 4;
 const MUTATES: u8 = 5;
 /// A seat may pick only what nobody picked yet: legality tells the others' picks.
 const LEGALITY: u8 = 6;
+/// Filters its events but says it does not (so the JS facade would not ask).
+const UNDECLARED: u8 = 7;
 
 dice::wire! {
     #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +67,10 @@ dice::wire! {
 pub enum Event {
     Rolled(u8),
     /// `n` only for the seat that picked (see `events_for`).
-    Picked { seat: Seat, n: Option<u8> },
+    Picked {
+        seat: Seat,
+        n: Option<u8>,
+    },
     Shown(Vec<u8>),
 }
 
@@ -201,6 +206,8 @@ impl<const LEAK: u8> Game for Guess<LEAK> {
         Ok(events)
     }
 
+    const SECRET_EVENTS: bool = LEAK != UNDECLARED;
+
     fn events_for(viewer: Option<Seat>, events: &mut Vec<Event>) {
         if LEAK == EVENTS {
             return;
@@ -295,6 +302,7 @@ fn a_leak_on_any_channel_is_found_and_named() {
         (secrets::<REFUSAL>(), "picked already (picks so far"),
         (secrets::<PREVIEW>(), "the preview of Pick"),
         (secrets::<LEGALITY>(), "what it may do differs"),
+        (secrets::<UNDECLARED>(), "but SECRET_EVENTS is false"),
     ] {
         let e = e.expect_err(want);
         assert!(e.contains(want), "wanted {want:?}: {e}");
@@ -317,7 +325,11 @@ fn a_preview_gives_no_result_where_seats_keep_secrets() {
     assert!(p.over && p.result.is_none(), "{p:?}");
     let mut m = Match::<Guess<PREVIEW>>::new(Guess::<PREVIEW>::default_config(2, 9)).unwrap();
     m.apply(0, Action::Pick { n: 2 }).unwrap();
-    assert!(m.preview(1, Action::Pick { n: 2 }).unwrap().result.is_some());
+    assert!(m
+        .preview(1, Action::Pick { n: 2 })
+        .unwrap()
+        .result
+        .is_some());
 }
 
 #[test]
