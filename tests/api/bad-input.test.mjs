@@ -229,3 +229,24 @@ test("the table's own dice: only an outcome possible now is entered; anything el
   g.free();
   drawn.free();
 });
+
+test("a move's events as a viewer sees them: Cityscape's name who set goals, not what, so every viewer gets them all", () => {
+  const play = (viewer) => {
+    const g = new Game("cityscape", { players: 2, seed: 5 });
+    const events = [];
+    const codes = [[1, 2, 3, 4, 5, 6, 1, 2], Array(8).fill(3)];
+    for (const s of [0, 1])
+      events.push(
+        ...(viewer === undefined ? g.apply(s, { type: "goals", codes: codes[s] }) : g.apply(s, { type: "goals", codes: codes[s] }, viewer)),
+      );
+    events.push(...g.apply(g.toAct()[0], { type: "place", lot: 0, height: 1 }, viewer));
+    return { events, hash: g.stateHash() };
+  };
+  const all = play(undefined);
+  assert.deepEqual(
+    all.events.map((e) => e.type),
+    ["goalsSet", "goalsSet", "buildingStarted", "placed"],
+  );
+  assert.ok(!JSON.stringify(all.events).includes("codes"), "no event carries goal codes");
+  for (const viewer of [null, 0, 1]) assert.deepEqual(play(viewer), all, `viewer ${viewer}`);
+});
