@@ -359,7 +359,9 @@ pub struct Channels {
 /// "Reveals nothing `view(s)` hides" is checked against twins: two positions
 /// that `view(s)` cannot tell apart but that differ in what it hides. Whatever
 /// else seat `s` is told must then be the same for both, or it would tell them
-/// apart. The twins, at random points of random games:
+/// apart. The view is the definition of what a seat may know, so the check
+/// needs no knowledge of any game's secrets (and no list of them to forget
+/// one). The twins, at random points of random games:
 ///
 /// - **another future**: the same position with another key for the chance
 ///   draws to come, and the same history replayed under another seed (so a game
@@ -395,6 +397,11 @@ pub struct Channels {
 /// A difference on any channel is a leak, named with the viewer and the channel.
 /// And a game that says its events hold no secret ([`Game::SECRET_EVENTS`]
 /// false, so the JS facade reads no viewer) must filter none.
+///
+/// Not checked here: bots ([`secrecy`] does), and the history, saves and state
+/// hashes, which hold everything by design (a save must replay every move): a
+/// page shows them to nobody who may not see them (Cityscape's move list names
+/// goals only once the game is over).
 pub fn secrets<G: Game>(games: u32, seed: u64) -> Result<Channels, GameError> {
     let mut rng = DiceRng::new(seed);
     let mut n = Channels::default();
