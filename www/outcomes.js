@@ -4,7 +4,7 @@
 // entering is its own step ("Enter: rolled 6, 5, 3"), so a stray tap enters nothing.
 // The engine checks the outcome (`enter`); the page decides nothing. A module of its own,
 // fetched when a game with the table's own dice first waits for one.
-import { autosave, btn, fill, h, postOver, refresh, S, say, sheet, step, ui, waitingOutcome } from "./app.js";
+import { autosave, btn, device, fill, h, postOver, refresh, S, say, sheet, step, ui, waitingOutcome } from "./app.js";
 
 await sheet(new URL("./outcomes.css", import.meta.url).href); // its styles, before it first shows
 
@@ -118,7 +118,7 @@ function unpick(i) {
 function enterOutcome(offer) {
   let events;
   try {
-    events = S.game.enter(offer.outcome);
+    events = S.game.enter(offer.outcome, device.eventViewer);
   } catch (e) {
     say(`Not entered: ${e.message}`);
     return;

@@ -1,7 +1,7 @@
 // Stepping through a game (the replay viewer): the position after any number of its
 // moves, rebuilt by a second engine. Fetched the first time a move of the list is chosen,
 // a finished game is stepped through, or a replay link is opened.
-import { btn, closeDialog, ctx, entryText, exitReview, fill, Game, h, isAct, refresh, S, say, step, stopBots, ui } from "./app.js";
+import { btn, closeDialog, ctx, device, entryText, exitReview, fill, Game, h, isAct, refresh, S, say, step, stopBots, ui } from "./app.js";
 
 /** Shows the game after its first `k` history entries. Chance entries are drawn again by the
  * engine itself as it applies the moves again (same config, same seed), so only decisions are
@@ -19,10 +19,10 @@ export function enterReview(k, focusBar = false) {
     while (r.k < k) {
       const e = hist[r.k];
       if (isAct(e)) {
-        r.events = r.game.apply(e.seat, e.action);
+        r.events = r.game.apply(e.seat, e.action, device.eventViewer);
         r.k = Math.max(r.k + 1, r.game.history().length);
       } else if (r.game.entered()) {
-        r.events = r.game.enter(e.chance);
+        r.events = r.game.enter(e.chance, device.eventViewer);
         r.k++;
       } else r.k++;
     }

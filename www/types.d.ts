@@ -13,12 +13,13 @@ interface EngineGame {
   check(seat: number, action: any): { ok: boolean; reason?: string };
   preview(seat: number, action: any): any;
   query(seat: number | null, question: any): any;
-  apply(seat: number, action: any): any[];
+  /** The events, as `viewer` (a seat, null: the public) may see them; every event without it. */
+  apply(seat: number, action: any, viewer?: number | null): any[];
   /** The outcomes possible at a chance node, or null. */
   chance(): { outcome: any; weight: number; label: string; parts: string[] }[] | null;
   /** Does the table roll and draw itself? */
   entered(): boolean;
-  enter(outcome: any): any[];
+  enter(outcome: any, viewer?: number | null): any[];
   takeBackOutcome(): boolean;
   canUndo(seat: number, withReplies?: boolean): boolean;
   undo(seat: number, withReplies?: boolean): number;

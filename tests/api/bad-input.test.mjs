@@ -188,7 +188,9 @@ test("preview says what a move leads to, before chance, and changes nothing", ()
   assert.deepEqual(p, { over: false, chance: false, undoable: true });
   assert.equal(g.stateHash(), hash, "a preview changes nothing");
   throwsPlain(() => g.preview(1 - seat, g.legalActions(seat)[0]), /turn/);
-  // the last block ends the (only) round and the game: final, with the result it gives
+  // the last block ends the (only) round and the game: final, but without the result it
+  // gives: its scores hang on the other seat's secret goals, and previewing every last
+  // block would tell them (a game with hidden information previews no result)
   while (g.history().length < 2 + 24) {
     seat = g.toAct()[0];
     g.apply(seat, g.botAction(seat, "easy"));
@@ -198,8 +200,9 @@ test("preview says what a move leads to, before chance, and changes nothing", ()
   const q = g.preview(seat, last);
   assert.equal(q.over, true);
   assert.equal(q.undoable, false, "scored: it cannot be taken back once made");
+  assert.equal(q.result, undefined, "no result in a preview where goals are secret");
   g.apply(seat, last);
-  assert.deepEqual(q.result, g.result(), "the preview's result is the game's");
+  assert.ok(g.result(), "the game's result, once the block is placed");
 });
 
 test("the table's own dice: only an outcome possible now is entered; anything else is refused and changes nothing", async () => {
@@ -225,4 +228,25 @@ test("the table's own dice: only an outcome possible now is entered; anything el
   for (const t of ["yes", 1, { entered: "yes" }]) throwsPlain(() => new cs.Game("construction-sight", { players: 1 }, t), /table/);
   g.free();
   drawn.free();
+});
+
+test("a move's events as a viewer sees them: Cityscape's name who set goals, not what, so every viewer gets them all", () => {
+  const play = (viewer) => {
+    const g = new Game("cityscape", { players: 2, seed: 5 });
+    const events = [];
+    const codes = [[1, 2, 3, 4, 5, 6, 1, 2], Array(8).fill(3)];
+    for (const s of [0, 1])
+      events.push(
+        ...(viewer === undefined ? g.apply(s, { type: "goals", codes: codes[s] }) : g.apply(s, { type: "goals", codes: codes[s] }, viewer)),
+      );
+    events.push(...g.apply(g.toAct()[0], { type: "place", lot: 0, height: 1 }, viewer));
+    return { events, hash: g.stateHash() };
+  };
+  const all = play(undefined);
+  assert.deepEqual(
+    all.events.map((e) => e.type),
+    ["goalsSet", "goalsSet", "buildingStarted", "placed"],
+  );
+  assert.ok(!JSON.stringify(all.events).includes("codes"), "no event carries goal codes");
+  for (const viewer of [null, 0, 1]) assert.deepEqual(play(viewer), all, `viewer ${viewer}`);
 });

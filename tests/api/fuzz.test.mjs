@@ -613,13 +613,16 @@ async function fuzzGame(info, allIds) {
     }
     const kind = R.int(100);
     if (kind < 22) {
+      // now and then the viewer whose events come back (a seat, null for the public, or junk)
       const s = seatArg(g),
-        a = actionArg();
-      call("apply", () => g.apply(s, a), g, {
+        a = actionArg(),
+        v = R.chance(0.6) ? undefined : R.chance(0.3) ? null : R.chance(0.8) ? seatArg(g) : junk(R, ctx);
+      call("apply", () => (v === undefined ? g.apply(s, a) : g.apply(s, a, v)), g, {
         changes: true,
         args: [
           ["seat", s],
           ["action", a],
+          ["optSeat", v, "viewer"],
         ],
       });
     } else if (kind < 36) {

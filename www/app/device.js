@@ -31,6 +31,11 @@ export const device = Object.freeze({
   get revisit() {
     return d.revisit;
   },
+  /** Whose events a move or an entered outcome brings (the engine filters them: docs/api.md):
+   * the shown seat's, or the public's where several people keep secrets, as the screen passes on. */
+  get eventViewer() {
+    return humans().length > 1 && hidden() ? null : shownSeat();
+  },
 });
 
 /** The seat whose view is on screen now: nobody's while the device is being passed. */

@@ -127,7 +127,7 @@ function applyHuman(seat, action) {
 export function apply(seat, action, human) {
   let events;
   try {
-    events = S.game.apply(seat, action);
+    events = S.game.apply(seat, action, device.eventViewer);
   } catch (e) {
     say(e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;

@@ -23,6 +23,40 @@ impl Visitor for Secrecy {
     }
 }
 
+struct Secrets(u32, u64);
+
+impl Visitor for Secrets {
+    type Out = Result<conformance::Channels, String>;
+    fn visit<G: Game>(self) -> Self::Out {
+        conformance::secrets::<G>(self.0, self.1).map_err(|e| e.to_string())
+    }
+}
+
+/// Query answers, events as each viewer is shown them, refusal reasons and
+/// previews reveal nothing a seat's view hides (`conformance::secrets`): for
+/// every game, twins with another future; for a game with hidden information,
+/// twins with another hidden choice too, on every channel.
+#[test]
+fn every_game_keeps_secrets_on_every_channel() {
+    for info in infos() {
+        let n = visit(info.id, Secrets(6, 37)).unwrap();
+        let n = n.unwrap_or_else(|e| panic!("{}: {e}", info.id));
+        println!("{}: {n:?}", info.id);
+        assert!(
+            n.twins >= 10 && n.events > 0,
+            "{}: too little compared: {n:?}",
+            info.id
+        );
+        if info.hidden_information {
+            assert!(
+                n.hidden >= 10 && n.queries > 0 && n.refusals > 0 && n.previews > 0,
+                "{}: too little compared with a hidden difference: {n:?}",
+                info.id
+            );
+        }
+    }
+}
+
 struct Entered(u32, u64);
 
 impl Visitor for Entered {

@@ -138,6 +138,25 @@ impl Game for CitiesCoop {
         query::answer(self, seat, query)
     }
 
+    /// A hand (the asker's, and each seat's), the spots of its cards and one
+    /// spot at random, some cards' content and the grades (the secrets suite asks
+    /// them of look-alike positions).
+    fn sample_queries(view: &View, rng: &mut DiceRng) -> Vec<Query> {
+        let g = &view.position;
+        let mut qs = vec![Query::Hand { seat: None }, Query::Grades];
+        qs.extend((0..g.players()).map(|s| Query::Hand { seat: Some(s) }));
+        let hand = g.hand(view.seat.unwrap_or(g.active()));
+        qs.extend(hand.iter().map(|&card| Query::Spots { card }));
+        if let Some(&card) = rng.pick(hand) {
+            let cells = (0..1 + rng.below(4))
+                .map(|_| [rng.below(12) as u8, rng.below(12) as u8])
+                .collect();
+            qs.push(Query::Spot { card, cells });
+            qs.push(Query::Cards { cards: vec![card] });
+        }
+        qs
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         View::of(self, seat)
     }

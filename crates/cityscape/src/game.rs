@@ -401,6 +401,11 @@ impl Game for Cityscape {
         Some(crate::query::answer(q))
     }
 
+    /// Its one question (the secrets suite asks it of look-alike positions).
+    fn sample_queries(_view: &View, _rng: &mut DiceRng) -> Vec<crate::query::Query> {
+        vec![crate::query::Query::Rules]
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         // The seat's own goals, and how its lines score on the board as it stands.
         let max = self.board.tallest();

@@ -528,6 +528,24 @@ impl Game for ConstructionSight {
         (*q == Query::Content).then(query::content)
     }
 
+    /// Every kind of question, with random sizes and spots (the secrets suite
+    /// asks them of look-alike positions).
+    fn sample_queries(_view: &View, rng: &mut DiceRng) -> Vec<Query> {
+        let mut n = |k: u64| rng.below(k) as u8;
+        let (width, depth) = (1 + n(6), 1 + n(6));
+        let at = n(2) == 0;
+        let (x, y) = (at.then(|| n(10)), at.then(|| n(10)));
+        vec![
+            Query::Content,
+            Query::Options,
+            Query::Fits { width, depth, x, y },
+            Query::Plaza {
+                area: 1 + n(12),
+                doors: n(4),
+            },
+        ]
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         view::view(self, seat)
     }

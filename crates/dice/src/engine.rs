@@ -13,9 +13,11 @@
 //!   choices are simultaneous).
 //! - **terminal**: no chance and nobody to act; [`Game::result`] is set.
 //!
-//! Hidden information is safe by construction: a bot is an associated function
-//! of the seat's [`Game::View`] (it never sees the position), and the match seeds
-//! its dice from that view.
+//! Hidden information is safe by construction for bots: a bot is an associated
+//! function of the seat's [`Game::View`] (it never sees the position), and the
+//! match seeds its dice from that view. Every other channel a seat reads (query
+//! answers, events, refusal reasons, previews) must reveal no more than its view:
+//! [`crate::conformance::secrets`] checks them.
 
 use crate::bot::BotLevel;
 use crate::error::GameError;
@@ -128,7 +130,8 @@ pub trait Game: Clone + Hash + Sized + 'static {
     }
 
     /// Applies a chance outcome; an outcome that is not possible now is an error
-    /// and changes nothing.
+    /// and changes nothing (the match checks the outcome against [`Game::chance`]
+    /// first, and the conformance suite checks the promise too).
     fn apply_chance(&mut self, outcome: &Self::Chance) -> Result<Vec<Self::Event>, GameError> {
         let _ = outcome;
         Err(GameError::illegal("chance does not act now"))
@@ -178,8 +181,28 @@ pub trait Game: Clone + Hash + Sized + 'static {
         }
     }
 
-    /// Applies a legal action, or returns why it is not legal and changes nothing.
+    /// Applies a legal action, or returns why it is not legal and changes nothing:
+    /// on an error the position must be exactly as before (check everything before
+    /// the first change, or work on a copy). [`crate::record::Match`] applies to the
+    /// position itself, not to a copy; the conformance suite checks the promise
+    /// on many refused actions ([`crate::conformance::run`]).
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, GameError>;
+
+    /// Removes from `events` (or rewrites) what `viewer` (`None`: the public) may
+    /// not see: an event that names a secret, such as a hand's card, goes only to
+    /// its owner. Every event is public by default (no game's events hold a
+    /// secret today: `conformance::secrets` checks it), and the default costs
+    /// nothing. The page shows a seat only its own events (`apply(seat, action,
+    /// viewer)` in the JS API).
+    fn events_for(viewer: Option<Seat>, events: &mut Vec<Self::Event>) {
+        let _ = (viewer, events);
+    }
+
+    /// Does [`Game::events_for`] hide anything? Only then does the JS facade read
+    /// the viewer an `apply` names (for the others every viewer gets every event,
+    /// and the reading is left out of the module); the secrets suite checks that
+    /// a game that says no filters nothing.
+    const SECRET_EVENTS: bool = false;
 
     /// A dry run of [`Game::apply`]: `Ok` when legal, else the reason. Changes nothing.
     fn check(&self, seat: Seat, action: &Self::Action) -> Result<(), GameError> {
@@ -187,7 +210,7 @@ pub trait Game: Clone + Hash + Sized + 'static {
     }
 
     /// Answers a typed question for `seat` (or the public). Must use only what
-    /// that seat may know, like [`Game::view`].
+    /// that seat may know, like [`Game::view`] (`conformance::secrets` checks it).
     fn query(&self, seat: Option<Seat>, query: &Self::Query) -> Result<Self::Answer, GameError> {
         let _ = (seat, query);
         Err(GameError::illegal(format!(
@@ -204,6 +227,16 @@ pub trait Game: Clone + Hash + Sized + 'static {
     fn fact(query: &Self::Query) -> Option<Self::Answer> {
         let _ = query;
         None
+    }
+
+    /// Questions the page may ask at a position whose view (for some seat, or
+    /// the public) is `view`, for the secrets suite (`conformance::secrets`), which
+    /// asks each of them of positions that look alike to that seat and demands the
+    /// same answer. Chosen from the view alone, so they are the same for both.
+    /// None by default; only the tests call it, so it is no part of a wasm module.
+    fn sample_queries(view: &Self::View, rng: &mut DiceRng) -> Vec<Self::Query> {
+        let _ = (view, rng);
+        Vec::new()
     }
 
     /// `Some(seat)`: that seat's information; `None`: what everyone may see.

@@ -31,7 +31,9 @@ pub use bot::BotLevel;
 pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery, Seeded};
 pub use error::GameError;
 pub use hash::{stable_hash, StableHasher};
-pub use record::{Entry, EntryRecord, Match, SaveFile, UndoBar, SAVE_FORMAT, SAVE_FORMAT_V1};
+pub use record::{
+    Entry, EntryRecord, Match, Preview, SaveFile, UndoBar, SAVE_FORMAT, SAVE_FORMAT_V1,
+};
 pub use rng::DiceRng;
 pub use score::{GameResult, ResultKind, ScoreLine, SeatScore};
 pub use seat::Seat;

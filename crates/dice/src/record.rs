@@ -85,6 +85,23 @@ fn is_false(b: &bool) -> bool {
     !*b
 }
 
+/// What an action would lead to, before chance acts next ([`Match::preview`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Preview {
+    /// It ends the game.
+    pub over: bool,
+    /// Chance draws right after it (the next roll or card).
+    pub chance: bool,
+    /// The seat could take it back once made (no reveal or score came with it).
+    pub undoable: bool,
+    /// The result it would end the game with: only in games without hidden
+    /// information. Where seats keep secrets, a score can hang on them
+    /// (Cityscape's last block scores every seat's secret goals), and trying
+    /// each last move in a preview would tell them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub result: Option<GameResult>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Match<G: Game> {
     config: G::Config,
@@ -307,7 +324,7 @@ impl<G: Game> Match<G> {
             return Err(GameError::illegal("the game is over"));
         }
         if !self.state.may_act(seat) {
-            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+            return Err(not_turn(seat));
         }
         Ok(())
     }
@@ -328,6 +345,23 @@ impl<G: Game> Match<G> {
         }
         self.state.check(seat, action)?;
         self.check_turn(seat)
+    }
+
+    /// What `action` would lead to before chance acts: applied to a copy that
+    /// stops before the next draw, so it reveals nothing chance has not decided.
+    /// Changes nothing; an error when the action is not legal.
+    pub fn preview(&self, seat: Seat, action: G::Action) -> Result<Preview, GameError> {
+        let mut copy = self.clone();
+        copy.apply_paused(seat, action)?;
+        Ok(Preview {
+            over: copy.is_over(),
+            chance: copy.chance().is_some(),
+            undoable: copy.undo_span(seat, false).is_some(),
+            result: match G::INFO.hidden_information {
+                true => None,
+                false => copy.result(),
+            },
+        })
     }
 
     pub fn query(&self, seat: Option<Seat>, q: &G::Query) -> Result<G::Answer, GameError> {
@@ -373,15 +407,20 @@ impl<G: Game> Match<G> {
         self.settle()
     }
 
+    /// Applies to the position itself, not to a copy: an engine's `apply` leaves
+    /// the position as it was when it refuses ([`Game::apply`]; the conformance
+    /// suite checks it). The turn order is checked first, in case an engine forgot
+    /// it, but the engine's own reason for a refusal comes first (it says more).
     fn apply_one(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
             return Err(GameError::illegal("the game is over"));
         }
-        let mut next = self.state.clone();
-        let events = next.apply(seat, &action)?;
-        self.check_turn(seat)?;
-        self.state = next;
+        if !self.state.may_act(seat) {
+            self.state.check(seat, &action)?;
+            return Err(not_turn(seat));
+        }
+        let events = self.state.apply(seat, &action)?;
         self.history.push(Entry::Act(seat, action));
         self.forget_undone();
         Ok(events)
@@ -418,9 +457,7 @@ impl<G: Game> Match<G> {
         // have given chance another future: with_chance_key)
         let mut rng = DiceRng::derive(seed_key(&self.config), self.chances);
         let seeds = matches!(draw(&outcomes, &mut rng), Ok(o) if o == outcome);
-        let mut next = self.state.clone();
-        let events = next.apply_chance(&outcome)?;
-        self.state = next;
+        let events = self.state.apply_chance(&outcome)?;
         self.history.push(Entry::Chance(outcome));
         self.forget_undone();
         self.chances += 1;
@@ -765,6 +802,10 @@ impl<G: Game> Match<G> {
         }
         Ok(m)
     }
+}
+
+fn not_turn(seat: Seat) -> GameError {
+    GameError::illegal(format!("it is not seat {seat}'s turn"))
 }
 
 /// The key of a config's chance draws: outcome k is drawn with (key, k).

@@ -774,6 +774,36 @@ impl Game for Skyline {
         matches!(query, Query::Content).then(|| Answer::Content(crate::content::content()))
     }
 
+    /// The content, the odds of re-rolling some of the active dice and of a
+    /// fresh take, and a plan of some active dice (the secrets suite asks them of
+    /// look-alike positions).
+    fn sample_queries(view: &View, rng: &mut DiceRng) -> Vec<Query> {
+        let dice: Vec<u8> = (0..view.active.len() as u8)
+            .filter(|_| rng.below(2) == 0)
+            .collect();
+        let placements = dice
+            .iter()
+            .map(|&die| crate::action::Placement {
+                die,
+                column: (rng.below(2) == 0).then(|| rng.below(4) as u8),
+            })
+            .collect();
+        let n = |rng: &mut DiceRng| rng.below(2) as u8;
+        let take = crate::die::Counts::new(1 + n(rng), n(rng), n(rng));
+        vec![
+            Query::Content,
+            Query::Odds {
+                dice: Some(dice),
+                take: None,
+            },
+            Query::Odds {
+                dice: None,
+                take: Some(take),
+            },
+            Query::Plan { placements },
+        ]
+    }
+
     fn view(&self, seat: Option<Seat>) -> View {
         View::of(self, seat)
     }

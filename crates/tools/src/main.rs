@@ -9,6 +9,9 @@
 //!   (`dice::playout::bench`, the code behind the module's `benchPlayouts`) and
 //!   prints `{"checksum", "seconds", "per_sec"}`; `scripts/bench.mjs` runs the same
 //!   playouts in wasm and prints the ratio. Build it with `--profile bench`.
+//! - `tools match GAME PLAYERS N SEED`: like `bench`, but every move goes through
+//!   `Match::apply` (chance drawn by the match, as in the page), so it times
+//!   what the match adds to the engine's own `apply`.
 //! - `tools bot GAME PLAYERS SEED MOVES LEVEL`: times the bot at LEVEL on
 //!   the first MOVES decisions of a seeded game (advanced by the bot's choices) and
 //!   prints `{"config", "moves", "ms_per_move", "worst_ms", "hash"}`; the bench does the same
@@ -95,6 +98,39 @@ fn bench(game: &str, players: u8, n: u32, seed: u32) -> Result<Value, GameError>
     }))
 }
 
+/// `n` random games played through [`Match::apply`], after one untimed warm-up.
+struct MatchTime(u8, u32, u32);
+impl Visitor for MatchTime {
+    type Out = Result<Value, GameError>;
+    fn visit<G: Game>(self) -> Self::Out {
+        let MatchTime(players, n, seed) = self;
+        let play = |n: u32| -> Result<(u64, u64), GameError> {
+            let mut rng = dice::DiceRng::new(seed as u64);
+            let (mut sum, mut moves) = (0u64, 0u64);
+            for i in 0..n {
+                let mut m = Match::<G>::new(G::default_config(players, seed.wrapping_add(i)))?;
+                while let Some(&seat) = rng.pick(&m.to_act()) {
+                    let action = m.state().sample_action(seat, &mut rng)?;
+                    m.apply(seat, action)?;
+                    moves += 1;
+                }
+                sum = sum.wrapping_add(m.state_hash());
+            }
+            Ok((sum, moves))
+        };
+        play(1)?;
+        let t = std::time::Instant::now();
+        let (sum, moves) = std::hint::black_box(play(n)?);
+        let seconds = t.elapsed().as_secs_f64();
+        Ok(json!({
+            "checksum": sum >> 11,
+            "seconds": seconds,
+            "moves": moves,
+            "us_per_move": seconds * 1e6 / moves.max(1) as f64,
+        }))
+    }
+}
+
 /// Times the bot at `level` on the first `moves` decisions of a seeded game with
 /// `players` seats (the game advances by the bot's own choices, so the wasm side
 /// meets the same positions); prints the mean and the checksum of the choices.
@@ -153,6 +189,15 @@ fn main() {
             number(n, "N"),
             number(seed, "SEED"),
         ),
+        [cmd, game, players, n, seed] if cmd == "match" => catalog::visit(
+            game,
+            MatchTime(
+                number(players, "PLAYERS"),
+                number(n, "N"),
+                number(seed, "SEED"),
+            ),
+        )
+        .unwrap_or_else(|| Err(unknown(game))),
         [cmd, game, players, seed, moves, level] if cmd == "bot" => catalog::visit(
             game,
             BotTime(
@@ -173,7 +218,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: tools games\n       tools trace GAME GAMES CONFIGS_JSON\n       tools bench GAME PLAYERS N SEED\n       tools bot GAME PLAYERS SEED MOVES LEVEL"
+                "usage: tools games\n       tools trace GAME GAMES CONFIGS_JSON\n       tools bench GAME PLAYERS N SEED\n       tools match GAME PLAYERS N SEED\n       tools bot GAME PLAYERS SEED MOVES LEVEL"
             );
             std::process::exit(2)
         }

@@ -37,13 +37,14 @@ pub trait AnyGame {
     fn to_act(&self) -> Vec<Seat>;
     fn may_act(&self, seat: Seat) -> bool;
     fn legal_actions(&self, seat: Seat) -> Result<JsValue, JsError>;
-    fn apply(&mut self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
+    fn apply(&mut self, seat: Seat, action: &JsValue, viewer: &JsValue)
+        -> Result<JsValue, JsError>;
     fn check(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
     fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError>;
     fn chance(&self) -> Result<JsValue, JsError>;
     fn entered(&self) -> bool;
-    fn enter(&mut self, outcome: &JsValue) -> Result<JsValue, JsError>;
+    fn enter(&mut self, outcome: &JsValue, viewer: &JsValue) -> Result<JsValue, JsError>;
     fn take_back_outcome(&mut self) -> Result<bool, JsError>;
     fn view(&self, seat: Option<Seat>) -> Result<JsValue, JsError>;
     fn is_over(&self) -> bool;
@@ -60,6 +61,28 @@ pub trait AnyGame {
     fn history(&self) -> Result<JsValue, JsError>;
     fn save(&self) -> Result<String, JsError>;
     fn state_hash(&self) -> String;
+}
+
+/// Whose events `apply` and `enter` return: `None`, every event (the argument
+/// left out, as before viewers); `Some(None)`, the public's (`null`);
+/// `Some(Some(seat))`, that seat's. Read only for a game whose events hold
+/// secrets ([`Game::SECRET_EVENTS`]): for the others it is every event whoever
+/// asks, and the reading is compiled away.
+type Viewer = Option<Option<Seat>>;
+
+fn viewer<G: Game>(v: &JsValue) -> Result<Viewer, JsError> {
+    match G::SECRET_EVENTS && !v.is_undefined() {
+        true => crate::seat_or_public(v).map(Some),
+        false => Ok(None),
+    }
+}
+
+/// `events` as `viewer` may see them ([`Game::events_for`]).
+fn events_for<G: Game>(viewer: Viewer, mut events: Vec<G::Event>) -> Result<JsValue, JsError> {
+    if let Some(v) = viewer {
+        G::events_for(v, &mut events);
+    }
+    to_js(&events)
 }
 
 /// `entered`: the table rolls and draws with its own dice and cards.
@@ -115,11 +138,17 @@ impl<G: Game> AnyGame for Match<G> {
         to_js(&Match::legal_actions(self, seat).map_err(err)?)
     }
 
-    fn apply(&mut self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &JsValue,
+        viewer: &JsValue,
+    ) -> Result<JsValue, JsError> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
-        to_js(&Match::apply(self, seat, action).map_err(err)?)
+        let viewer = self::viewer::<G>(viewer)?;
+        events_for::<G>(viewer, Match::apply(self, seat, action).map_err(err)?)
     }
 
     /// `{ok: true}` or `{ok: false, reason}`: a refusal is an answer here, not an
@@ -137,31 +166,13 @@ impl<G: Game> AnyGame for Match<G> {
         Ok(o.into())
     }
 
-    /// What `action` would lead to before any chance acts: `{over, chance,
-    /// undoable, result?}` (`result` when it would end the game). Applied to a copy and
-    /// stopped before the next draw, so it reveals nothing chance has not decided.
+    /// What `action` would lead to before any chance acts ([`Match::preview`]):
+    /// `{over, chance, undoable, result?}`.
     fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
-        #[derive(Serialize)]
-        struct Preview {
-            over: bool,
-            /// chance draws right after it (the next roll or card)
-            chance: bool,
-            /// the seat could take it back once made (no reveal or score came with it)
-            undoable: bool,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            result: Option<dice::GameResult>,
-        }
-        let mut copy = self.clone();
-        copy.apply_paused(seat, action).map_err(err)?;
-        to_js(&Preview {
-            over: copy.is_over(),
-            chance: Match::chance(&copy).is_some(),
-            undoable: copy.undo_span(seat, false).is_some(),
-            result: copy.result(),
-        })
+        to_js(&Match::preview(self, seat, action).map_err(err)?)
     }
 
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError> {
@@ -197,11 +208,12 @@ impl<G: Game> AnyGame for Match<G> {
         Match::entered(self)
     }
 
-    fn enter(&mut self, outcome: &JsValue) -> Result<JsValue, JsError> {
+    fn enter(&mut self, outcome: &JsValue, viewer: &JsValue) -> Result<JsValue, JsError> {
         let outcome: G::Chance = from_js(outcome, |e| {
             GameError::illegal(format!("outcome: not a {} outcome: {e}", G::INFO.name))
         })?;
-        to_js(&Match::enter(self, outcome).map_err(err)?)
+        let viewer = self::viewer::<G>(viewer)?;
+        events_for::<G>(viewer, Match::enter(self, outcome).map_err(err)?)
     }
 
     fn take_back_outcome(&mut self) -> Result<bool, JsError> {

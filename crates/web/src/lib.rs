@@ -69,6 +69,15 @@ fn seat(v: &JsValue) -> Result<Seat, JsError> {
     whole(v, "seat", 255).map(|n| n as Seat)
 }
 
+/// A seat, or the public for `null` and `undefined`.
+pub(crate) fn seat_or_public(v: &JsValue) -> Result<Option<Seat>, JsError> {
+    if v.is_undefined() || v.is_null() {
+        Ok(None)
+    } else {
+        seat(v).map(Some)
+    }
+}
+
 fn level(v: &JsValue) -> Result<BotLevel, JsError> {
     let s = v
         .as_string()
@@ -166,9 +175,17 @@ impl Game {
     }
 
     /// Applies `action` for `seat` and returns the events (chance draws that
-    /// follow included); throws and changes nothing when it is not legal.
-    pub fn apply(&mut self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
-        self.inner.apply(seat(&seat_)?, &action)
+    /// follow included) as `viewer` may see them: a seat, or `null` for the
+    /// public; left out, every event (only a game whose events hold secrets
+    /// reads it: see `Game::SECRET_EVENTS`). Throws and changes nothing when it
+    /// is not legal.
+    pub fn apply(
+        &mut self,
+        seat_: JsValue,
+        action: JsValue,
+        viewer: JsValue,
+    ) -> Result<JsValue, JsError> {
+        self.inner.apply(seat(&seat_)?, &action, &viewer)
     }
 
     /// A dry run: `{ok: true}` or `{ok: false, reason}`. Changes nothing.
@@ -176,7 +193,8 @@ impl Game {
         self.inner.check(seat(&seat_)?, &action)
     }
 
-    /// What `action` would lead to, before chance acts: `{over, result?}`. The page
+    /// What `action` would lead to, before chance acts: `{over, chance, undoable,
+    /// result?}` (`result` only in games without hidden information). The page
     /// asks before an action that would end the game (a failed city), in the
     /// engine's own words. Changes nothing; throws when the action is not legal.
     pub fn preview(&self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
@@ -185,12 +203,7 @@ impl Game {
 
     /// A typed question for the engine on behalf of `seat` (`null`: the public).
     pub fn query(&self, seat_: JsValue, question: JsValue) -> Result<JsValue, JsError> {
-        let s = if seat_.is_undefined() || seat_.is_null() {
-            None
-        } else {
-            Some(seat(&seat_)?)
-        };
-        self.inner.query(s, &question)
+        self.inner.query(seat_or_public(&seat_)?, &question)
     }
 
     /// The outcomes of a pending chance node, or `null`: `[{outcome, weight,
@@ -205,9 +218,10 @@ impl Game {
     }
 
     /// The outcome the table rolled or drew (one of `chance()`'s `outcome`s);
-    /// returns the events. Anything else throws and changes nothing.
-    pub fn enter(&mut self, outcome: JsValue) -> Result<JsValue, JsError> {
-        self.inner.enter(&outcome)
+    /// returns the events, as `viewer` may see them (as for `apply`). Anything
+    /// else throws and changes nothing.
+    pub fn enter(&mut self, outcome: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+        self.inner.enter(&outcome, &viewer)
     }
 
     /// Takes back the last entered outcome (a mistyped roll); false when the
@@ -219,12 +233,7 @@ impl Game {
 
     /// `view(seat)`: what that seat may see; `view()`: the public view.
     pub fn view(&self, seat_: JsValue) -> Result<JsValue, JsError> {
-        let s = if seat_.is_undefined() || seat_.is_null() {
-            None
-        } else {
-            Some(seat(&seat_)?)
-        };
-        self.inner.view(s)
+        self.inner.view(seat_or_public(&seat_)?)
     }
 
     #[wasm_bindgen(js_name = isOver)]
