@@ -8,7 +8,11 @@
 //! ([`seat`]), bot levels ([`bot`]), errors ([`error`]); a platform-independent
 //! hasher ([`hash`]) and float functions ([`fmath`]); and three size helpers: a
 //! JSON codec ([`json`]), declared readers for what the page sends ([`wire`],
-//! [`wire!`]) and a small stable [`sort`].
+//! [`wire!`]) and a small stable [`sort`]. With the `ts` feature, the
+//! TypeScript types of every value the page sends or reads ([`ts`]).
+
+// `::dice::...` paths (from `#[derive(dice::Ts)]`) work inside dice too.
+extern crate self as dice;
 
 pub mod bot;
 pub mod conformance;
@@ -25,6 +29,8 @@ pub mod seat;
 pub mod seed;
 pub mod seeds;
 pub mod sort;
+#[cfg(feature = "ts")]
+pub mod ts;
 pub mod wire;
 
 pub use bot::BotLevel;
@@ -36,3 +42,52 @@ pub use rng::DiceRng;
 pub use score::{GameResult, ResultKind, ScoreLine, SeatScore};
 pub use seat::Seat;
 pub use seed::Seed;
+
+/// `#[derive(dice::Ts)]` beside `#[derive(Serialize)]`: the type's TypeScript
+/// type (see [`ts`]), compiled only with the `ts` feature.
+pub use ts_derive::Ts;
+
+/// Keeps its items only with the `ts` feature (what `#[derive(Ts)]` and
+/// [`wire!`] write for the TypeScript types): nothing of it in a wasm module.
+#[cfg(feature = "ts")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! if_ts {
+    ($($t:tt)*) => { $($t)* };
+}
+
+#[cfg(not(feature = "ts"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! if_ts {
+    ($($t:tt)*) => {};
+}
+
+/// What every type crossing the JS boundary is: [`ts::Ts`] with the `ts`
+/// feature, anything without it (so the bound costs nothing in the modules).
+#[cfg(feature = "ts")]
+pub trait MaybeTs: ts::Ts {}
+#[cfg(feature = "ts")]
+impl<T: ts::Ts + ?Sized> MaybeTs for T {}
+#[cfg(not(feature = "ts"))]
+pub trait MaybeTs {}
+#[cfg(not(feature = "ts"))]
+impl<T: ?Sized> MaybeTs for T {}
+
+/// The TypeScript type of a type with a hand-written `Serialize`: the type its
+/// JSON has, by name (`dice::ts_as!(CardId => String)` declares
+/// `type CardId = string`). Nothing without the `ts` feature.
+#[macro_export]
+macro_rules! ts_as {
+    ($($t:ident => $as:ty),* $(,)?) => {
+        $crate::if_ts! {$(
+            impl $crate::ts::Ts for $t {
+                fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
+                    d.named(stringify!($t), ::core::any::type_name::<Self>(), "", |d| {
+                        <$as as $crate::ts::Ts>::ty(d)
+                    })
+                }
+            }
+        )*}
+    };
+}
