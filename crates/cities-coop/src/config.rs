@@ -26,7 +26,7 @@ dice::wire! {
 }
 
 /// Scenario 5's difficulty: how much money the team starts with.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Difficulty {
     #[default]

@@ -19,7 +19,7 @@ pub const CONSTRUCTION: usize = 75;
 pub const PIECE: usize = 8;
 
 /// The administration board's bars, and the treasury.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Bar {
     Power,
@@ -66,14 +66,14 @@ impl Bar {
 }
 
 /// One move of a marker (or the treasury): `bar` by `delta`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 pub struct BarMove {
     pub bar: Bar,
     pub delta: i32,
 }
 
 /// Zone kinds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Zone {
     Residential,
@@ -89,7 +89,7 @@ impl Zone {
 }
 
 /// Service kinds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Service {
     Healthcare,
@@ -113,7 +113,7 @@ impl Service {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum CardKind {
     Zone { zone: Zone },
@@ -126,7 +126,7 @@ pub enum CardKind {
 }
 
 /// A news card's effect while in force.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum News {
     Water,
@@ -142,7 +142,7 @@ pub enum News {
 }
 
 /// A policy's effect beyond its row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum PolicyEffect {
     None,
@@ -153,7 +153,7 @@ pub enum PolicyEffect {
 }
 
 /// A role card's ability (see `data/roles.txt`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Role {
     Mayor,
@@ -172,7 +172,7 @@ impl Role {
 }
 
 /// What a unique building does (see `data/unique.txt`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Unique {
     Mall,
@@ -191,7 +191,7 @@ impl Unique {
 }
 
 /// Comparison in a bar prerequisite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 pub enum Cmp {
     #[serde(rename = ">")]
     Gt,
@@ -227,7 +227,7 @@ impl Cmp {
 }
 
 /// A zone card's prerequisite for its reward: every part must hold.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Prereq {
     /// Services the new zone must use.
@@ -263,7 +263,7 @@ impl Prereq {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Card {
     pub id: CardId,
@@ -353,6 +353,8 @@ impl CardId {
     }
 }
 
+dice::ts_as!(CardId => String);
+
 impl Serialize for CardId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.text())
@@ -362,7 +364,7 @@ impl Serialize for CardId {
 
 /// A polyomino and its distinct orientations (rotations and mirror images), each
 /// normalised to start at (0, 0) and sorted by row, then column.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 pub struct Shape {
     pub name: String,
     pub cells: Vec<(i32, i32)>,
@@ -409,7 +411,7 @@ impl Shape {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 pub struct Piece {
     pub letter: char,
     pub cost: i32,
@@ -417,7 +419,7 @@ pub struct Piece {
     pub rows: Vec<Vec<char>>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Placed {
     /// Index into [`Content::pieces`].
@@ -428,7 +430,7 @@ pub struct Placed {
     pub turns: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {
     pub scenario: u8,

@@ -24,7 +24,7 @@ dice::wire! {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct CardStatus {
     pub card: CardId,
@@ -42,7 +42,7 @@ pub struct CardStatus {
     pub exchangeable: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct SpotView {
     pub cells: Vec<Square>,
@@ -50,7 +50,7 @@ pub struct SpotView {
     pub reward: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     Hand {
@@ -86,7 +86,7 @@ pub enum Answer {
 
 /// One line of the success table: a grade, the results that earn it (`from`
 /// absent: every result below the next grade's) and whether it is a success.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 pub struct GradeRow {
     pub name: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -97,7 +97,7 @@ pub struct GradeRow {
 }
 
 /// A card's content as the page shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct CardInfo {
     pub card: &'static crate::content::Card,

@@ -16,7 +16,7 @@ dice::wire! {
 }
 
 /// One side's revealed goals and how each of its lines scored.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct SideScore {
     pub side: Side,
@@ -26,7 +26,7 @@ pub struct SideScore {
 }
 
 /// A finished round, public once goals are revealed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct RoundRecord {
     /// 1-based.
@@ -40,7 +40,7 @@ pub struct RoundRecord {
     pub scores: Vec<i32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     #[serde(rename_all = "camelCase")]

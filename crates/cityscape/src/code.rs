@@ -34,7 +34,7 @@ impl Code {
 }
 
 /// How one line met (or missed) its code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct LineScore {
     pub code: u8,
@@ -65,7 +65,7 @@ impl std::hash::Hash for LineScore {
 }
 
 /// Per building of a line (nearest first): does it count?
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct LineMarks {
     /// Seen at eye level (strictly taller than everything in front): the
@@ -102,7 +102,7 @@ pub fn line_marks(line: [u8; 4], board_max: u8) -> LineMarks {
 }
 
 /// Marks for a whole side's four lines.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct SideMarks {
     pub side: crate::side::Side,

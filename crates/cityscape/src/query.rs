@@ -14,7 +14,7 @@ dice::wire! {
 }
 
 /// What one goal code scores when it is met.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 pub struct GoalPoints {
     pub code: u8,
     pub points: i32,
@@ -23,7 +23,7 @@ pub struct GoalPoints {
     pub each: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     Rules {

@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 
 pub const LINES_PER_SIDE: usize = 4;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts, Deserialize, PartialOrd, Ord,
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Side {
     South = 0,

@@ -40,7 +40,7 @@ impl Action {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     /// The dice for everyone (setup or play).

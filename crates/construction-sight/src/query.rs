@@ -25,7 +25,7 @@ dice::wire! {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct BuildingOption {
     pub width: u8,
@@ -37,7 +37,7 @@ pub struct BuildingOption {
     pub spots: u16,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct PlazaOption {
     pub area: u8,
@@ -48,7 +48,7 @@ pub struct PlazaOption {
     pub fits: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     #[serde(rename_all = "camelCase")]
@@ -81,7 +81,7 @@ pub enum Answer {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Rung {
     /// The lowest score on this rung (`null`: any score below the next).

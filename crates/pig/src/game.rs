@@ -24,7 +24,7 @@ pub struct Pig {
 }
 
 /// Everything is public in Pig: every seat sees the same.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub banked: Vec<u32>,

@@ -50,7 +50,7 @@ dice::wire! {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 pub struct Roll {
     pub faces: Vec<Face>,
 }
@@ -65,7 +65,7 @@ impl FromValue for Roll {
 }
 dice::serde_via_value!(Roll);
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     Took {

@@ -11,7 +11,7 @@ use serde::Serialize;
 const DATA: &str = include_str!("../data/skyline.txt");
 
 /// Where a value comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Source {
     Rulebook,
@@ -32,7 +32,7 @@ impl Source {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct DieSpec {
     pub kind: Kind,
@@ -42,7 +42,7 @@ pub struct DieSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct BuildingSpec {
     pub rise: Rise,
@@ -51,7 +51,7 @@ pub struct BuildingSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct TileSpec {
     pub height: u8,
@@ -60,7 +60,7 @@ pub struct TileSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct LevelSpec {
     pub points: i32,
@@ -68,7 +68,7 @@ pub struct LevelSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioSpec {
     pub id: &'static str,
@@ -77,7 +77,7 @@ pub struct ScenarioSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
     pub id: &'static str,
@@ -86,7 +86,7 @@ pub struct Note {
 }
 
 /// Everything in the data file, checked.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
     pub dice: &'static [DieSpec],

@@ -18,7 +18,7 @@ use dice::{
 use serde::Serialize;
 
 /// Where the turn stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// The active player takes dice.
