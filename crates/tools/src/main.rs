@@ -13,6 +13,11 @@
 //!   the first MOVES decisions of a seeded game (advanced by the bot's choices) and
 //!   prints `{"config", "moves", "ms_per_move", "worst_ms", "hash"}`; the bench does the same
 //!   in wasm, and `hash` shows both met the same positions.
+//! - `tools types FILE`: writes the TypeScript types of every game's values to
+//!   FILE, after checking random games' values against them (src/types.rs).
+//!   `npm run build` writes www/pkg/types.d.ts so.
+
+mod types;
 
 use catalog::Visitor;
 use dice::{BotLevel, Game, GameError, Match, Seat};
@@ -163,6 +168,20 @@ fn main() {
             ),
         )
         .unwrap_or_else(|| Err(unknown(game))),
+        [cmd, file] if cmd == "types" => {
+            let ts = types::declarations().unwrap_or_else(|e| {
+                eprintln!("the types do not fit what the engine sends: {e}");
+                std::process::exit(1)
+            });
+            if let Some(dir) = std::path::Path::new(file).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            std::fs::write(file, ts).unwrap_or_else(|e| {
+                eprintln!("{file}: {e}");
+                std::process::exit(1)
+            });
+            return;
+        }
         [cmd, game, games, configs] if cmd == "trace" => {
             let games: u32 = games.parse().unwrap_or(1);
             let configs: Vec<Value> = serde_json::from_str(configs).unwrap_or_else(|e| {
@@ -173,7 +192,7 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: tools games\n       tools trace GAME GAMES CONFIGS_JSON\n       tools bench GAME PLAYERS N SEED\n       tools bot GAME PLAYERS SEED MOVES LEVEL"
+                "usage: tools games\n       tools trace GAME GAMES CONFIGS_JSON\n       tools bench GAME PLAYERS N SEED\n       tools bot GAME PLAYERS SEED MOVES LEVEL\n       tools types FILE"
             );
             std::process::exit(2)
         }
