@@ -108,7 +108,8 @@ impl FromValue for Chance {
 dice::serde_via_value!(Chance);
 
 /// One move of a marker, as it happened (after limits and clamps).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Moved {
     pub bar: crate::content::Bar,
@@ -116,7 +117,8 @@ pub struct Moved {
     pub to: i32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     /// Scenario 5: the board pieces chance chose ("BDEF").

@@ -14,7 +14,8 @@ use std::sync::{Arc, OnceLock};
 /// No district (water, a face-down piece, or outside the pieces).
 pub const NONE: u8 = u8::MAX;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardMap {
     pub width: usize,

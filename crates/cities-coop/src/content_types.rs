@@ -19,7 +19,8 @@ pub const CONSTRUCTION: usize = 75;
 pub const PIECE: usize = 8;
 
 /// The administration board's bars, and the treasury.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Bar {
     Power,
@@ -66,14 +67,16 @@ impl Bar {
 }
 
 /// One move of a marker (or the treasury): `bar` by `delta`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct BarMove {
     pub bar: Bar,
     pub delta: i32,
 }
 
 /// Zone kinds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Zone {
     Residential,
@@ -89,7 +92,8 @@ impl Zone {
 }
 
 /// Service kinds.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Service {
     Healthcare,
@@ -113,7 +117,8 @@ impl Service {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum CardKind {
     Zone { zone: Zone },
@@ -126,7 +131,8 @@ pub enum CardKind {
 }
 
 /// A news card's effect while in force.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum News {
     Water,
@@ -142,7 +148,8 @@ pub enum News {
 }
 
 /// A policy's effect beyond its row.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum PolicyEffect {
     None,
@@ -153,7 +160,8 @@ pub enum PolicyEffect {
 }
 
 /// A role card's ability (see `data/roles.txt`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Role {
     Mayor,
@@ -172,7 +180,8 @@ impl Role {
 }
 
 /// What a unique building does (see `data/unique.txt`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Unique {
     Mall,
@@ -191,7 +200,8 @@ impl Unique {
 }
 
 /// Comparison in a bar prerequisite.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub enum Cmp {
     #[serde(rename = ">")]
     Gt,
@@ -227,7 +237,8 @@ impl Cmp {
 }
 
 /// A zone card's prerequisite for its reward: every part must hold.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Prereq {
     /// Services the new zone must use.
@@ -263,7 +274,8 @@ impl Prereq {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Card {
     pub id: CardId,
@@ -364,7 +376,8 @@ impl Serialize for CardId {
 
 /// A polyomino and its distinct orientations (rotations and mirror images), each
 /// normalised to start at (0, 0) and sorted by row, then column.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Shape {
     pub name: String,
     pub cells: Vec<(i32, i32)>,
@@ -411,7 +424,8 @@ impl Shape {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Piece {
     pub letter: char,
     pub cost: i32,
@@ -419,7 +433,8 @@ pub struct Piece {
     pub rows: Vec<Vec<char>>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Placed {
     /// Index into [`Content::pieces`].
@@ -430,7 +445,8 @@ pub struct Placed {
     pub turns: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {
     pub scenario: u8,

@@ -24,7 +24,8 @@ use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatS
 use serde::Serialize;
 use std::sync::Arc;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// Scenario 5: chance draws four board pieces, then the starting player
@@ -51,7 +52,8 @@ pub enum Phase {
 pub type Rows = (Result<Admin, String>, Result<Admin, String>);
 
 /// A tile on the board and the card that put it there.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Tile {
     pub card: CardId,
@@ -62,7 +64,8 @@ pub struct Tile {
 
 /// A draw waiting for chance: who draws, from which pile (0: the role cards,
 /// 1–3: the stage piles) and whether the card is offered rather than taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Pending {
     pub seat: Seat,
@@ -71,7 +74,8 @@ pub struct Pending {
 }
 
 /// How the game ended.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     pub won: bool,
@@ -85,7 +89,8 @@ pub struct Outcome {
 /// A position. Everything in it is public: hands lie face up, the exchange pile is
 /// face up, and the stage piles are multisets of known cards (no hidden order;
 /// chance picks a card weighted by its count when one is drawn).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct CitiesCoop {
     players: u8,

@@ -11,7 +11,8 @@ pub const CONTENT_NOTE: &str =
     "Card texts, numbers, tile shapes and board grids are our own design, \
 made for this adaptation; they are not the printed game's.";
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct PieceView {
     pub letter: char,
@@ -25,14 +26,16 @@ pub struct PieceView {
 
 /// A board piece not yet arranged (Scenario 5): its squares as printed, row 0
 /// first (`~` water, a letter per district), turned as the page likes.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct LoosePiece {
     pub letter: char,
     pub cost: i32,
     pub rows: Vec<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is; `None` for the public view.

@@ -16,7 +16,8 @@ dice::wire! {
 }
 
 /// One side's revealed goals and how each of its lines scored.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideScore {
     pub side: Side,
@@ -26,7 +27,8 @@ pub struct SideScore {
 }
 
 /// A finished round, public once goals are revealed.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct RoundRecord {
     /// 1-based.
@@ -40,7 +42,8 @@ pub struct RoundRecord {
     pub scores: Vec<i32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     #[serde(rename_all = "camelCase")]

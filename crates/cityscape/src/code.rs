@@ -34,7 +34,8 @@ impl Code {
 }
 
 /// How one line met (or missed) its code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct LineScore {
     pub code: u8,
@@ -65,7 +66,8 @@ impl std::hash::Hash for LineScore {
 }
 
 /// Per building of a line (nearest first): does it count?
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct LineMarks {
     /// Seen at eye level (strictly taller than everything in front): the
@@ -102,7 +104,8 @@ pub fn line_marks(line: [u8; 4], board_max: u8) -> LineMarks {
 }
 
 /// Marks for a whole side's four lines.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideMarks {
     pub side: crate::side::Side,

@@ -14,7 +14,8 @@ dice::wire! {
 }
 
 /// What one goal code scores when it is met.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct GoalPoints {
     pub code: u8,
     pub points: i32,
@@ -23,7 +24,8 @@ pub struct GoalPoints {
     pub each: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     Rules {

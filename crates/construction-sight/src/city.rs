@@ -8,21 +8,24 @@ use serde::Serialize;
 /// Marks a vacant cell in [`City::owner`].
 pub const VACANT: u8 = u8::MAX;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     Building,
     Plaza,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Door {
     pub cell: u8,
     pub filled: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Structure {
     pub kind: Kind,
@@ -41,7 +44,8 @@ pub enum DoorState {
 }
 
 /// A goal mark: the product's version of crossing out or circling a goal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Mark {
     Open,
@@ -50,7 +54,8 @@ pub enum Mark {
 }
 
 /// The score's three parts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Score {
     pub goals_met: i32,

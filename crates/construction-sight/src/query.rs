@@ -25,7 +25,8 @@ dice::wire! {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct BuildingOption {
     pub width: u8,
@@ -37,7 +38,8 @@ pub struct BuildingOption {
     pub spots: u16,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct PlazaOption {
     pub area: u8,
@@ -48,7 +50,8 @@ pub struct PlazaOption {
     pub fits: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     #[serde(rename_all = "camelCase")]
@@ -81,7 +84,8 @@ pub enum Answer {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Rung {
     /// The lowest score on this rung (`null`: any score below the next).

@@ -6,7 +6,8 @@ use dice::ChanceOutcome;
 use serde::Serialize;
 
 /// Three dice, highest first (the order they were rolled in does not matter).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(into = "[u8; 3]")]
 pub struct Roll([u8; 3]);
 
@@ -152,7 +153,8 @@ impl Roll {
 
 /// One way a roll makes a plaza: `area` from the area dice, `doors` (to fill)
 /// from the rest of the chosen dice.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct PlazaSplit {
     pub area: u8,

@@ -10,7 +10,8 @@ pub const CELLS: usize = SIZE * SIZE;
 pub const PARKS: usize = 4 * SIZE;
 
 /// A side of the city, in the order the setup visits them (clockwise from the top).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Side {
     Top,

@@ -9,7 +9,8 @@ use crate::sheet::{self, Side, CELLS, PARKS};
 use dice::{Game, Seat};
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is (`null`: the public's).
@@ -24,7 +25,8 @@ pub struct View {
     pub sheets: Vec<SheetView>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SheetView {
     pub seat: Seat,
@@ -45,7 +47,8 @@ pub struct SheetView {
     pub ended: Option<Ending>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ParkView {
     pub side: Side,

@@ -30,7 +30,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 /// What the shell needs to know about a game without guessing from its wording.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     pub id: &'static str,
@@ -52,7 +53,8 @@ pub struct GameInfo {
 
 /// One outcome a chance node may produce, with its weight (a positive whole
 /// number; probabilities are weight / sum of weights).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct ChanceOutcome<C> {
     pub outcome: C,
     pub weight: u64,

@@ -12,6 +12,7 @@
 //! TypeScript types of every value the page sends or reads ([`ts`]).
 
 // `::dice::...` paths (from `#[derive(dice::Ts)]`) work inside dice too.
+#[cfg(feature = "ts")]
 extern crate self as dice;
 
 pub mod bot;
@@ -43,25 +44,11 @@ pub use score::{GameResult, ResultKind, ScoreLine, SeatScore};
 pub use seat::Seat;
 pub use seed::Seed;
 
-/// `#[derive(dice::Ts)]` beside `#[derive(Serialize)]`: the type's TypeScript
-/// type (see [`ts`]), compiled only with the `ts` feature.
-pub use ts_derive::Ts;
-
-/// Keeps its items only with the `ts` feature (what `#[derive(Ts)]` and
-/// [`wire!`] write for the TypeScript types): nothing of it in a wasm module.
+/// `#[cfg_attr(feature = "ts", derive(dice::Ts))]` beside
+/// `#[derive(Serialize)]`: the type's TypeScript type (see [`ts`]). Only with
+/// the `ts` feature, which an engine's own `ts` feature turns on.
 #[cfg(feature = "ts")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! if_ts {
-    ($($t:tt)*) => { $($t)* };
-}
-
-#[cfg(not(feature = "ts"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! if_ts {
-    ($($t:tt)*) => {};
-}
+pub use ts_derive::Ts;
 
 /// What every type crossing the JS boundary is: [`ts::Ts`] with the `ts`
 /// feature, anything without it (so the bound costs nothing in the modules).
@@ -79,15 +66,15 @@ impl<T: ?Sized> MaybeTs for T {}
 /// `type CardId = string`). Nothing without the `ts` feature.
 #[macro_export]
 macro_rules! ts_as {
-    ($($t:ident => $as:ty),* $(,)?) => {
-        $crate::if_ts! {$(
-            impl $crate::ts::Ts for $t {
-                fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
-                    d.named(stringify!($t), ::core::any::type_name::<Self>(), "", |d| {
-                        <$as as $crate::ts::Ts>::ty(d)
-                    })
-                }
+    ($($t:ident => $as:ty),* $(,)?) => {$(
+        // The calling crate's `ts` feature, as its derives.
+        #[cfg(feature = "ts")]
+        impl $crate::ts::Ts for $t {
+            fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
+                d.named(stringify!($t), ::core::any::type_name::<Self>(), "", |d| {
+                    <$as as $crate::ts::Ts>::ty(d)
+                })
             }
-        )*}
-    };
+        }
+    )*};
 }

@@ -1,11 +1,13 @@
 //! TypeScript types of what the engines send and read, for the page's type check
-//! (`tsc --checkJs`). Only with the `ts` feature (the native tools turn it on);
-//! the wasm modules are built without it, so none of this reaches them.
+//! (`tsc --checkJs`). Only with the `ts` feature, which each engine's own `ts`
+//! feature turns on and only the native tools use (scripts/types.mjs): the wasm
+//! modules are built without it, so none of this reaches them.
 //!
 //! Every type that crosses the JS boundary describes its JSON as a [`Ty`]: the
 //! actions, configs, chance outcomes and questions through [`crate::wire!`] (the
 //! declaration the readers come from), everything else through
-//! `#[derive(dice::Ts)]` beside its `#[derive(Serialize)]`, which reads the
+//! `#[cfg_attr(feature = "ts", derive(dice::Ts))]` beside its
+//! `#[derive(Serialize)]`, which reads the
 //! same `#[serde(...)]` attributes serde does. A [`Ty`] renders as TypeScript
 //! ([`Decls::render`]) and also checks a value ([`Decls::check`]): the tools
 //! check every value of random games against the types they write, so the types
@@ -186,8 +188,13 @@ impl Ty {
 
     /// The TypeScript type expression.
     pub fn ts(&self) -> String {
+        self.ts_at(0)
+    }
+
+    /// The TypeScript type expression, its lines indented by `indent` levels.
+    pub fn ts_at(&self, indent: usize) -> String {
         let mut s = String::new();
-        self.render(&mut s, 0);
+        self.render(&mut s, indent);
         s
     }
 }

@@ -199,8 +199,9 @@ macro_rules! serde_via_value {
 /// JSON name differs is `name as "jsonName": Type`, and a field that may be left
 /// out is an `Option` or has a default (`count: u8 = 0`). Unknown fields are
 /// refused. Field types implement [`FromValue`] themselves. Do not derive
-/// `Serialize` in the attributes: the macro does. With dice's `ts` feature it
-/// also writes the type's TypeScript type ([`crate::ts`]): an enum is a union
+/// `Serialize` in the attributes: the macro does. It
+/// also writes the type's TypeScript type ([`crate::ts`]) under the calling
+/// crate's own `ts` feature (`ts = ["dice/ts"]` in its Cargo.toml): an enum is a union
 /// on `type`, and a field that may be left out (an `Option`, or one with a
 /// default) is optional.
 #[macro_export]
@@ -256,26 +257,26 @@ macro_rules! wire {
             }
         }
         $crate::serde_via_value!($name);
-        $crate::if_ts! {
-            impl $crate::ts::Ts for $name {
-                fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
-                    d.named(stringify!($name), ::core::any::type_name::<Self>(), "", |d| {
-                        $crate::ts::Ty::or(vec![$(
-                            $crate::ts::Ty::tagged("type", $tag, vec![$($(
-                                $crate::ts::Field::new(
-                                    $crate::wire_key!($field $(as $key)?),
-                                    <$fty as $crate::ts::Ts>::ty(d),
-                                    // Left out: an `Option`, or a field with a default.
-                                    <$fty as $crate::ts::Ts>::OPTIONAL $(|| {
-                                        let _ = stringify!($default);
-                                        true
-                                    })?,
-                                    "",
-                                )
-                            ),*)?]),
-                        )+])
-                    })
-                }
+        // The calling crate's `ts` feature (an engine's), as its derives.
+        #[cfg(feature = "ts")]
+        impl $crate::ts::Ts for $name {
+            fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
+                d.named(stringify!($name), ::core::any::type_name::<Self>(), "", |d| {
+                    $crate::ts::Ty::or(vec![$(
+                        $crate::ts::Ty::tagged("type", $tag, vec![$($(
+                            $crate::ts::Field::new(
+                                $crate::wire_key!($field $(as $key)?),
+                                <$fty as $crate::ts::Ts>::ty(d),
+                                // Left out: an `Option`, or a field with a default.
+                                <$fty as $crate::ts::Ts>::OPTIONAL $(|| {
+                                    let _ = stringify!($default);
+                                    true
+                                })?,
+                                "",
+                            )
+                        ),*)?]),
+                    )+])
+                })
             }
         }
     };
@@ -309,23 +310,23 @@ macro_rules! wire {
             }
         }
         $crate::serde_via_value!($name);
-        $crate::if_ts! {
-            impl $crate::ts::Ts for $name {
-                fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
-                    d.named(stringify!($name), ::core::any::type_name::<Self>(), "", |d| {
-                        $crate::ts::Ty::Obj(vec![$(
-                            $crate::ts::Field::new(
-                                $crate::wire_key!($field $(as $key)?),
-                                <$fty as $crate::ts::Ts>::ty(d),
-                                <$fty as $crate::ts::Ts>::OPTIONAL $(|| {
-                                    let _ = stringify!($default);
-                                    true
-                                })?,
-                                "",
-                            )
-                        ),*])
-                    })
-                }
+        // The calling crate's `ts` feature (an engine's), as its derives.
+        #[cfg(feature = "ts")]
+        impl $crate::ts::Ts for $name {
+            fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
+                d.named(stringify!($name), ::core::any::type_name::<Self>(), "", |d| {
+                    $crate::ts::Ty::Obj(vec![$(
+                        $crate::ts::Field::new(
+                            $crate::wire_key!($field $(as $key)?),
+                            <$fty as $crate::ts::Ts>::ty(d),
+                            <$fty as $crate::ts::Ts>::OPTIONAL $(|| {
+                                let _ = stringify!($default);
+                                true
+                            })?,
+                            "",
+                        )
+                    ),*])
+                })
             }
         }
     };

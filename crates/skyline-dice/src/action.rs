@@ -50,7 +50,8 @@ dice::wire! {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Roll {
     pub faces: Vec<Face>,
 }
@@ -65,7 +66,8 @@ impl FromValue for Roll {
 }
 dice::serde_via_value!(Roll);
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     Took {

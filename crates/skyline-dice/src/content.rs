@@ -11,7 +11,8 @@ use serde::Serialize;
 const DATA: &str = include_str!("../data/skyline.txt");
 
 /// Where a value comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Source {
     Rulebook,
@@ -32,7 +33,8 @@ impl Source {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct DieSpec {
     pub kind: Kind,
@@ -42,7 +44,8 @@ pub struct DieSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct BuildingSpec {
     pub rise: Rise,
@@ -51,7 +54,8 @@ pub struct BuildingSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct TileSpec {
     pub height: u8,
@@ -60,7 +64,8 @@ pub struct TileSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct LevelSpec {
     pub points: i32,
@@ -68,7 +73,8 @@ pub struct LevelSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioSpec {
     pub id: &'static str,
@@ -77,7 +83,8 @@ pub struct ScenarioSpec {
     pub source: Source,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
     pub id: &'static str,
@@ -86,7 +93,8 @@ pub struct Note {
 }
 
 /// Everything in the data file, checked.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
     pub dice: &'static [DieSpec],

@@ -5,9 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 /// A kind of die, as it sits in the yard, the Abandoned District or a hand.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, dice::Ts, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     Ground,
@@ -32,9 +31,8 @@ impl Kind {
 }
 
 /// A building type (a column of dice keeps one type from the ground up).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, dice::Ts, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Rise {
     Low,
@@ -59,9 +57,8 @@ impl Rise {
 }
 
 /// What a rolled die shows. `UpperLow` is the Low-Rise roof on an Upper Floor die.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, dice::Ts, Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Face {
     GroundLow,
@@ -163,7 +160,8 @@ impl Face {
 }
 
 /// Counts per kind of die: `{ground, upper, penthouse}` in JSON.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, dice::Ts, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(deny_unknown_fields)]
 pub struct Counts {
     pub ground: u8,

@@ -42,7 +42,8 @@ impl FromValue for Counts {
 }
 
 /// A fraction as two whole numbers, plus per-mille (rounded down) for display.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Ratio {
     pub numerator: u64,
@@ -61,7 +62,8 @@ impl Ratio {
 }
 
 /// The odds of a roll, for the active player's skyline as it stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Odds {
     /// Chance that afterwards at least one active die can be built (so the
@@ -73,7 +75,8 @@ pub struct Odds {
     pub outcomes: u32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(untagged)]
 pub enum Answer {
     Content(&'static Content),

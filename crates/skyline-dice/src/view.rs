@@ -9,7 +9,8 @@ use crate::scenario::{self, Verdict};
 use serde::Serialize;
 
 /// A rolled die in the active player's hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ActiveDie {
     pub kind: Kind,
@@ -18,7 +19,8 @@ pub struct ActiveDie {
     pub fits: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SeatView {
     /// Unfinished buildings, each with its dice bottom first.
@@ -36,7 +38,8 @@ pub struct SeatView {
     pub unfinishable: Vec<bool>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is; `None` for the public view.

@@ -13,10 +13,12 @@
 //!   the first MOVES decisions of a seeded game (advanced by the bot's choices) and
 //!   prints `{"config", "moves", "ms_per_move", "worst_ms", "hash"}`; the bench does the same
 //!   in wasm, and `hash` shows both met the same positions.
-//! - `tools types FILE`: writes the TypeScript types of every game's values to
-//!   FILE, after checking random games' values against them (src/types.rs).
+//! - `tools types FILE` (built with the `ts` feature and every game's own, as
+//!   scripts/types.mjs does): writes the TypeScript types of every game's values
+//!   to FILE, after checking random games' values against them (src/types.rs).
 //!   `npm run build` writes www/pkg/types.d.ts so.
 
+#[cfg(feature = "ts")]
 mod types;
 
 use catalog::Visitor;
@@ -168,6 +170,7 @@ fn main() {
             ),
         )
         .unwrap_or_else(|| Err(unknown(game))),
+        #[cfg(feature = "ts")]
         [cmd, file] if cmd == "types" => {
             let ts = types::declarations().unwrap_or_else(|e| {
                 eprintln!("the types do not fit what the engine sends: {e}");

@@ -5,9 +5,9 @@
 //! changes the JSON in a way this does not know (`serialize_with`, `with`,
 //! `remote`, `getter`) is a compile error here, never a wrong type.
 //!
-//! The impl it writes is wrapped in `dice::if_ts!`, which keeps it only when
-//! dice's `ts` feature is on (the native tools): the wasm modules compile none
-//! of it, and the engine crates need no feature of their own.
+//! Applied as `#[cfg_attr(feature = "ts", derive(dice::Ts))]`: an engine's
+//! `ts` feature (which turns on dice's) is only on in the native tools, so the
+//! wasm modules compile none of it and do not even depend on this crate.
 
 use proc_macro::TokenStream;
 use proc_macro2::{Span, TokenStream as Tokens};
@@ -312,11 +312,9 @@ fn expand(input: &DeriveInput) -> Result<Tokens> {
         body
     };
     Ok(quote! {
-        ::dice::if_ts! {
-            impl #imp ::dice::ts::Ts for #ident #ty #wh {
-                fn ty(d: &mut ::dice::ts::Decls) -> ::dice::ts::Ty {
-                    #body
-                }
+        impl #imp ::dice::ts::Ts for #ident #ty #wh {
+            fn ty(d: &mut ::dice::ts::Decls) -> ::dice::ts::Ty {
+                #body
             }
         }
     })

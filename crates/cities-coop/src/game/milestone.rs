@@ -313,7 +313,8 @@ impl CitiesCoop {
 /// What the game's milestones did, kept for the result's lines. It follows from
 /// the history, so it is left out of the state hash: saves written before it was
 /// kept still match their checksums.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Record {
     pub milestones: Vec<MilestoneEnd>,
@@ -327,7 +328,8 @@ impl std::hash::Hash for Record {
 
 /// One milestone's end: the red utility steps taken off happiness, and the
 /// happiness then added to the skyline.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct MilestoneEnd {
     pub red: i32,
     pub happiness: i32,
