@@ -27,6 +27,7 @@ function later(fillIt) {
 }
 
 // ---------- the module ----------
+/** @type {ViewModule<Cityscape.Types>} */
 export default {
   id: "cityscape",
   blurb: "Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.",

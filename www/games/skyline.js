@@ -31,6 +31,7 @@ export {
 };
 
 // ---------- the module ----------
+/** @type {ViewModule<Skyline.Types>} */
 export default {
   id: "skyline",
   blurb: "Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.",
@@ -87,7 +88,7 @@ export default {
   describeEvents(events, c) {
     const out = [];
     for (const e of events) {
-      const n = e.seat != null ? c.name(e.seat) : "";
+      const n = "seat" in e && e.seat != null ? c.name(e.seat) : "";
       switch (e.type) {
         case "took":
           out.push(
@@ -151,7 +152,7 @@ export default {
       case "resign":
         return `${n}: resign (end the turn)`;
       default:
-        return `${n}: ${a.type}`;
+        return `${n}: ${/** @type {{type: string}} */ (a).type}`;
     }
   },
 

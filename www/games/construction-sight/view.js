@@ -15,7 +15,13 @@ import { cellName, cellWords, colOf, crossWords, nice, parkWords, rowOf, SIDES }
 
 const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
 
+/**
+ * @param {HTMLElement} el
+ * @param {ViewHost<ConstructionSight.Types>} host
+ * @returns {ViewController<ConstructionSight.Types>}
+ */
 export function mountView(el, host) {
+  /** @type {?ViewState<ConstructionSight.Types>} */
   let st = null; // the last state from the shell
   let mode = "build"; // build | plaza | stop
   let optIdx = 0; // chosen building option
@@ -45,6 +51,12 @@ export function mountView(el, host) {
 
   // ----- engine questions (the shell's host may offer them; else the game object) -----
   const game = () => (typeof host.game === "function" ? host.game() : null) || window.__skyline?.game || null;
+  /**
+   * The engine's answer to question `q`, or null.
+   * @template {ConstructionSight.Query} Q
+   * @param {Q} q
+   * @returns {?AnswerOf<ConstructionSight.Answer, Q>}
+   */
   function query(q) {
     try {
       return host.query ? host.query(q) : (game()?.query(st.seat, q) ?? null);
@@ -140,6 +152,7 @@ export function mountView(el, host) {
     const r = query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y });
     return r ? r.reason : "the engine did not answer";
   }
+  /** @returns {ConstructionSight.Action} */
   const buildAction = () => {
     const b = building();
     return { type: "build", x: anchor.x, y: anchor.y, width: b.width, depth: b.depth, height: b.height, doors: [...doorSel] };
@@ -150,7 +163,7 @@ export function mountView(el, host) {
     const o = { sheet: sheet(), hiLine: hoverPark, badges: true, secret: v.phase.type === "setup" && st.seat !== mainSeat() };
     if (setupTurn()) {
       o.drafts = goals.drafts();
-      o.setupSide = SIDES.indexOf(v.phase.side);
+      o.setupSide = v.phase.type === "setup" ? SIDES.indexOf(v.phase.side) : -1;
     }
     if (playing() && mode === "build" && building()) {
       const b = building();
@@ -274,6 +287,7 @@ export function mountView(el, host) {
     const r = check(plazaAction());
     return r.ok ? "This plaza can be drawn: press Draw plaza." : `Not yet: ${nice(r.reason)}.`;
   }
+  /** @returns {ConstructionSight.Action} */
   const plazaAction = () => ({ type: "plaza", cells: [...plazaCells], doors: [...plazaDoors] });
 
   // ----- acting -----

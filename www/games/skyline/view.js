@@ -8,7 +8,13 @@ import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, takeSteps } from "./tray.js";
 import { countsText, countsTotal, faceText, KIND, KINDS, RISE } from "./words.js";
 
+/**
+ * @param {HTMLElement} root
+ * @param {ViewHost<Skyline.Types>} host
+ * @returns {ViewController<Skyline.Types>}
+ */
 export function mountView(root, host) {
+  /** @type {?ViewState<Skyline.Types>} */
   let st = null;
   let sel = new Set(); // selected active dice (indexes into view.active)
   let plan = []; // staged build placements: {die, column?, face}
@@ -122,6 +128,12 @@ export function mountView(root, host) {
       return { ok: false, reason: e.message };
     }
   }
+  /**
+   * The engine's answer to question `q`, or null.
+   * @template {Skyline.Query} Q
+   * @param {Q} q
+   * @returns {?AnswerOf<Skyline.Answer, Q>}
+   */
   function query(q) {
     try {
       if (host.query) return host.query(q);
@@ -663,7 +675,7 @@ export function mountView(root, host) {
       // "confirm each move": show the selected move as it was chosen, so a second press confirms it
       const pa = s.pending;
       if (pa?.type === "build") plan = pa.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
-      else if (pa && Array.isArray(pa.dice)) {
+      else if (pa && "dice" in pa && Array.isArray(pa.dice)) {
         sel = new Set(pa.dice);
         if (pa.type === "demolish") mode = "demolish";
       } else if (pa?.type === "take") take = { ground: pa.ground, upper: pa.upper, penthouse: pa.penthouse };
