@@ -8,7 +8,8 @@ use crate::game::Phase;
 use crate::side::Side;
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideGoals {
     pub side: Side,
@@ -16,14 +17,16 @@ pub struct SideGoals {
 }
 
 /// How each line of one of the seat's sides would score if the round ended now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideLines {
     pub side: Side,
     pub lines: Vec<LineScore>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, dice::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is; `None` for the public view.

@@ -4,20 +4,23 @@
 use crate::seat::Seat;
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct ScoreLine {
     pub label: String,
     pub points: i32,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct SeatScore {
     pub seat: Seat,
     pub total: i32,
     pub lines: Vec<ScoreLine>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, crate::Ts)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum ResultKind {
     /// Seats ranked by score; `winners` holds every seat sharing first place.
@@ -28,7 +31,8 @@ pub enum ResultKind {
     Team,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, crate::Ts)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct GameResult {
     pub kind: ResultKind,
