@@ -87,8 +87,9 @@ export default {
 
   describeEvents(events, c) {
     const out = [];
-    for (const e of events) {
-      const n = "seat" in e && e.seat != null ? c.name(e.seat) : "";
+    // (each event's seat, if it has one)
+    for (const e of /** @type {(Skyline.Event & {seat?: number})[]} */ (events)) {
+      const n = e.seat != null ? c.name(e.seat) : "";
       switch (e.type) {
         case "took":
           out.push(

@@ -101,7 +101,8 @@ export function mountView(root, host) {
     return st.view.marks?.find((x) => x.side === side)?.lines || null;
   }
   function legalHeight(n) {
-    return !!st.legal?.some((a) => a.type === "place" && a.height === n);
+    // (building: every legal action is a place)
+    return !!st.legal?.some((a) => /** @type {{height?: number}} */ (a).height === n);
   }
   function previewLot() {
     return st?.canAct && st.view.phase === "building" && height
@@ -284,9 +285,7 @@ export function mountView(root, host) {
     seg.append(...segBtns);
     const canvas = h("canvas", { class: "sky-canvas", role: "img" });
     const chips = h("ol", { class: "chips" });
-    /** @type {Cityscape.Side} */
-    const side = "south";
-    const card = { side, el: null, title, segBtns, canvas, chips };
+    const card = { side: /** @type {Cityscape.Side} */ ("south"), el: null, title, segBtns, canvas, chips };
     card.paint = autoCanvas(
       canvas,
       (c, w, hh) =>

@@ -163,7 +163,7 @@ export function mountView(el, host) {
     const o = { sheet: sheet(), hiLine: hoverPark, badges: true, secret: v.phase.type === "setup" && st.seat !== mainSeat() };
     if (setupTurn()) {
       o.drafts = goals.drafts();
-      o.setupSide = v.phase.type === "setup" ? SIDES.indexOf(v.phase.side) : -1;
+      o.setupSide = SIDES.indexOf(/** @type {Extract<ConstructionSight.Phase, {type: "setup"}>} */ (v.phase).side);
     }
     if (playing() && mode === "build" && building()) {
       const b = building();

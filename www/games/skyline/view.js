@@ -673,9 +673,9 @@ export function mountView(root, host) {
         if (v.phase === "continue" && s.canAct && !sel.size) v.active.forEach((_, i) => sel.add(i));
       }
       // "confirm each move": show the selected move as it was chosen, so a second press confirms it
-      const pa = s.pending;
+      const pa = /** @type {Skyline.Action & {dice?: number[]}} */ (s.pending);
       if (pa?.type === "build") plan = pa.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
-      else if (pa && "dice" in pa && Array.isArray(pa.dice)) {
+      else if (pa && Array.isArray(pa.dice)) {
         sel = new Set(pa.dice);
         if (pa.type === "demolish") mode = "demolish";
       } else if (pa?.type === "take") take = { ground: pa.ground, upper: pa.upper, penthouse: pa.penthouse };
