@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { catalogGames, ensureNodeModules, ensureWasmToolchain, log, root, run, WASM_TARGET, walk, wasmBindgenCmd } from "./lib.mjs";
 import { writeOffline } from "./offline.mjs";
+import { writeTypes } from "./types.mjs";
 
 const dist = path.join(root, "dist");
 
@@ -294,6 +295,7 @@ export function build({ jsOnly = false } = {}) {
           .replace(/;\s*$/, ""),
       )
     : buildWasm();
+  writeTypes({ ifMissing: kept }); // www/pkg/types.d.ts, for tsc (buildWasm empties www/pkg)
   assembleSite();
   writeOffline(dist, infos); // the service worker and the manifest (docs/embed.md)
   return sizeReport(infos.map((g) => g.id));

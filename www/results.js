@@ -101,7 +101,8 @@ function rematch() {
 }
 
 /** The final screen's body for any kind of result: ranked (winners, ties), solo (score, level,
- * notes) or team (won or lost, grade). Negative scores show a minus sign. */
+ * notes) or team (won or lost, grade). Negative scores show a minus sign.
+ * @param {AnyTypes["Result"]} r */
 export function resultBody(r, view, details, { seatName, seatText, ctx, num, signed }) {
   const winners = r.winners || [];
   const rows = [...r.scores].sort((a, b) => b.total - a.total);

@@ -73,9 +73,9 @@ export const S = {
   game: null,
   /** @type {Seat[]} */
   seats: [],
-  /** @type {?{k: number, game: EngineGame, events: any[], total: number}} the replay being watched */
+  /** @type {?{k: number, game: EngineGame, events: AnyTypes["Event"][], total: number}} the replay being watched */
   review: null,
-  /** @type {any[]} the last move's events */
+  /** @type {AnyTypes["Event"][]} the last move's events */
   lastEvents: [],
   lastLine: "",
   lastHuman: false,
@@ -174,6 +174,7 @@ export function onlyKnown(value, shape) {
 
 /** The game's kinds from the engine (`games()`/`info()`): the shell never guesses from a game's wording. */
 export function kinds(id = S.id) {
+  /** @type {Partial<GameInfo>} */
   const i = S.infos.find((g) => g.id === id) || (id === S.id && S.game?.info ? S.game.info() : null) || {};
   // unknown → assume secrets: a missing flag must never show one seat's screen to another
   return {
@@ -216,7 +217,10 @@ export function ctx(extra) {
   return { name: seatName, seats: S.seats, isHuman, viewer: device.viewer, over: !!S.game?.isOver(), query: question, ...extra };
 }
 
-/** One line saying how the game ended, for every kind of result. */
+/**
+ * One line saying how the game ended, for every kind of result.
+ * @param {?AnyTypes["Result"]} r
+ */
 export function resultLine(r) {
   if (!r) return "Game over.";
   if (r.kind === "solo") {

@@ -16,6 +16,7 @@ export { CARDS };
 const ensureCss = () => sheet(new URL("./cities-coop.css", import.meta.url).href);
 
 // ---------- the module ----------
+/** @type {ViewModule<CitiesCoop.Types>} */
 export default {
   blurb: "Build one city together: open board pieces, place zones and services, balance the administration board and raise the skyline.",
 

@@ -10,7 +10,8 @@ import { mountView } from "./cityscape/view.js";
 import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
-const RULES_Q = { type: "rules" }; // the engine's board and goal tables (a fact of the game)
+/** @type {Cityscape.Query} the engine's board and goal tables (a fact of the game) */
+const RULES_Q = { type: "rules" };
 const ensureCss = () => sheet(new URL("./cityscape.css", import.meta.url).href);
 ensureCss();
 
@@ -28,6 +29,7 @@ function later(fillIt) {
 }
 
 // ---------- the module ----------
+/** @type {ViewModule<Cityscape.Types>} */
 export default {
   blurb: "Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.",
 

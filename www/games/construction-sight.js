@@ -18,6 +18,7 @@ export { COLS, cellName, content, drawSheet, parkName, SIDE_NAME, SIDES, sheetSu
 const ensureCss = () => sheet(new URL("./construction-sight.css", import.meta.url).href);
 
 // ---------- the module ----------
+/** @type {ViewModule<ConstructionSight.Types>} */
 export default {
   blurb: "Roll three dice, draw buildings and plazas on a 10×10 city, and aim for the number of structures each park bench should see.",
 
@@ -132,7 +133,7 @@ export default {
       const at = (p) => (side === "top" || side === "bottom" ? COLS[p % 10] : `row ${(p % 10) + 1}`);
       return `${n} wrote in the ${side} park: ${a.spaces.map((p, i) => `${at(p)} ${a.goals[i]}`).join(", ")}`;
     }
-    return `${n}: ${a.type}`;
+    return `${n}: ${/** @type {{type: string}} */ (a).type}`;
   },
 
   // The end screen's explanations load when the game ends (not part of the first visit).

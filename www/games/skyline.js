@@ -31,6 +31,7 @@ export {
 };
 
 // ---------- the module ----------
+/** @type {ViewModule<Skyline.Types>} */
 export default {
   blurb: "Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.",
   // the table's own dice: each face drawn as the die it is (with the help module)
@@ -85,7 +86,8 @@ export default {
 
   describeEvents(events, c) {
     const out = [];
-    for (const e of events) {
+    // (each event's seat, if it has one)
+    for (const e of /** @type {(Skyline.Event & {seat?: number})[]} */ (events)) {
       const n = e.seat != null ? c.name(e.seat) : "";
       switch (e.type) {
         case "took":
@@ -150,7 +152,7 @@ export default {
       case "resign":
         return `${n}: resign (end the turn)`;
       default:
-        return `${n}: ${a.type}`;
+        return `${n}: ${/** @type {{type: string}} */ (a).type}`;
     }
   },
 

@@ -81,6 +81,9 @@ impl Serialize for Chance {
     }
 }
 
+// A card ("1-17") or the pieces drawn ("BDEF").
+dice::ts_as!(Chance => String);
+
 impl FromValue for Chance {
     fn from_value(v: Value) -> Result<Chance, String> {
         let mut mask = 0u8;
@@ -106,6 +109,7 @@ dice::serde_via_value!(Chance);
 
 /// One move of a marker, as it happened (after limits and clamps).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Moved {
     pub bar: crate::content::Bar,
@@ -114,6 +118,7 @@ pub struct Moved {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     /// Scenario 5: the board pieces chance chose ("BDEF").

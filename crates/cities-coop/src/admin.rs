@@ -21,6 +21,7 @@ pub const SKYLINE_LOSS: i32 = -10;
 
 /// The eight markers, the treasury and the skyline.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Admin {
     pub power: i32,

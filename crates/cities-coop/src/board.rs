@@ -15,6 +15,7 @@ use std::sync::{Arc, OnceLock};
 pub const NONE: u8 = u8::MAX;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct BoardMap {
     pub width: usize,

@@ -27,6 +27,7 @@ dice::wire! {
 
 /// Scenario 5's difficulty: how much money the team starts with.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Difficulty {
     #[default]

@@ -20,6 +20,7 @@ pub const PIECE: usize = 8;
 
 /// The administration board's bars, and the treasury.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Bar {
     Power,
@@ -67,6 +68,7 @@ impl Bar {
 
 /// One move of a marker (or the treasury): `bar` by `delta`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct BarMove {
     pub bar: Bar,
     pub delta: i32,
@@ -74,6 +76,7 @@ pub struct BarMove {
 
 /// Zone kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Zone {
     Residential,
@@ -90,6 +93,7 @@ impl Zone {
 
 /// Service kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Service {
     Healthcare,
@@ -114,6 +118,7 @@ impl Service {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum CardKind {
     Zone { zone: Zone },
@@ -127,6 +132,7 @@ pub enum CardKind {
 
 /// A news card's effect while in force.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum News {
     Water,
@@ -143,6 +149,7 @@ pub enum News {
 
 /// A policy's effect beyond its row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum PolicyEffect {
     None,
@@ -154,6 +161,7 @@ pub enum PolicyEffect {
 
 /// A role card's ability (see `data/roles.txt`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Role {
     Mayor,
@@ -173,6 +181,7 @@ impl Role {
 
 /// What a unique building does (see `data/unique.txt`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Unique {
     Mall,
@@ -192,6 +201,7 @@ impl Unique {
 
 /// Comparison in a bar prerequisite.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub enum Cmp {
     #[serde(rename = ">")]
     Gt,
@@ -228,6 +238,7 @@ impl Cmp {
 
 /// A zone card's prerequisite for its reward: every part must hold.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Prereq {
     /// Services the new zone must use.
@@ -264,6 +275,7 @@ impl Prereq {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Card {
     pub id: CardId,
@@ -353,6 +365,8 @@ impl CardId {
     }
 }
 
+dice::ts_as!(CardId => String);
+
 impl Serialize for CardId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&self.text())
@@ -363,6 +377,7 @@ impl Serialize for CardId {
 /// A polyomino and its distinct orientations (rotations and mirror images), each
 /// normalised to start at (0, 0) and sorted by row, then column.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Shape {
     pub name: String,
     pub cells: Vec<(i32, i32)>,
@@ -410,6 +425,7 @@ impl Shape {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Piece {
     pub letter: char,
     pub cost: i32,
@@ -418,6 +434,7 @@ pub struct Piece {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Placed {
     /// Index into [`Content::pieces`].
@@ -429,6 +446,7 @@ pub struct Placed {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Layout {
     pub scenario: u8,

@@ -25,6 +25,7 @@ use serde::Serialize;
 use std::sync::Arc;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// Scenario 5: chance draws four board pieces, then the starting player
@@ -52,6 +53,7 @@ pub type Rows = (Result<Admin, String>, Result<Admin, String>);
 
 /// A tile on the board and the card that put it there.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Tile {
     pub card: CardId,
@@ -63,6 +65,7 @@ pub struct Tile {
 /// A draw waiting for chance: who draws, from which pile (0: the role cards,
 /// 1–3: the stage piles) and whether the card is offered rather than taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Pending {
     pub seat: Seat,
@@ -72,6 +75,7 @@ pub struct Pending {
 
 /// How the game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Outcome {
     pub won: bool,
@@ -86,6 +90,7 @@ pub struct Outcome {
 /// face up, and the stage piles are multisets of known cards (no hidden order;
 /// chance picks a card weighted by its count when one is drawn).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct CitiesCoop {
     players: u8,

@@ -56,9 +56,12 @@ impl Serialize for Cells {
     }
 }
 
+dice::ts_as!(Cells => Vec<u16>);
+
 /// A legal spot for a card: its squares (ascending indices), its shape and
 /// whether the reward applies there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Spot {
     pub cells: Cells,

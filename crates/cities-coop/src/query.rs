@@ -25,6 +25,7 @@ dice::wire! {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct CardStatus {
     pub card: CardId,
@@ -43,6 +44,7 @@ pub struct CardStatus {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SpotView {
     pub cells: Vec<Square>,
@@ -51,6 +53,7 @@ pub struct SpotView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     Hand {
@@ -66,6 +69,7 @@ pub enum Answer {
         /// The markers' moves if played here (cost row, then reward if it applies).
         effects: Vec<BarMove>,
     },
+    #[serde(rename_all = "camelCase")]
     Spots {
         spots: Vec<SpotView>,
         why_none: Option<String>,
@@ -87,6 +91,7 @@ pub enum Answer {
 /// One line of the success table: a grade, the results that earn it (`from`
 /// absent: every result below the next grade's) and whether it is a success.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct GradeRow {
     pub name: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -98,6 +103,7 @@ pub struct GradeRow {
 
 /// A card's content as the page shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct CardInfo {
     pub card: &'static crate::content::Card,

@@ -12,6 +12,7 @@ pub const CONTENT_NOTE: &str =
 made for this adaptation; they are not the printed game's.";
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct PieceView {
     pub letter: char,
@@ -26,6 +27,7 @@ pub struct PieceView {
 /// A board piece not yet arranged (Scenario 5): its squares as printed, row 0
 /// first (`~` water, a letter per district), turned as the page likes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct LoosePiece {
     pub letter: char,
     pub cost: i32,
@@ -33,6 +35,7 @@ pub struct LoosePiece {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is; `None` for the public view.

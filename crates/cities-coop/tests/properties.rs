@@ -467,6 +467,13 @@ fn spot_query_explains_why_a_tile_does_not_fit_and_whether_the_reward_applies() 
     assert!(spots.iter().any(|s| !s.reward));
     let q: Query = dice::json::from_str(r#"{"type":"spots","card":"1-01"}"#).unwrap();
     assert_eq!(q, Query::Spots { card: id("1-01") });
+    // camelCase as API.md says and the page reads (it was `why_none`)
+    let none = Answer::Spots {
+        spots: vec![],
+        why_none: Some("no room".into()),
+    };
+    let json = dice::json::to_string(&none).unwrap();
+    assert_eq!(json, r#"{"type":"spots","spots":[],"whyNone":"no room"}"#);
 }
 
 #[test]

@@ -17,6 +17,7 @@ dice::wire! {
 
 /// One side's revealed goals and how each of its lines scored.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideScore {
     pub side: Side,
@@ -27,6 +28,7 @@ pub struct SideScore {
 
 /// A finished round, public once goals are revealed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct RoundRecord {
     /// 1-based.
@@ -41,6 +43,7 @@ pub struct RoundRecord {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     #[serde(rename_all = "camelCase")]

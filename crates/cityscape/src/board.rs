@@ -16,6 +16,7 @@ pub struct Board {
 
 /// One placement, as the page and the bots see it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Placement {
     pub seat: u8,
     pub lot: u8,

@@ -35,6 +35,7 @@ impl Code {
 
 /// How one line met (or missed) its code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct LineScore {
     pub code: u8,
@@ -66,6 +67,7 @@ impl std::hash::Hash for LineScore {
 
 /// Per building of a line (nearest first): does it count?
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct LineMarks {
     /// Seen at eye level (strictly taller than everything in front): the
@@ -103,6 +105,7 @@ pub fn line_marks(line: [u8; 4], board_max: u8) -> LineMarks {
 
 /// Marks for a whole side's four lines.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideMarks {
     pub side: crate::side::Side,

@@ -16,6 +16,7 @@ dice::wire! {
 
 /// What one goal code scores when it is met.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct GoalPoints {
     pub code: u8,
     pub points: i32,
@@ -25,6 +26,7 @@ pub struct GoalPoints {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     Rules {
@@ -42,6 +44,7 @@ pub enum Answer {
 
 /// What a game of one player count starts from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Table {
     pub players: u8,

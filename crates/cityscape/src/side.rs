@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 pub const LINES_PER_SIDE: usize = 4;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Side {
     South = 0,

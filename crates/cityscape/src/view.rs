@@ -9,6 +9,7 @@ use crate::side::Side;
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideGoals {
     pub side: Side,
@@ -17,6 +18,7 @@ pub struct SideGoals {
 
 /// How each line of one of the seat's sides would score if the round ended now.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SideLines {
     pub side: Side,
@@ -24,6 +26,7 @@ pub struct SideLines {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is; `None` for the public view.

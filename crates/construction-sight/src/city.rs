@@ -9,6 +9,7 @@ use serde::Serialize;
 pub const VACANT: u8 = u8::MAX;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     Building,
@@ -16,6 +17,7 @@ pub enum Kind {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Door {
     pub cell: u8,
@@ -23,6 +25,7 @@ pub struct Door {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Structure {
     pub kind: Kind,
@@ -42,6 +45,7 @@ pub enum DoorState {
 
 /// A goal mark: the product's version of crossing out or circling a goal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Mark {
     Open,
@@ -51,6 +55,7 @@ pub enum Mark {
 
 /// The score's three parts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Score {
     pub goals_met: i32,

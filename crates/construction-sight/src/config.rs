@@ -9,6 +9,7 @@ pub const MAX_PLAYERS: u8 = 8;
 
 /// Which sheet everyone plays on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum SheetKind {
     /// Goals printed in every park space (for the first few games).

@@ -15,6 +15,7 @@ use serde::Serialize;
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Phase {
     /// Blank sheet: filling the park spaces of `side`; step 0 writes 1–3 dice,
@@ -29,6 +30,7 @@ pub enum Phase {
 
 /// Why a seat's game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Ending {
     Stopped,

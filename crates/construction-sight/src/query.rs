@@ -26,6 +26,7 @@ dice::wire! {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct BuildingOption {
     pub width: u8,
@@ -38,6 +39,7 @@ pub struct BuildingOption {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct PlazaOption {
     pub area: u8,
@@ -49,6 +51,7 @@ pub struct PlazaOption {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Answer {
     #[serde(rename_all = "camelCase")]
@@ -82,6 +85,7 @@ pub enum Answer {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Rung {
     /// The lowest score on this rung (`null`: any score below the next).

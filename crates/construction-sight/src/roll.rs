@@ -7,6 +7,7 @@ use serde::Serialize;
 
 /// Three dice, highest first (the order they were rolled in does not matter).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(into = "[u8; 3]")]
 pub struct Roll([u8; 3]);
 
@@ -153,6 +154,7 @@ impl Roll {
 /// One way a roll makes a plaza: `area` from the area dice, `doors` (to fill)
 /// from the rest of the chosen dice.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct PlazaSplit {
     pub area: u8,

@@ -11,6 +11,7 @@ pub const PARKS: usize = 4 * SIZE;
 
 /// A side of the city, in the order the setup visits them (clockwise from the top).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Side {
     Top,

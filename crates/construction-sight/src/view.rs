@@ -10,6 +10,7 @@ use dice::{Game, Seat};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is (`null`: the public's).
@@ -25,6 +26,7 @@ pub struct View {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SheetView {
     pub seat: Seat,
@@ -46,6 +48,7 @@ pub struct SheetView {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ParkView {
     pub side: Side,

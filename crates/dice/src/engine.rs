@@ -25,6 +25,7 @@ use crate::rng::DiceRng;
 use crate::score::GameResult;
 use crate::seat::Seat;
 use crate::wire::FromValue;
+use crate::MaybeTs;
 use serde::de::DeserializeOwned;
 use serde::{Serialize, Serializer};
 use std::fmt::Debug;
@@ -32,6 +33,7 @@ use std::hash::Hash;
 
 /// What the shell needs to know about a game without guessing from its wording.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct GameInfo {
     pub id: &'static str,
@@ -54,6 +56,7 @@ pub struct GameInfo {
 /// One outcome a chance node may produce, with its weight (a positive whole
 /// number; probabilities are weight / sum of weights).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct ChanceOutcome<C> {
     pub outcome: C,
     pub weight: u64,
@@ -86,20 +89,20 @@ pub trait Seeded {
 /// catalog, the facade and the test suites ask for nothing more.
 pub trait Game: Clone + Hash + Sized + 'static {
     /// Players, seed and the game's options. Checked by [`Game::new`].
-    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue + Seeded;
+    type Config: Clone + Debug + Serialize + DeserializeOwned + FromValue + Seeded + MaybeTs;
     /// One decision by one seat. Small values: they cross into JS on every move.
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue + MaybeTs;
     /// One outcome of chance: a roll, a card drawn. Recorded in the history.
-    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue;
+    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + FromValue + MaybeTs;
     /// What happened, for the page to animate and log.
-    type Event: Clone + Debug + Serialize;
+    type Event: Clone + Debug + Serialize + MaybeTs;
     /// What one seat (or the public) may see. Bots decide from this alone; the
     /// secrecy suite compares views.
-    type View: Clone + Debug + PartialEq + Serialize;
+    type View: Clone + Debug + PartialEq + Serialize + MaybeTs;
     /// Typed questions the page may ask ("which footprints fit here?"), so that
     /// it never decides a rule itself; [`NoQuery`] when there are none.
-    type Query: Clone + Debug + DeserializeOwned + FromValue;
-    type Answer: Serialize;
+    type Query: Clone + Debug + DeserializeOwned + FromValue + MaybeTs;
+    type Answer: Serialize + MaybeTs;
 
     const INFO: GameInfo;
 

@@ -34,6 +34,7 @@ pub enum Entry<A, C> {
 /// An entry as saved and as `history()` shows it: `{seat, action}` or
 /// `{chance, label}` (the label, "rolled 6, 6, 1", is for reading only).
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(deny_unknown_fields)]
 pub struct EntryRecord<A, C> {
     #[serde(skip_serializing_if = "Option::is_none")]

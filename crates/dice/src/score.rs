@@ -5,12 +5,14 @@ use crate::seat::Seat;
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct ScoreLine {
     pub label: String,
     pub points: i32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct SeatScore {
     pub seat: Seat,
     pub total: i32,
@@ -18,6 +20,7 @@ pub struct SeatScore {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum ResultKind {
     /// Seats ranked by score; `winners` holds every seat sharing first place.
@@ -29,6 +32,7 @@ pub enum ResultKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct GameResult {
     pub kind: ResultKind,

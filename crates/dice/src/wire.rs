@@ -199,7 +199,11 @@ macro_rules! serde_via_value {
 /// JSON name differs is `name as "jsonName": Type`, and a field that may be left
 /// out is an `Option` or has a default (`count: u8 = 0`). Unknown fields are
 /// refused. Field types implement [`FromValue`] themselves. Do not derive
-/// `Serialize` in the attributes: the macro does.
+/// `Serialize` in the attributes: the macro does. It
+/// also writes the type's TypeScript type ([`crate::ts`]) under the calling
+/// crate's own `ts` feature (`ts = ["dice/ts"]` in its Cargo.toml): an enum is a union
+/// on `type`, and a field that may be left out (an `Option`, or one with a
+/// default) is optional.
 #[macro_export]
 macro_rules! wire {
     (
@@ -253,6 +257,28 @@ macro_rules! wire {
             }
         }
         $crate::serde_via_value!($name);
+        // The calling crate's `ts` feature (an engine's), as its derives.
+        #[cfg(feature = "ts")]
+        impl $crate::ts::Ts for $name {
+            fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
+                d.named(stringify!($name), ::core::any::type_name::<Self>(), "", |d| {
+                    $crate::ts::Ty::or(vec![$(
+                        $crate::ts::Ty::tagged("type", $tag, vec![$($(
+                            $crate::ts::Field::new(
+                                $crate::wire_key!($field $(as $key)?),
+                                <$fty as $crate::ts::Ts>::ty(d),
+                                // Left out: an `Option`, or a field with a default.
+                                <$fty as $crate::ts::Ts>::OPTIONAL $(|| {
+                                    let _ = stringify!($default);
+                                    true
+                                })?,
+                                "",
+                            )
+                        ),*)?]),
+                    )+])
+                })
+            }
+        }
     };
     (
         $(#[$meta:meta])*
@@ -284,6 +310,25 @@ macro_rules! wire {
             }
         }
         $crate::serde_via_value!($name);
+        // The calling crate's `ts` feature (an engine's), as its derives.
+        #[cfg(feature = "ts")]
+        impl $crate::ts::Ts for $name {
+            fn ty(d: &mut $crate::ts::Decls) -> $crate::ts::Ty {
+                d.named(stringify!($name), ::core::any::type_name::<Self>(), "", |d| {
+                    $crate::ts::Ty::Obj(vec![$(
+                        $crate::ts::Field::new(
+                            $crate::wire_key!($field $(as $key)?),
+                            <$fty as $crate::ts::Ts>::ty(d),
+                            <$fty as $crate::ts::Ts>::OPTIONAL $(|| {
+                                let _ = stringify!($default);
+                                true
+                            })?,
+                            "",
+                        )
+                    ),*])
+                })
+            }
+        }
     };
 }
 
@@ -303,6 +348,18 @@ macro_rules! wire_field {
     };
     ($f:ident, $field:ident as $key:literal, $fty:ty = $default:expr) => {
         $f.field::<Option<$fty>>($key)?.unwrap_or($default)
+    };
+}
+
+/// A field's JSON name: its own, or the one after `as` in [`crate::wire!`].
+#[doc(hidden)]
+#[macro_export]
+macro_rules! wire_key {
+    ($field:ident) => {
+        stringify!($field)
+    };
+    ($field:ident as $key:literal) => {
+        $key
     };
 }
 

@@ -25,6 +25,7 @@ pub struct Pig {
 
 /// Everything is public in Pig: every seat sees the same.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub banked: Vec<u32>,

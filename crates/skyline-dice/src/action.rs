@@ -51,6 +51,7 @@ dice::wire! {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct Roll {
     pub faces: Vec<Face>,
 }
@@ -66,6 +67,7 @@ impl FromValue for Roll {
 dice::serde_via_value!(Roll);
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum Event {
     Took {

@@ -9,6 +9,7 @@ use serde::Serialize;
 /// An unfinished building: its type and its dice, bottom first (a Ground Floor
 /// die, then Upper Floor dice).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Column {
     pub rise: Rise,
@@ -29,6 +30,7 @@ impl Column {
 
 /// A finished building.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Tile {
     pub height: u8,

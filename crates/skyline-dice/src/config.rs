@@ -10,6 +10,7 @@ pub const MAX_PLAYERS: u8 = 4;
 
 /// The solo challenges, judged when the game ends (see `scenario.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Scenario {
     Dubai,

@@ -12,6 +12,7 @@ const DATA: &str = include_str!("../data/skyline.txt");
 
 /// Where a value comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Source {
     Rulebook,
@@ -33,6 +34,7 @@ impl Source {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct DieSpec {
     pub kind: Kind,
@@ -43,6 +45,7 @@ pub struct DieSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct BuildingSpec {
     pub rise: Rise,
@@ -52,6 +55,7 @@ pub struct BuildingSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct TileSpec {
     pub height: u8,
@@ -61,6 +65,7 @@ pub struct TileSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct LevelSpec {
     pub points: i32,
@@ -69,6 +74,7 @@ pub struct LevelSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioSpec {
     pub id: &'static str,
@@ -78,6 +84,7 @@ pub struct ScenarioSpec {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
     pub id: &'static str,
@@ -87,6 +94,7 @@ pub struct Note {
 
 /// Everything in the data file, checked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Content {
     pub dice: &'static [DieSpec],

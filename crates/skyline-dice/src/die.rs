@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// A kind of die, as it sits in the yard, the Abandoned District or a hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     Ground,
@@ -31,6 +32,7 @@ impl Kind {
 
 /// A building type (a column of dice keeps one type from the ground up).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Rise {
     Low,
@@ -56,6 +58,7 @@ impl Rise {
 
 /// What a rolled die shows. `UpperLow` is the Low-Rise roof on an Upper Floor die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Face {
     GroundLow,
@@ -158,6 +161,7 @@ impl Face {
 
 /// Counts per kind of die: `{ground, upper, penthouse}` in JSON.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(deny_unknown_fields)]
 pub struct Counts {
     pub ground: u8,

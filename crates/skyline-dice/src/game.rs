@@ -19,6 +19,7 @@ use serde::Serialize;
 
 /// Where the turn stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// The active player takes dice.

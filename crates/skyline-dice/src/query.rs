@@ -43,6 +43,7 @@ impl FromValue for Counts {
 
 /// A fraction as two whole numbers, plus per-mille (rounded down) for display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Ratio {
     pub numerator: u64,
@@ -62,6 +63,7 @@ impl Ratio {
 
 /// The odds of a roll, for the active player's skyline as it stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Odds {
     /// Chance that afterwards at least one active die can be built (so the
@@ -74,6 +76,7 @@ pub struct Odds {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(untagged)]
 pub enum Answer {
     Content(&'static Content),

@@ -10,6 +10,7 @@ use serde::Serialize;
 /// How a scenario stands: `met` if the game ended now; `decided` once the
 /// game is over (or the goal can no longer be met, as after a demolish in Essen).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Verdict {
     pub id: String,

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// A rolled die in the active player's hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ActiveDie {
     pub kind: Kind,
@@ -19,6 +20,7 @@ pub struct ActiveDie {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SeatView {
     /// Unfinished buildings, each with its dice bottom first.
@@ -37,6 +39,7 @@ pub struct SeatView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     /// Whose view this is; `None` for the public view.

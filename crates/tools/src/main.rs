@@ -16,6 +16,13 @@
 //!   the first MOVES decisions of a seeded game (advanced by the bot's choices) and
 //!   prints `{"config", "moves", "ms_per_move", "worst_ms", "hash"}`; the bench does the same
 //!   in wasm, and `hash` shows both met the same positions.
+//! - `tools types FILE` (built with the `ts` feature and every game's own, as
+//!   scripts/types.mjs does): writes the TypeScript types of every game's values
+//!   to FILE, after checking random games' values against them (src/types.rs).
+//!   `npm run build` writes www/pkg/types.d.ts so.
+
+#[cfg(feature = "ts")]
+mod types;
 
 use catalog::Visitor;
 use dice::{BotLevel, Game, GameError, Match, Seat};
@@ -208,6 +215,21 @@ fn main() {
             ),
         )
         .unwrap_or_else(|| Err(unknown(game))),
+        #[cfg(feature = "ts")]
+        [cmd, file] if cmd == "types" => {
+            let ts = types::declarations().unwrap_or_else(|e| {
+                eprintln!("the types do not fit what the engine sends: {e}");
+                std::process::exit(1)
+            });
+            if let Some(dir) = std::path::Path::new(file).parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            std::fs::write(file, ts).unwrap_or_else(|e| {
+                eprintln!("{file}: {e}");
+                std::process::exit(1)
+            });
+            return;
+        }
         [cmd, game, games, configs] if cmd == "trace" => {
             let games: u32 = games.parse().unwrap_or(1);
             let configs: Vec<Value> = serde_json::from_str(configs).unwrap_or_else(|e| {
@@ -218,7 +240,12 @@ fn main() {
         }
         _ => {
             eprintln!(
-                "usage: tools games\n       tools trace GAME GAMES CONFIGS_JSON\n       tools bench GAME PLAYERS N SEED\n       tools match GAME PLAYERS N SEED\n       tools bot GAME PLAYERS SEED MOVES LEVEL"
+                "usage: tools games
+       tools trace GAME GAMES CONFIGS_JSON
+       tools bench GAME PLAYERS N SEED
+       tools match GAME PLAYERS N SEED
+       tools bot GAME PLAYERS SEED MOVES LEVEL
+       tools types FILE"
             );
             std::process::exit(2)
         }

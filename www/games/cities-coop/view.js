@@ -10,9 +10,16 @@ import { cityText, drawCity, mapLegend, transform } from "./map.js";
 import { adminKids, pileKids } from "./side.js";
 import { cardOf, cellsText, loadContent, rowText, SHAPES, ZONE_SHAPES } from "./words.js";
 
+/**
+ * @param {HTMLElement} root
+ * @param {ViewHost<CitiesCoop.Types>} host
+ * @returns {ViewController<CitiesCoop.Types>}
+ */
 export function mountView(root, host) {
+  /** @type {?ViewState<CitiesCoop.Types>} */
   let st = null;
   let sel = null; // {card, shapes, shapeIdx, rot, mir, x, y}
+  /** @type {Map<string, ?AnswerOf<CitiesCoop.Answer, {type: "spots"}>>} */
   let spotsCache = new Map(); // key state+card → spots answer
   let handCache = { key: "", ans: null };
   const swapSel = new Map(); // card → pile
@@ -27,6 +34,12 @@ export function mountView(root, host) {
       return { ok: false, reason: e.message };
     }
   }
+  /**
+   * The engine's answer to question `q`, or null.
+   * @template {CitiesCoop.Query} Q
+   * @param {Q} q
+   * @returns {?AnswerOf<CitiesCoop.Answer, Q>}
+   */
   function query(q) {
     try {
       return host.query(q);
@@ -120,7 +133,7 @@ export function mountView(root, host) {
       feed = feed.filter((e) => e.n <= n); // taken back
     else if (n > feedN && st.lastEvents?.length) {
       const text = describeEvents(st.lastEvents, st.ctx);
-      const seat = st.lastEvents.find((e) => e.seat != null)?.seat ?? null;
+      const seat = /** @type {{seat?: ?number}[]} */ (st.lastEvents).find((e) => e.seat != null)?.seat ?? null;
       const built = tiles > feedTiles ? Array.from({ length: tiles - feedTiles }, (_, i) => feedTiles + i) : [];
       if (text) feed.push({ n, seat, text, tiles: built });
     }
@@ -182,6 +195,7 @@ export function mountView(root, host) {
     if (!cells) return null;
     const key = JSON.stringify([sel.card, cells]);
     if (!ghostCheck || ghostCheck.key !== key) {
+      /** @type {CitiesCoop.Action} */
       const action = { type: "play", card: sel.card, cells };
       const r = st.canAct ? check(action) : { ok: false, reason: "it is not your turn" };
       const spot = r.ok ? query({ type: "spot", card: sel.card, cells }) : null;
@@ -336,6 +350,7 @@ export function mountView(root, host) {
   function buildGhost() {
     if (!sel) return;
     const cells = ghostCells();
+    /** @type {CitiesCoop.Action} */
     const action = { type: "play", card: sel.card, cells };
     const r = check(action);
     if (!r.ok) {
@@ -498,6 +513,7 @@ export function mountView(root, host) {
   }
 
   function exchange(id) {
+    /** @type {CitiesCoop.Action} */
     const action = { type: "exchange", card: id };
     const r = check(action);
     if (!r.ok) {

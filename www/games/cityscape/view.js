@@ -5,7 +5,13 @@ import { autoCanvas, fill, h } from "./dom.js";
 import { describeLines, drawSkyline } from "./skyline.js";
 import { BLOCK, CODES, die, goalPoints, lineWhat, lotName, ORD, RULES, resultChip, SIDE_NAME, SIDES } from "./words.js";
 
+/**
+ * @param {HTMLElement} root
+ * @param {ViewHost<Cityscape.Types>} host
+ * @returns {ViewController<Cityscape.Types>}
+ */
 export function mountView(root, host) {
+  /** @type {?ViewState<Cityscape.Types>} */
   let st = null;
   let height = 0;
   let cursor = null,
@@ -95,7 +101,8 @@ export function mountView(root, host) {
     return st.view.marks?.find((x) => x.side === side)?.lines || null;
   }
   function legalHeight(n) {
-    return !!st.legal?.some((a) => a.height === n);
+    // (building: every legal action is a place)
+    return !!st.legal?.some((a) => /** @type {{height?: number}} */ (a).height === n);
   }
   function previewLot() {
     return st?.canAct && st.view.phase === "building" && height
@@ -175,6 +182,7 @@ export function mountView(root, host) {
       return;
     }
     cursor = lot;
+    /** @type {Cityscape.Action} */
     const action = { type: "place", lot, height };
     // A block that ends the round scores it and shows every goal: that is its own step, so a
     // slip can still be taken back (the engine's preview says which block; a table without
@@ -277,7 +285,7 @@ export function mountView(root, host) {
     seg.append(...segBtns);
     const canvas = h("canvas", { class: "sky-canvas", role: "img" });
     const chips = h("ol", { class: "chips" });
-    const card = { side: "south", el: null, title, segBtns, canvas, chips };
+    const card = { side: /** @type {Cityscape.Side} */ ("south"), el: null, title, segBtns, canvas, chips };
     card.paint = autoCanvas(
       canvas,
       (c, w, hh) =>

@@ -3,6 +3,7 @@
 // goal scores. The page keeps no copy of either.
 import { h } from "./dom.js";
 
+/** @type {Cityscape.Side[]} */
 export const SIDES = ["south", "west", "north", "east"];
 export const SIDE_NAME = { south: "South", west: "West", north: "North", east: "East" };
 

@@ -15,7 +15,13 @@ import { cellName, cellWords, colOf, crossWords, nice, parkWords, rowOf, SIDES }
 
 const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
 
+/**
+ * @param {HTMLElement} el
+ * @param {ViewHost<ConstructionSight.Types>} host
+ * @returns {ViewController<ConstructionSight.Types>}
+ */
 export function mountView(el, host) {
+  /** @type {?ViewState<ConstructionSight.Types>} */
   let st = null; // the last state from the shell
   let mode = "build"; // build | plaza | stop
   let optIdx = 0; // chosen building option
@@ -43,7 +49,13 @@ export function mountView(el, host) {
   };
   const nextRoll = () => st?.pending && host.act(st.pending, { reveal: NEXT });
 
-  // ----- engine questions (the shell's host may offer them; else the game object) -----
+  // ----- engine questions, through the shell's host -----
+  /**
+   * The engine's answer to question `q`, or null.
+   * @template {ConstructionSight.Query} Q
+   * @param {Q} q
+   * @returns {?AnswerOf<ConstructionSight.Answer, Q>}
+   */
   function query(q) {
     try {
       return host.query(q);
@@ -139,6 +151,7 @@ export function mountView(el, host) {
     const r = query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y });
     return r ? r.reason : "the engine did not answer";
   }
+  /** @returns {ConstructionSight.Action} */
   const buildAction = () => {
     const b = building();
     return { type: "build", x: anchor.x, y: anchor.y, width: b.width, depth: b.depth, height: b.height, doors: [...doorSel] };
@@ -149,7 +162,7 @@ export function mountView(el, host) {
     const o = { sheet: sheet(), hiLine: hoverPark, badges: true, secret: v.phase.type === "setup" && st.seat !== mainSeat() };
     if (setupTurn()) {
       o.drafts = goals.drafts();
-      o.setupSide = SIDES.indexOf(v.phase.side);
+      o.setupSide = SIDES.indexOf(/** @type {Extract<ConstructionSight.Phase, {type: "setup"}>} */ (v.phase).side);
     }
     if (playing() && mode === "build" && building()) {
       const b = building();
@@ -273,6 +286,7 @@ export function mountView(el, host) {
     const r = check(plazaAction());
     return r.ok ? "This plaza can be drawn: press Draw plaza." : `Not yet: ${nice(r.reason)}.`;
   }
+  /** @returns {ConstructionSight.Action} */
   const plazaAction = () => ({ type: "plaza", cells: [...plazaCells], doors: [...plazaDoors] });
 
   // ----- acting -----

@@ -8,7 +8,13 @@ import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, takeSteps } from "./tray.js";
 import { countsText, countsTotal, faceText, KIND, KINDS, RISE } from "./words.js";
 
+/**
+ * @param {HTMLElement} root
+ * @param {ViewHost<Skyline.Types>} host
+ * @returns {ViewController<Skyline.Types>}
+ */
 export function mountView(root, host) {
+  /** @type {?ViewState<Skyline.Types>} */
   let st = null;
   let sel = new Set(); // selected active dice (indexes into view.active)
   let plan = []; // staged build placements: {die, column?, face}
@@ -119,6 +125,12 @@ export function mountView(root, host) {
       return { ok: false, reason: e.message };
     }
   }
+  /**
+   * The engine's answer to question `q`, or null.
+   * @template {Skyline.Query} Q
+   * @param {Q} q
+   * @returns {?AnswerOf<Skyline.Answer, Q>}
+   */
   function query(q) {
     try {
       return host.query(q);
@@ -656,7 +668,7 @@ export function mountView(root, host) {
         if (v.phase === "continue" && s.canAct && !sel.size) v.active.forEach((_, i) => sel.add(i));
       }
       // "confirm each move": show the selected move as it was chosen, so a second press confirms it
-      const pa = s.pending;
+      const pa = /** @type {Skyline.Action & {dice?: number[]}} */ (s.pending);
       if (pa?.type === "build") plan = pa.placements.map((p) => ({ ...p, face: v.active[p.die]?.face }));
       else if (pa && Array.isArray(pa.dice)) {
         sel = new Set(pa.dice);

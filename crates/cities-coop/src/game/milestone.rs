@@ -314,6 +314,7 @@ impl CitiesCoop {
 /// the history, so it is left out of the state hash: saves written before it was
 /// kept still match their checksums.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Record {
     pub milestones: Vec<MilestoneEnd>,
@@ -328,6 +329,7 @@ impl std::hash::Hash for Record {
 /// One milestone's end: the red utility steps taken off happiness, and the
 /// happiness then added to the skyline.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct MilestoneEnd {
     pub red: i32,
     pub happiness: i32,
