@@ -2,8 +2,9 @@
 // entered or taken back, the device is handed over, a replay is opened or left. They are
 // the only code that writes the state of the game in play (S's game fields); everything
 // else reads it. Each step says what it resets. Other parts of S have one owner each:
-// who holds the device is ./device.js's, the computers' thinking ./bots.js's, the setup
-// screen's choices www/setup.js's, the player's preferences ./state.js's.
+// who holds the device is ./device.js's, the computers' thinking ./bots.js's (and
+// www/computers.js's), the setup screen's choices www/setup.js's, the player's
+// preferences ./state.js's.
 //
 // A view's own state (a selection, a preview, the cursor, focus, a form's draft, a dice
 // choice) belongs to one game and one person. The view is mounted afresh when a game
@@ -39,7 +40,15 @@ export const step = {
     person = null;
     kept = savedUi?.ui ? savedUi : null;
     Object.assign(S, { game, id, mod, seats, table, challenge: null, lastEvents: [], lastLine: "", lastHuman: false });
-    Object.assign(S, { summary: null, finalOpen: game.isOver(), pending: null, unplaced: null, wantFocus: true, forceFocus: true });
+    Object.assign(S, {
+      summary: null,
+      finalOpen: game.isOver(),
+      pending: null,
+      unplaced: null,
+      wantFocus: true,
+      forceFocus: true,
+      quietFocus: false,
+    });
   },
   /** This game plays the dice of a result someone else had: `by` says whose. */
   challenge(by) {
