@@ -12,7 +12,7 @@ export function finalNode(_view, result, query) {
   const grade = result?.grade;
   const grades = query({ type: "grades" })?.grades || [];
   const range = (g) => (g.from == null ? `below ${num(g.to + 1)}` : g.to == null ? `${num(g.from)} and up` : `${num(g.from)}–${num(g.to)}`);
-  const failed = result?.won === false && grade === "Failed city";
+  const failed = result?.won === false; // the engine's code for a failed city, not its grade's words
   return h(
     "section",
     { class: "cc-final" },
