@@ -128,7 +128,8 @@ function armHand(key) {
  * next player. With `device.handover` null it only asks for that (a computer is to move). */
 export function openHandover() {
   const to = device.handover;
-  const plan = undoPlan();
+  const p = undoPlan();
+  const plan = p.why ? {} : p; // only a move that may be taken back is offered (a refusal names a seat too)
   const back = device.undoAsk != null && plan.seat === device.undoAsk ? device.undoAsk : null;
   if (back == null) dropAsks({ ret: false });
   if (to == null && back == null) {

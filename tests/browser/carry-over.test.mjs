@@ -91,8 +91,10 @@ test("hot seat, Cityscape: after Ana builds, Ben's screen has no block chosen, n
       await page.keyboard.press("Enter");
       await page.keyboard.press("Space");
       assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, n, "nothing was built for Ben");
-      // a lot pressed without a height asks for one: Ana's 3 is not Ben's
-      await page.locator('.lot[data-lot="6"]').click();
+      // a lot pressed without a height asks for one: Ana's 3 is not Ben's (by the keyboard:
+      // Space above may still be scrolling the page, which a pointer's click could miss)
+      await page.locator('.lot[data-lot="6"]').focus();
+      await page.keyboard.press("Enter");
       assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, n);
       assert.match(await page.locator("#status").innerText(), /Choose a block height first/);
     });
