@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ready, setupGame, shot, useSite } from "./helpers.mjs";
+import { ready, setupGame, shot, statusSays, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -50,7 +50,7 @@ async function myTurn(page) {
 async function nextRoll(page, how) {
   await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
   const n = await page.evaluate(() => window.__skyline.game.history().length);
-  assert.match(await page.locator("#status").innerText(), /Placed: .*Undo takes it back/);
+  assert.match(await statusSays(page, /Placed: .*Undo takes it back/), /Placed: .*Undo takes it back/);
   await page.waitForTimeout(420); // a quicker second press counts as a slip
   if (how === "keys") {
     await page.locator(".csi-cell[tabindex='0']").focus();
@@ -377,12 +377,12 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     // a second press at once is a slip: nothing is revealed, and the status line says so
     await page.locator(".csi-cell[tabindex='0']").focus();
     await page.keyboard.press("Enter");
-    assert.match(await page.locator("#status").innerText(), /quick double press, so nothing was revealed/);
+    assert.match(await statusSays(page, /quick double press, so nothing was revealed/), /quick double press, so nothing was revealed/);
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0);
     // Undo takes the placement back: nothing was revealed
     assert.equal(await page.locator(".statusbar .undo").getAttribute("aria-disabled"), "false");
     await page.locator("body").press("u");
-    assert.match(await page.locator("#status").innerText(), /Taken back: nothing was revealed/);
+    assert.match(await statusSays(page, /Taken back: nothing was revealed/), /Taken back: nothing was revealed/);
     assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
     assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
     // a reload while a placement waits reveals nothing and loses nothing: the same roll,
@@ -394,9 +394,9 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n0, "nothing was made");
     assert.equal(await page.evaluate(() => window.__skyline.game.view(0).roll.join()), roll0, "the same roll");
     await page.waitForSelector(".statusbar [data-reveal]:not([hidden])");
-    assert.match(await page.locator("#status").innerText(), /still placed/);
+    assert.match(await statusSays(page, /still placed/), /still placed/);
     await page.locator("body").press("u");
-    assert.match(await page.locator("#status").innerText(), /Taken back: nothing was revealed/);
+    assert.match(await statusSays(page, /Taken back: nothing was revealed/), /Taken back: nothing was revealed/);
     assert.equal(await page.locator(".statusbar [data-reveal]").count(), 0);
     // Next roll by Enter, a moment later: built, and the dice roll
     await place();
@@ -408,7 +408,10 @@ test("take back until revealed: a placed building waits for Next roll, Undo take
     assert.equal(hist[n0].seat, 0, "the building");
     assert.ok(hist[n0 + 1].chance, "then the roll");
     await page.locator("body").press("u");
-    assert.match(await page.locator("#status").innerText(), /dice or cards have spoken|chance is never undone/);
+    assert.match(
+      await statusSays(page, /dice or cards have spoken|chance is never undone/),
+      /dice or cards have spoken|chance is never undone/,
+    );
     await page.screenshot({ path: shot("cs-desktop-next-roll.png") });
     // Stop gives up every later point: it asks first, and a double Enter on "Stop…" only
     // reaches the safe answer (Keep playing)

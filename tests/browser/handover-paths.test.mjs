@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cityscapeRoundNearlyBuilt, putAutosave, ready, scoreIfAsked, setupGame, shot, useSite } from "./helpers.mjs";
+import { cityscapeRoundNearlyBuilt, putAutosave, ready, scoreIfAsked, setupGame, shot, statusSays, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -112,7 +112,7 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     // Ben holds the device now: Ana's move stands, and u says so.
     await page.locator("body").press("u");
     assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, n);
-    assert.match(await page.locator("#status").innerText(), /passed on, so Ana's move stands/);
+    assert.match(await statusSays(page, /passed on, so Ana's move stands/), /passed on, so Ana's move stands/);
     await check(page, 1, "u on Ben's screen");
 
     // Replay with two people at the table: nobody's goals.
@@ -126,7 +126,7 @@ test("hot-seat: undo, reload, replay, errors and the end never show a seat's goa
     await page.keyboard.press("ArrowLeft");
     assert.equal(await page.evaluate(() => window.__skyline.review), 2);
     await page.locator(".lot").first().click({ force: true }); // aria-disabled in replay, still clickable
-    assert.match(await page.locator("#status").innerText(), /This is a replay/, "a click during replay says why at once");
+    assert.match(await statusSays(page, /This is a replay/), /This is a replay/, "a click during replay says why at once");
     await page.getByRole("button", { name: "Back to the game" }).click();
     await check(page, 1, "back from replay");
 
@@ -347,7 +347,7 @@ test("a computer's turn after a person's: the person's screen closes at once; un
       // the computer thinks: the person's goals are gone already
       assert.equal(await page.evaluate(() => window.__skyline.thinking), 2);
       await noSecrets(page, "while the computer thinks");
-      assert.match(await page.locator("#status").innerText(), /Cleo is thinking/);
+      assert.match(await statusSays(page, /Cleo is thinking/), /Cleo is thinking/);
       // Undo now: the mover confirms first
       await page.locator(".statusbar").getByRole("button", { name: /Undo/ }).click();
       await page.waitForSelector(`dialog.hand[open] [data-undo-confirm="${seat}"]`);
@@ -403,7 +403,10 @@ test("refusals say what happened: goals that became final are not 'revealed or s
     await page.waitForFunction(() => window.__skyline.thinking == null && window.__skyline.game.toAct().includes(0));
     const n = await page.evaluate(() => window.__skyline.game.history().length);
     await page.locator("body").press("u");
-    assert.match(await page.locator("#status").innerText(), /Ana's goals are final: every player has locked theirs in/);
+    assert.match(
+      await statusSays(page, /Ana's goals are final: every player has locked theirs in/),
+      /Ana's goals are final: every player has locked theirs in/,
+    );
     assert.doesNotMatch(await page.locator("#status").innerText(), /revealed or scored/);
     assert.equal(await page.evaluate(() => window.__skyline.game.history().length), n, "nothing changed");
     assert.deepEqual(page.errors, []);

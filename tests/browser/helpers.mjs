@@ -414,3 +414,19 @@ export async function until(page, fn, arg, { timeout = 30000, every = 200, what 
     await new Promise((r) => setTimeout(r, every));
   }
 }
+
+/**
+ * Waits until the status line says `re` (Undo and Redo answer once their module is fetched,
+ * a moment after the key on a first press), and returns its text.
+ * @param {import("playwright-core").Page} page
+ * @param {RegExp} re
+ */
+export async function statusSays(page, re) {
+  const box = page.locator("#status");
+  await page
+    .waitForFunction((src) => new RegExp(src).test(document.querySelector("#status")?.textContent || ""), re.source, {
+      timeout: 10000,
+    })
+    .catch(() => {});
+  return box.innerText();
+}

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fillSetup, ready, startGame, until, useSite } from "./helpers.mjs";
+import { fillSetup, ready, startGame, statusSays, until, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -122,7 +122,7 @@ test("only possible outcomes are offered; undo takes an entered roll back; a rel
     // a mistyped roll: Undo takes it back and the table is asked again
     await page.locator("body").press("u");
     await until(page, () => window.__skyline.game.history().length === 0, null, { what: "the roll taken back" });
-    assert.match(await page.locator("#status").innerText(), /Taken back: rolled 6, 6, 5/);
+    assert.match(await statusSays(page, /Taken back: rolled 6, 6, 5/), /Taken back: rolled 6, 6, 5/);
     await page.waitForSelector(".outcome:not([hidden])");
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, "nothing past a phone's edge");
     assert.deepEqual(page.errors, []);

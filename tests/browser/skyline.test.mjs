@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { fillSetup, openMore, setupGame, shot, startGame, useSite } from "./helpers.mjs";
+import { fillSetup, openMore, setupGame, shot, startGame, statusSays, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -368,7 +368,7 @@ test("take back until revealed: a resolved die comes back (and redo replays it) 
       if (hist.at(-1).chance && !refused) {
         // the dice have been rolled (by the player's own "Take and roll" / "Re-roll"): they stand
         await page.locator("body").press("u");
-        assert.match(await page.locator("#status").innerText(), /chance|dice or cards have spoken/);
+        assert.match(await statusSays(page, /chance|dice or cards have spoken/), /chance|dice or cards have spoken/);
         assert.equal((await page.evaluate(() => window.__skyline.game.history())).length, hist.length);
         refused = true;
       } else if (

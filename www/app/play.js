@@ -247,7 +247,8 @@ export function render() {
   const canRedo = !!g.redoSpan() || unplacedFits();
   ui.redo.setAttribute("aria-disabled", String(!canRedo));
   ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
-  if (playing && (canRedo || !plan.why)) undoReady(); // something to take back or redo: fetch the handlers now
+  // once a person has moved (or something can be taken back or redone), Undo is near: fetch its handlers
+  if (playing && (canRedo || !plan.why || S.lastHuman)) undoReady();
   ui.confirmOpt.hidden = !playing || !humans().length;
   ui.pace.hidden = !playing || !humans().length || S.seats.every((_, i) => isHuman(i));
   const reveal = S.pending?.reveal;
