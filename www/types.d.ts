@@ -77,7 +77,7 @@ interface EngineGame<T extends EngineTypes = AnyTypes> {
   undoPlan(people: number): { seat?: number; n?: number; why?: "none" | "chance" | "over" | "final" | "outcome" };
   /** What redo would bring back, or null. */
   redoSpan(): { seat: number; n: number; depth: number } | null;
-  redo(seat: number): T["Event"][];
+  redo(seat: number, viewer?: number | null): T["Event"][];
   isOver(): boolean;
   result(): T["Result"] | null;
   stateHash(): string;

@@ -144,7 +144,7 @@ export function redo() {
   }
   let events;
   try {
-    events = g.redo(top.seat);
+    events = g.redo(top.seat, device.eventViewer);
   } catch (e) {
     say(e.message);
     return false;

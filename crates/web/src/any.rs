@@ -57,7 +57,7 @@ pub trait AnyGame {
     /// The seat that took back what redo would re-apply, its entries, and how
     /// many undos wait.
     fn redo_span(&self) -> Option<(Seat, usize, usize)>;
-    fn redo(&mut self, seat: Seat) -> Result<JsValue, JsError>;
+    fn redo(&mut self, seat: Seat, viewer: &JsValue) -> Result<JsValue, JsError>;
     fn history(&self) -> Result<JsValue, JsError>;
     fn save(&self) -> Result<String, JsError>;
     fn state_hash(&self) -> String;
@@ -252,8 +252,9 @@ impl<G: Game> AnyGame for Match<G> {
         Match::redo_span(self).map(|(s, n)| (s, n, self.redo_depth()))
     }
 
-    fn redo(&mut self, seat: Seat) -> Result<JsValue, JsError> {
-        to_js(&Match::redo(self, seat).map_err(err)?)
+    fn redo(&mut self, seat: Seat, viewer: &JsValue) -> Result<JsValue, JsError> {
+        let viewer = self::viewer::<G>(viewer)?;
+        events_for::<G>(viewer, Match::redo(self, seat).map_err(err)?)
     }
 
     fn history(&self) -> Result<JsValue, JsError> {

@@ -301,10 +301,11 @@ impl Game {
     }
 
     /// Re-applies what `seat`'s last undo took back (moves, replies, entered
-    /// outcomes) and returns the events; throws and changes nothing when that
-    /// is not `redoSpan()`'s seat or the game changed since.
-    pub fn redo(&mut self, seat_: JsValue) -> Result<JsValue, JsError> {
-        self.inner.redo(seat(&seat_)?)
+    /// outcomes) and returns the events as `viewer` may see them (as `apply`);
+    /// throws and changes nothing when that is not `redoSpan()`'s seat or the
+    /// game changed since.
+    pub fn redo(&mut self, seat_: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+        self.inner.redo(seat(&seat_)?, &viewer)
     }
 
     /// Every entry so far: `[{seat, action} | {chance, label}, …]`.
