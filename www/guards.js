@@ -55,6 +55,23 @@ export function placeAgain(p) {
     say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
 }
 
+/** A second tap on a selected move came too soon after the first: nothing was played. */
+export function doubleTap(reveal) {
+  say(
+    reveal
+      ? `That was a quick double tap, so nothing was revealed: tap it once more or press ${reveal}.`
+      : "That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move.",
+  );
+}
+
+/** Confirm with nothing selected, or with a selection the game has moved past (dropped). */
+export function notConfirmed(p) {
+  if (!p) return say("Nothing is selected yet, so there is nothing to confirm: choose a move first.");
+  step.pending(null);
+  say("The selected move no longer fits the game, so nothing was played: choose again.");
+  render();
+}
+
 /** "Confirm each move" was turned on or off (S.prefs.confirm): a first tap selects a move, a
  * second tap or Confirm makes it. A move selected before is dropped. */
 export function confirmModeSet() {

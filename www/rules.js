@@ -25,21 +25,35 @@ export async function openRules() {
     notice(`The rules could not be loaded: ${e.message}`);
     return;
   }
+  const lesson = S.infos.find((g) => g.id === id)?.lesson;
   fill(
     ui.rules,
-    mod.howto
+    mod.howto || lesson
       ? h(
           "div",
           { class: "dlg-top" },
-          btn(
-            "How to play, in pictures",
-            () => {
-              ui.rules.close();
-              openHowto(id);
-            },
-            "btn",
-            { "data-howto": "" },
-          ),
+          lesson
+            ? btn(
+                "Learn by playing",
+                () => {
+                  ui.rules.close();
+                  import("./tutorial.js").then((m) => m.start(id));
+                },
+                "btn",
+                { "data-learn": "" },
+              )
+            : null,
+          mod.howto
+            ? btn(
+                "How to play, in pictures",
+                () => {
+                  ui.rules.close();
+                  openHowto(id);
+                },
+                "btn",
+                { "data-howto": "" },
+              )
+            : null,
         )
       : null,
     h("div", { class: "dlg-body prose", html }),

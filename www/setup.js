@@ -247,6 +247,7 @@ async function renderSetup() {
     h(
       "div",
       { class: "row" },
+      info.lesson ? btn(`Learn ${info.name} by playing`, () => learn(st.id), "btn", { id: "learn-btn" }) : null,
       mod?.howto ? btn(`How to play ${info.name} (pictures)`, () => openHowto(st.id), "btn", { id: "howto-btn" }) : null,
       mod?.rules ? btn(`Rules of ${info.name}`, openRules, "btn") : null,
       S.game ? btn("Back to the current game", backToGame, "btn", { id: "back-to-game" }) : null,
@@ -392,6 +393,9 @@ function startFromSetup() {
   if (seed) cfg.seed = seed;
   return startWith(st.id, cfg, st.seats, st.entered && kinds(st.id).chance ? { entered: true } : undefined);
 }
+
+/** A guided first game (www/tutorial.js, fetched now). */
+const learn = (id) => import("./tutorial.js").then((m) => m.start(id));
 
 function backToGame() {
   ui.setup.hidden = true;

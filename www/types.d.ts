@@ -84,6 +84,8 @@ interface EngineGame<T extends EngineTypes = AnyTypes> {
   save(): string;
   botAction(seat: number, level: string): T["Action"];
   free(): void;
+  /** Set on a lesson's game (www/tutorial.js): its Next steps read, saved with it. */
+  tutor?: { read: number };
 }
 
 /** What a new game starts from, with no game made (www/app/setup.js startOf): the game's facts. */

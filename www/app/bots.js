@@ -14,7 +14,7 @@ export function stopBots() {
 
 export function scheduleBots() {
   const g = S.game;
-  if (!g || S.bot || S.review || ui.main.open || g.isOver() || !ui.setup.hidden) return;
+  if (!g || g.tutor || S.bot || S.review || ui.main.open || g.isOver() || !ui.setup.hidden) return;
   const seat = g.toAct().find((s) => !isHuman(s));
   if (seat === undefined) return;
   const job = ++S.job;

@@ -151,11 +151,7 @@ function select(action, reveal = null) {
   const p = S.pending;
   if (p && p.key === key && p.hash === S.game.stateHash() && p.seat === device.viewer) {
     if (now - p.t < 400) {
-      say(
-        p.reveal
-          ? `That was a quick double tap, so nothing was revealed: tap it once more or press ${p.reveal}.`
-          : "That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move.",
-      );
+      guards().then((m) => m.doubleTap(p.reveal));
       return false;
     }
     return confirmPending();
@@ -173,14 +169,8 @@ function select(action, reveal = null) {
 
 export function confirmPending() {
   const p = S.pending;
-  if (!p) {
-    say("Nothing is selected yet, so there is nothing to confirm: choose a move first.");
-    return false;
-  }
-  if (S.review || p.hash !== S.game?.stateHash() || p.seat !== device.viewer || device.handover != null) {
-    step.pending(null);
-    say("The selected move no longer fits the game, so nothing was played: choose again.");
-    render();
+  if (!p || S.review || p.hash !== S.game?.stateHash() || p.seat !== device.viewer || device.handover != null) {
+    guards().then((m) => m.notConfirmed(p));
     return false;
   }
   step.pending(null);

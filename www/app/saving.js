@@ -17,6 +17,7 @@ export function bundle() {
     uiSeat: uiSeat() ?? undefined, // the settings are that person's: nobody else's screen gets them
     placed: p,
     table: S.table || undefined,
+    tutorial: S.game.tutor?.read, // a lesson (www/tutorial.js): how many of its Next steps were read
     save: S.game.save(),
   });
 }
@@ -48,13 +49,14 @@ function checkSaveSize(length) {
     throw new Error(`it is ${Math.ceil(length / 1000)} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`);
 }
 
-/** Reads our bundle or a bare engine save; returns {game, seats, ui: {ui, seat} | null, placed, table} or throws. */
+/** Reads our bundle or a bare engine save; returns {game, seats, ui: {ui, seat} | null, placed, table, tutorial} or throws. */
 export async function readSave(text) {
   checkSaveSize(String(text).length);
   let seats = null,
     ui = null,
     placed = null,
     table = null,
+    tutorial = null,
     save = String(text).trim();
   try {
     const d = JSON.parse(save);
@@ -64,6 +66,7 @@ export async function readSave(text) {
       // the view's settings, and whose screen they were (only that person gets them back)
       ui = d.ui && typeof d.ui === "object" ? { ui: d.ui, seat: Number.isInteger(d.uiSeat) ? d.uiSeat : null } : null;
       placed = d.placed ?? null;
+      if (Number.isInteger(d.tutorial)) tutorial = d.tutorial;
       // a table's or today's city's game: only its day is kept, checked
       if (d.table && typeof d.table === "object")
         table = { daily: typeof d.table.daily === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d.table.daily) ? d.table.daily : null };
@@ -78,7 +81,7 @@ export async function readSave(text) {
     game.free();
     throw new Error(`this page cannot show the game "${id}" yet`);
   }
-  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed, table };
+  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed, table, tutorial };
 }
 
 export async function resume() {
@@ -93,6 +96,7 @@ export async function resume() {
     notice((await import("../saves.js")).UNREADABLE(e.message));
     return false;
   }
+  if (loaded.tutorial != null) return (await import("../tutorial.js")).resume(loaded);
   return beginGame(loaded.game.id(), loaded.game, loaded.seats, loaded.ui, { placed: loaded.placed, table: loaded.table, resumed: true });
 }
 

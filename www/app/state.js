@@ -59,7 +59,7 @@ export const S = {
   views: {},
   /** @type {?URL} the computer players' worker script (set by app.js) */
   workerUrl: null,
-  /** @type {GameInfo[]} */
+  /** @type {(GameInfo & {lesson?: boolean})[]} the catalog's games; `lesson`: it has a guided first game */
   infos: [],
   /** @type {Record<string, any>} view modules loaded so far */
   mods: {},

@@ -88,6 +88,39 @@ fn trace<G: Game>(games: u32, configs: &[Value]) -> Result<Value, GameError> {
     serde_json::to_value(out).map_err(|e| GameError::data(e.to_string()))
 }
 
+/// A game played by computers at `level` from `config`, written as a tutorial
+/// script's skeleton (www/tutorial.js): seat 0's moves as `move`, the others'
+/// as `reply`, chance as `enter`. An author then keeps the moves that teach,
+/// words them and chooses the dice (docs/adding-a-game.md, "A guided first game").
+struct ScriptOf(Value, String);
+impl Visitor for ScriptOf {
+    type Out = Result<Value, GameError>;
+    fn visit<G: Game>(self) -> Self::Out {
+        let level = LEVELS
+            .iter()
+            .copied()
+            .find(|l| l.name() == self.1)
+            .ok_or_else(|| GameError::config(format!("unknown level {:?}", self.1)))?;
+        let config: G::Config =
+            serde_json::from_value(self.0).map_err(|e| GameError::config(e.to_string()))?;
+        let mut m = Match::<G>::new(config.clone())?;
+        while let Some(&seat) = m.to_act().first() {
+            let action = m.bot_action(seat, level)?;
+            m.apply(seat, action)?;
+        }
+        let steps: Vec<Value> = m
+            .records()
+            .into_iter()
+            .map(|r| match (r.seat, r.action, r.chance) {
+                (Some(0), Some(a), _) => json!({ "move": a }),
+                (Some(s), Some(a), _) => json!({ "reply": { "seat": s, "action": a } }),
+                (_, _, c) => json!({ "enter": c, "label": r.label }),
+            })
+            .collect();
+        Ok(json!({ "config": config, "steps": steps }))
+    }
+}
+
 /// Times `n` random playouts (the same crate and code as the module's
 /// `benchPlayouts`) after one untimed warm-up playout.
 fn bench(game: &str, players: u8, n: u32, seed: u32) -> Result<Value, GameError> {
@@ -230,6 +263,14 @@ fn main() {
             });
             return;
         }
+        [cmd, game, config, level] if cmd == "script" => {
+            let config: Value = serde_json::from_str(config).unwrap_or_else(|e| {
+                eprintln!("CONFIG_JSON: {e}");
+                std::process::exit(2)
+            });
+            catalog::visit(game, ScriptOf(config, level.clone()))
+                .unwrap_or_else(|| Err(unknown(game)))
+        }
         [cmd, game, games, configs] if cmd == "trace" => {
             let games: u32 = games.parse().unwrap_or(1);
             let configs: Vec<Value> = serde_json::from_str(configs).unwrap_or_else(|e| {
@@ -242,6 +283,7 @@ fn main() {
             eprintln!(
                 "usage: tools games
        tools trace GAME GAMES CONFIGS_JSON
+       tools script GAME CONFIG_JSON LEVEL
        tools bench GAME PLAYERS N SEED
        tools match GAME PLAYERS N SEED
        tools bot GAME PLAYERS SEED MOVES LEVEL

@@ -1,0 +1,268 @@
+// Learn by playing: a short real game on the script's own dice and cards, in which a bubble
+// points at each thing to do and only the taught move is accepted. Fetched only when asked
+// for (a game's "Learn by playing", or a reload of a lesson under way): nothing of it is in
+// the first visit. The script is data beside the view (www/games/ID-tutorial.json, played
+// move by move through the engine by crates/catalog/tests/tutorials.rs); this module plays
+// it: it enters the script's outcomes, makes the computers' scripted replies, and knows no
+// rule of any game.
+import { apply, autosave, beginGame, fill, Game, h, loadModule, randomSeed, S, say, sheet, showSetup, startWith, ui } from "./app.js";
+
+/** The lesson's own words (the script holds each step's). */
+const W = {
+  count: (i, n) => `Learning by playing: step ${i} of ${n}`,
+  next: "Next",
+  skip: "Do this step for me",
+  leave: "Leave the lesson",
+  real: "Play a real game",
+  done: "That was the whole game: Scores explains every point of it. Play a real game with the same players, on fresh dice.",
+  wait: "One moment: the lesson makes the next move.",
+  missing: (why) => `The lesson could not be loaded: ${why}`,
+};
+
+/** @typedef {{say?: string, do?: (string | {press: string, until: string})[], next?: boolean, move?: any, reply?: {seat: number, action: any}, enter?: any}} Step */
+/** @typedef {{config: any, seats: {name: string, kind: string}[], steps: Step[]}} Script */
+
+/** @param {string} id @returns {Promise<Script>} */
+async function script(id) {
+  const r = await fetch(new URL(`games/${id}-tutorial.json`, import.meta.url));
+  if (!r.ok) throw new Error(`HTTP ${r.status}`);
+  return r.json();
+}
+
+/** A value's JSON with its keys in order, so that two ways of writing one action compare equal. */
+const key = (v) =>
+  JSON.stringify(v, (_, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
+
+/** Starts the lesson of game `id` (the chooser's or the rules panel's "Learn by playing"). */
+export async function start(id) {
+  let s, real;
+  try {
+    [s] = await Promise.all([script(id), loadModule(id), sheet(new URL("tutorial.css", import.meta.url).href)]);
+    real = new Game(id, s.config, { entered: true });
+  } catch (e) {
+    say(W.missing(e.message));
+    return false;
+  }
+  // a game under way is replaced only when its player says so (as a new game asks)
+  if (S.game && !S.game.isOver() && S.game.history().length && !(await (await import("./guards.js")).askReplace())) {
+    real.free();
+    return false;
+  }
+  return beginGame(id, lesson(id, s, real, 0), s.seats, null);
+}
+
+/** A lesson reopened by a reload (www/app/saving.js): its game as saved, its Next steps read. */
+export async function resume({ game, seats, ui: savedUi, tutorial }) {
+  const id = game.id();
+  const [s] = await Promise.all([script(id), sheet(new URL("tutorial.css", import.meta.url).href)]);
+  return beginGame(id, lesson(id, s, game, tutorial), seats, savedUi, { resumed: true });
+}
+
+/**
+ * The lesson's game: the engine's own game seen through an object that accepts only the
+ * taught move (refused in the step's words, never the engine's), enters the script's outcomes
+ * as soon as chance asks, and tells the page that chance needs nobody (so no panel for
+ * entering dice). The page saves `tutor.read` with the game (www/app/saving.js).
+ */
+function lesson(id, s, real, read) {
+  const t = new Lesson(id, s, real, read);
+  const g = Object.create(real);
+  g.tutor = t;
+  g.entered = () => false;
+  g.chance = () => null;
+  g.apply = (seat, action, viewer) => {
+    const st = s.steps[t.at()];
+    const want = st?.move !== undefined ? { seat: t.person, action: st.move } : st?.reply;
+    if (!want || seat !== want.seat || t.canonical(seat, action) !== key(want.action))
+      throw new Error(st?.move !== undefined || st?.next ? st.say : W.wait);
+    return real.apply(seat, action, viewer).concat(t.enterAhead(viewer));
+  };
+  for (const f of ["undo", "redo"])
+    g[f] = (...a) => {
+      const r = real[f](...a);
+      t.changed();
+      return r;
+    };
+  t.enterAhead(undefined);
+  return g;
+}
+
+class Lesson {
+  constructor(id, s, real, read) {
+    this.id = id;
+    this.s = s;
+    this.real = real;
+    /** How many "Next" steps were read: an explaining step stays until its Next is pressed. */
+    this.read = read;
+    this.person = s.seats.findIndex((x) => x.kind === "human");
+    /** Which of the step's `do` targets the bubble points at, and what was last shown. */
+    this.k = 0;
+    this.shown = "";
+    this.timer = 0;
+    this.frame = 0;
+    this.begun = false;
+    this.text = h("p", { class: "tut-say", "aria-live": "polite" });
+    this.count = h("p", { class: "tut-count small muted" });
+    this.buttons = h("div", { class: "row" });
+    this.bubble = h("section", { class: "tut", "aria-label": W.count(1, s.steps.length) }, this.count, this.text, this.buttons);
+    document.addEventListener("click", this, true);
+    addEventListener("resize", this);
+    this.observer = new MutationObserver(() => this.changed());
+    this.observer.observe(ui.stage, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "hidden"] });
+  }
+
+  /** The step the game is at: the first not yet done (a move made, an outcome entered, a Next
+   * pressed). The game's history decides it, so Undo takes the lesson back with the game. */
+  at() {
+    const len = this.real.history().length;
+    let entries = 0,
+      nexts = 0;
+    for (let i = 0; i < this.s.steps.length; i++) {
+      if (this.s.steps[i].next) {
+        if (entries === len && nexts >= this.read) return i;
+        nexts++;
+      } else if (entries++ === len) return i;
+    }
+    return this.s.steps.length;
+  }
+
+  /** `action` as the engine writes it in its history, or null when it is not legal now. */
+  canonical(seat, action) {
+    const t = Game.load(this.real.save());
+    try {
+      t.apply(seat, action);
+      return key(t.history().at(-1).action);
+    } catch {
+      return null;
+    } finally {
+      t.free();
+    }
+  }
+
+  /** Enters the script's outcomes while chance is what the game waits for; their events. */
+  enterAhead(viewer) {
+    const events = [];
+    for (let st = this.s.steps[this.at()]; st?.enter !== undefined && this.real.chance(); st = this.s.steps[this.at()])
+      events.push(...this.real.enter(st.enter, viewer));
+    this.changed();
+    return events;
+  }
+
+  /** Something changed on the page or in the game: the bubble follows once the page has drawn. */
+  changed() {
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      this.update();
+    });
+  }
+
+  handleEvent(e) {
+    if (!this.live()) return;
+    // a press on what the bubble points at: on to the next thing to do (a `{press, until}` waits for its `until`)
+    const list = this.s.steps[this.at()]?.do || [];
+    if (e.type === "click" && e.target instanceof Node && typeof list[this.k] === "string" && this.target()?.contains(e.target)) this.k++;
+    this.changed();
+  }
+
+  /** Is this lesson the game on the page? Not yet while the page begins it; a new game ends it. */
+  live() {
+    if (S.game?.tutor === this) return (this.begun = true);
+    if (!this.begun) return false;
+    document.removeEventListener("click", this, true);
+    removeEventListener("resize", this);
+    this.observer.disconnect();
+    clearTimeout(this.timer);
+    this.bubble.remove();
+    return false;
+  }
+
+  /** The element the bubble points at now, if it is on the page. A `do` entry is a selector,
+   * pressed once (passed over while its button is disabled: nothing to do there), or
+   * `{press, until}`, pressed until `until` matches (a count brought down to nothing). */
+  target() {
+    const list = this.s.steps[this.at()]?.do || [];
+    for (; this.k < list.length; this.k++) {
+      const e = list[this.k];
+      if (typeof e !== "string" && document.querySelector(e.until)) continue;
+      const el = document.querySelector(typeof e === "string" ? e : e.press);
+      if (typeof e === "string" && el instanceof HTMLButtonElement && el.disabled) continue;
+      return el instanceof HTMLElement && el.getClientRects().length ? el : null;
+    }
+    return null;
+  }
+
+  update() {
+    if (!this.live()) return;
+    const i = this.at(),
+      n = this.s.steps.length,
+      st = this.s.steps[i];
+    const now = `${i}:${this.k}`;
+    if (!now.startsWith(`${this.shown.split(":")[0]}:`)) this.k = 0;
+    for (const old of document.querySelectorAll(".tut-target")) old.classList.remove("tut-target");
+    const target = this.target();
+    target?.classList.add("tut-target");
+    const a = document.activeElement;
+    const lost = !a || a === document.body || !a.isConnected || (a instanceof HTMLButtonElement && a.disabled);
+    if (now === this.shown) {
+      if (lost) target?.focus({ preventScroll: true });
+      return this.place(target, false);
+    }
+    const newStep = !this.shown.startsWith(`${i}:`);
+    this.shown = `${i}:${this.k}`;
+    if (newStep) {
+      this.count.textContent = W.count(Math.min(i + 1, n), n);
+      this.text.textContent = st ? st.say || W.wait : W.done;
+      fill(
+        this.buttons,
+        st?.next ? h("button", { type: "button", class: "btn primary", onclick: () => this.next() }, W.next) : null,
+        st?.move !== undefined ? h("button", { type: "button", class: "btn small", onclick: () => this.skip(st) }, W.skip) : null,
+        st ? null : h("button", { type: "button", class: "btn primary", onclick: () => this.real_() }, W.real),
+        h("button", { type: "button", class: "btn small", onclick: () => showSetup() }, W.leave),
+      );
+      if (!this.bubble.isConnected) ui.play.append(this.bubble);
+      clearTimeout(this.timer);
+      if (st?.reply) this.timer = setTimeout(() => this.reply(st.reply), S.pace ?? 800);
+    }
+    this.place(target, true);
+    // a new step takes focus to what it points at (else its first button; its words are said by
+    // its live region); the ring moving on takes it along when a press left it nowhere (a button
+    // that disabled itself)
+    if (document.querySelector("dialog[open]") || !(newStep || lost)) return;
+    target?.focus({ preventScroll: true });
+    if (document.activeElement !== target) this.buttons.querySelector("button")?.focus({ preventScroll: true });
+  }
+
+  /** Beside the target when there is room (below it, else above), else at the screen's foot. */
+  place(target, scroll) {
+    const b = this.bubble;
+    b.style.top = "";
+    b.classList.toggle("tut-foot", !target);
+    if (!target) return;
+    if (scroll) target.scrollIntoView({ block: "nearest" });
+    const r = target.getBoundingClientRect(),
+      tall = b.offsetHeight;
+    if (r.bottom + tall + 12 < innerHeight) b.style.top = `${r.bottom + 8}px`;
+    else if (r.top - tall - 12 > 0) b.style.top = `${r.top - tall - 8}px`;
+    else b.classList.add("tut-foot");
+  }
+
+  next() {
+    this.read++;
+    autosave(); // a reload comes back to this step
+    this.changed();
+  }
+
+  /** The person's step, made for them as taught. */
+  skip(st) {
+    apply(this.person, st.move, true);
+  }
+
+  reply(r) {
+    if (this.live() && this.s.steps[this.at()]?.reply === r) apply(r.seat, r.action, false);
+  }
+
+  /** The same players, fresh dice, a real game. */
+  real_() {
+    startWith(this.id, { ...this.s.config, seed: randomSeed() }, this.s.seats).then((ok) => ok || showSetup());
+  }
+}
