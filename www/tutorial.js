@@ -19,7 +19,7 @@ const W = {
   missing: (why) => `The lesson could not be loaded: ${why}`,
 };
 
-/** @typedef {{say?: string, do?: (string | {press: string, until: string})[], next?: boolean, move?: any, reply?: {seat: number, action: any}, enter?: any}} Step */
+/** @typedef {{say?: string, do?: (string | {press: string, until: string} | {choose: string, value: string})[], next?: boolean, move?: any, reply?: {seat: number, action: any}, enter?: any}} Step */
 /** @typedef {{config: any, seats: {name: string, kind: string}[], steps: Step[]}} Script */
 
 /** @param {string} id @returns {Promise<Script>} */
@@ -106,6 +106,7 @@ class Lesson {
     this.buttons = h("div", { class: "row" });
     this.bubble = h("section", { class: "tut", "aria-label": W.count(1, s.steps.length) }, this.count, this.text, this.buttons);
     document.addEventListener("click", this, true);
+    document.addEventListener("change", this, true);
     addEventListener("resize", this);
     this.observer = new MutationObserver(() => this.changed());
     this.observer.observe(ui.stage, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled", "hidden"] });
@@ -169,6 +170,7 @@ class Lesson {
     if (S.game?.tutor === this) return (this.begun = true);
     if (!this.begun) return false;
     document.removeEventListener("click", this, true);
+    document.removeEventListener("change", this, true);
     removeEventListener("resize", this);
     this.observer.disconnect();
     clearTimeout(this.timer);
@@ -178,11 +180,17 @@ class Lesson {
 
   /** The element the bubble points at now, if it is on the page. A `do` entry is a selector,
    * pressed once (passed over while its button is disabled: nothing to do there), or
-   * `{press, until}`, pressed until `until` matches (a count brought down to nothing). */
+   * `{press, until}`, pressed until `until` matches (a count brought down to nothing), or
+   * `{choose, value}`, a select set to that value. */
   target() {
     const list = this.s.steps[this.at()]?.do || [];
     for (; this.k < list.length; this.k++) {
       const e = list[this.k];
+      if (typeof e !== "string" && "choose" in e) {
+        const el = document.querySelector(e.choose);
+        if (el instanceof HTMLSelectElement && el.value === e.value) continue;
+        return el instanceof HTMLElement && el.getClientRects().length ? el : null;
+      }
       if (typeof e !== "string" && document.querySelector(e.until)) continue;
       const el = document.querySelector(typeof e === "string" ? e : e.press);
       if (typeof e === "string" && el instanceof HTMLButtonElement && el.disabled) continue;

@@ -66,7 +66,14 @@ async function follow(page, id, size) {
     // a step that explains waits for Next (its ring only shows where); a move, for its ringed target
     const next = page.locator(".tut button", { hasText: /^Next$/ });
     if (await next.count()) await next.click();
-    else await page.locator(".tut-target").first().click();
+    else if (await page.locator("select.tut-target").count()) {
+      // a select the bubble points at: set to the value the bubble names
+      const want = await page.evaluate(() => {
+        const t = window.__skyline.game.tutor;
+        return t.s.steps[t.at()].do[t.k].value;
+      });
+      await page.locator("select.tut-target").selectOption(want);
+    } else await page.locator(".tut-target").first().click();
     // something follows each press: the ring moves on, the step changes or the game moves
     for (const t = Date.now(); (await page.evaluate(sig)) === was; await page.waitForTimeout(50))
       assert.ok(Date.now() - t < 10_000, `${id} (${size}): nothing changed after pressing at "${b.text}"`);
@@ -106,8 +113,11 @@ test("a move the lesson did not teach is refused in the bubble's words, and a re
       await page.locator("#learn-btn").click();
       await page.waitForSelector(".tut .tut-say");
       // on to the first taught move (past the explaining steps)
-      while (!(await page.locator(".tut button", { hasText: "Do this step for me" }).count()))
-        await page.locator(".tut button.primary").first().click();
+      while (!(await page.locator(".tut button", { hasText: "Do this step for me" }).count())) {
+        const count = await page.locator(".tut-count").textContent();
+        await page.locator(".tut button", { hasText: /^Next$/ }).click();
+        await page.waitForFunction((c) => document.querySelector(".tut-count")?.textContent !== c, count);
+      }
       const taught = await bubble(page);
       // an untaught move, made as the page makes a person's move: refused in the bubble's words
       const other = await page.evaluate(() => {

@@ -117,7 +117,7 @@ impl Visitor for ScriptOf {
                 (_, _, c) => json!({ "enter": c, "label": r.label }),
             })
             .collect();
-        Ok(json!({ "config": config, "steps": steps }))
+        Ok(json!({ "config": config, "steps": steps, "result": m.result() }))
     }
 }
 
