@@ -232,10 +232,9 @@ class Lesson {
       if (st?.reply) this.timer = setTimeout(() => this.reply(st.reply), S.pace ?? 800);
     }
     this.place(target, true);
-    // a new step takes focus to what it points at (else its first button; its words are said by
-    // its live region); the ring moving on takes it along when a press left it nowhere (a button
-    // that disabled itself)
-    if (document.querySelector("dialog[open]") || !(newStep || lost)) return;
+    // focus goes to what the bubble points at whenever that changes (else to its first button; its
+    // words are said by its live region), so the keyboard follows the lesson as the eye does
+    if (document.querySelector("dialog[open]")) return;
     target?.focus({ preventScroll: true });
     if (document.activeElement !== target) this.buttons.querySelector("button")?.focus({ preventScroll: true });
   }

@@ -46,8 +46,9 @@ const sig = () =>
     document.querySelector(".play")?.textContent, // a count moved, a die selected
   ]);
 
-/** Presses what the bubble points at (its ringed target, else its first button) until it offers a real game. */
-async function follow(page, id, size) {
+/** Presses what the bubble points at (its ringed target, else its first button) until it offers
+ * a real game; `keys`: by the keyboard alone, Enter on whatever has focus. */
+async function follow(page, id, size, keys = false) {
   for (let n = 0; n < 200; n++) {
     await page.waitForFunction(() => document.querySelector(".tut")?.isConnected, null, { timeout: 10_000 });
     // the game's end: its score explained line by line, then back to the lesson's last words
@@ -65,7 +66,15 @@ async function follow(page, id, size) {
     if (process.env.TUT_DEBUG) console.log(size, was.slice(0, 300));
     // a step that explains waits for Next (its ring only shows where); a move, for its ringed target
     const next = page.locator(".tut button", { hasText: /^Next$/ });
-    if (await next.count()) await next.click();
+    if (keys && !(await page.locator("select.tut-target").count())) {
+      // focus is on what the bubble points at (or on its Next)
+      const on = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a?.classList.contains("tut-target") || (a?.closest(".tut") && a.textContent === "Next");
+      });
+      assert.ok(on, `${id} (${size}): focus is not on what the bubble points at ("${b.text}")`);
+      await page.keyboard.press("Enter");
+    } else if (await next.count()) await next.click();
     else if (await page.locator("select.tut-target").count()) {
       // a select the bubble points at: set to the value the bubble names
       const want = await page.evaluate(() => {
@@ -104,6 +113,20 @@ test("every lesson is completed at both sizes by following only the bubble", asy
         assert.equal(await page.evaluate(() => window.__skyline.game.history().length), 0);
         assert.deepEqual(page.errors, []);
       });
+});
+
+test("every lesson can be followed by the keyboard alone: focus is always on what the bubble points at", async () => {
+  for (const g of lessons)
+    await site.withPage({ at: "?pace=0", viewport: { width: 1366, height: 900 } }, async (page) => {
+      await page.locator(`input[name=game][value="${g.id}"]`).check({ force: true });
+      // from the rules panel this time
+      await page.getByRole("button", { name: /^Rules of / }).click();
+      await page.locator("dialog.rules[open] [data-learn]").click();
+      await page.waitForSelector(".tut .tut-say");
+      const end = await follow(page, g.id, "keyboard", true);
+      assert.ok(end.over);
+      assert.deepEqual(page.errors, []);
+    });
 });
 
 test("a move the lesson did not teach is refused in the bubble's words, and a reload resumes the step", async () => {
