@@ -106,7 +106,7 @@ export default {
           break;
         case "demolished":
           out.push(
-            `${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.`,
+            `${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.${c.isHuman(e.seat) ? " Undo takes it back until the next roll." : ""}`,
           );
           break;
         case "abandoned":

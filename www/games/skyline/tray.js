@@ -50,13 +50,16 @@ export function takeSteps(v, take, total, step) {
 }
 
 /** A warning when the plan would leave a building stuck at its greatest height without its
- * top: the engine says which (`doomed`, its answer to a "plan" question, per building); the
- * page only words it. Nothing could go on such a building, so it would score 0. */
-export function doomWarning(v, plan, doomed) {
+ * top, or end the game early: the engine says which (its answer to a "plan" question:
+ * `doomed` per building, `ends` when a six-floor building makes the round the last); the
+ * page only words it. Nothing could go on a stuck building, so it would score 0. */
+export function doomWarning(v, plan, a) {
   const me = v.seats[v.turn];
   const cols = me.columns;
+  if (a?.ends)
+    return `Careful: this finishes a six-floor building, so ${a.ends === "game" ? "the game ends when your turn does" : "this round is the last"}.`;
   for (let c = 0; c < cols.length; c++) {
-    if (!doomed?.[c] || me.unfinishable?.[c] || !plan.some((p) => p.column === c)) continue;
+    if (!a?.doomed[c] || me.unfinishable?.[c] || !plan.some((p) => p.column === c)) continue;
     const spec = buildingSpec(cols[c].rise);
     return `Careful: building ${c + 1} would then be ${spec?.maxHeight ?? "the most"} floors, the most a ${RISE[cols[c].rise].name} may be, without its top. It could never be finished and would score 0.`;
   }

@@ -2,7 +2,7 @@
 // and the selection; the board (board.js) and the tray's pieces (tray.js) are drawn beside it.
 // Part of www/games/skyline.js.
 import { boardPanel } from "./board.js";
-import { content } from "./content.js";
+import { content, tilePoints } from "./content.js";
 import { fill, h, plural } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, takeSteps } from "./tray.js";
@@ -21,6 +21,7 @@ export function mountView(root, host) {
   let mode = "build"; // or "demolish"
   let take = null; // {ground, upper, penthouse}
   let turnKey = ""; // resets selections when the situation changes
+  let warned = ""; // the engine's warning about the planned build, in words
   let animFor = null,
     animTimer = 0,
     animEnd = 0;
@@ -140,6 +141,8 @@ export function mountView(root, host) {
   }
   /** The selected dice, in order (indexes into view.active). */
   const chosenDice = () => [...sel].sort((a, b) => a - b);
+  // with one die in play, it is the die a demolition gives up: nothing to select
+  const demolishDice = () => (sel.size || st.view.active.length > 1 ? chosenDice() : [0]);
   const oddsOn = () => ui.odds ?? st?.view.players === 1;
 
   // ---------- rolling ----------
@@ -208,7 +211,7 @@ export function mountView(root, host) {
 
   function pickTarget(t) {
     if (!st?.canAct || st.view.phase !== "resolve") return;
-    const chosen = chosenDice();
+    const chosen = demolishDice();
     if (mode === "demolish") {
       if (!chosen.length) {
         host.announce("Select the dice to demolish with first (click them, or keys 1 to 9).");
@@ -257,8 +260,10 @@ export function mountView(root, host) {
     plan = next;
     sel.clear();
     const left = v.active.length - plan.length;
-    host.announce(`Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."}`);
     render();
+    host.announce(
+      `Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."} ${warned}`,
+    );
     controls.querySelector("[data-act=build]")?.focus();
   }
 
@@ -513,7 +518,7 @@ export function mountView(root, host) {
     const chosen = [...sel];
     const hint =
       mode === "demolish"
-        ? "Demolish: with the selected dice chosen, pick one of your buildings below (a finished one or one under construction). Both go back to the yard."
+        ? `Demolish: ${demolishDice().length ? "" : "select the dice to give up, then "}pick one of your buildings below (a finished one or one under construction). Both go back to the yard.`
         : plan.length
           ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
           : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
@@ -524,19 +529,21 @@ export function mountView(root, host) {
       ...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
       ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`),
     ];
-    // which to lose: one that scores nothing yet costs nothing now (the engine's points per building)
-    const free = me.columns.findIndex((_, i) => !(me.columnPoints?.[i] > 0));
+    // which to lose: the engine says which building costs least, and its points now
+    const c = v.cheapest,
+      n = me.columns.length,
+      lose = c == null ? 0 : c < n ? me.columnPoints[c] : tilePoints(me.tiles[c - n].height);
     const stuckHint = nothing
       ? h(
           "p",
           { class: "small sk-hint warn", "data-hint": "stuck" },
           names.length
-            ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${free >= 0 ? ` Building ${free + 1} scores nothing yet, so losing it costs no points now.` : ""} Press “Demolish…”, then pick it.`
+            ? `None of these dice can be built: ${many ? "abandon some, or demolish" : "demolish"} one of your buildings with one of them.${c != null ? ` Losing ${names[c]} costs least: ${lose ? plural(lose, "point") : "no points"} now.` : ""} Press “Demolish…”${demolishDice().length ? "" : ", select a die"}, then pick the building.`
             : "None of these dice can be built.",
         )
       : null;
     // the engine says which building the planned build would leave stuck; the page words it
-    const doomed = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "";
+    const doomed = (warned = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "");
     controls.append(
       ...[
         stuckHint,
@@ -606,7 +613,9 @@ export function mountView(root, host) {
                 mode = mode === "demolish" ? "build" : "demolish";
                 render();
                 host.announce(
-                  mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building.",
+                  mode === "demolish"
+                    ? `Demolish: ${demolishDice().length ? "now" : "select the dice to give up, then"} pick the building to knock down (in your skyline below).`
+                    : "Back to building.",
                 );
                 controls.querySelector("[data-act=demolish]")?.focus();
               },
