@@ -35,8 +35,8 @@ export function mountView(root, host) {
   const odds = h("p", { class: "sk-odds", "aria-live": "polite" });
   const skipBtn = h(
     "button",
-    { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim() },
-    "Skip roll animation",
+    { type: "button", class: "btn small sk-skip", hidden: true, "aria-label": "Skip roll animation", onclick: () => stopAnim() },
+    "Skip",
   );
   const oddsBtn = h(
     "button",
@@ -84,7 +84,7 @@ export function mountView(root, host) {
   const tray = h(
     "section",
     { class: "sk-tray card", "aria-label": "Your turn" },
-    h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, skipBtn, oddsBtn, animBtn)),
+    h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, oddsBtn, animBtn)),
     dice,
     controls,
     odds,
@@ -161,8 +161,13 @@ export function mountView(root, host) {
     if (!idx.length) return;
     animEnd = performance.now() + 700;
     skipBtn.hidden = false;
+    dice.append(skipBtn); // in the dice's corner, not beside the toggles (a redraw takes it out)
     const nodes = idx.map((i) => dice.querySelector(`[data-die="${i}"] .sd`)).filter(Boolean);
-    nodes.forEach((n) => n.classList.add("rolling"));
+    // still tumbling: nothing fits or not yet
+    for (const n of nodes) {
+      n.classList.add("rolling");
+      n.parentElement.querySelector(".sk-die-tag").textContent = "…";
+    }
     const facesOf = (k) => content()?.dice?.find((d) => d.kind === k)?.sides || ["blank"];
     const tick = () => {
       if (performance.now() >= animEnd) {
@@ -365,7 +370,9 @@ export function mountView(root, host) {
             ? "Replay: the dice at this move."
             : phase === "take"
               ? `${who} is choosing dice.`
-              : `${who} is deciding what to do with the dice.`,
+              : phase === "roll"
+                ? `${who}'s dice are being rolled.`
+                : `${who} is deciding what to do with the dice.`,
         ),
       );
       return;
@@ -538,7 +545,7 @@ export function mountView(root, host) {
           "p",
           { class: "small sk-hint warn", "data-hint": "stuck" },
           names.length
-            ? `None of these dice can be built: ${many ? "abandon some, or demolish" : "demolish"} one of your buildings with one of them.${c != null ? ` Losing ${names[c]} costs least: ${lose ? plural(lose, "point") : "no points"} now.` : ""} Press “Demolish…”${demolishDice().length ? "" : ", select a die"}, then pick the building.`
+            ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with one of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${c != null ? ` Losing ${names[c]} costs least: ${lose ? plural(lose, "point") : "no points"} now.` : ""} Press “Demolish…”${demolishDice().length ? "" : ", select a die"}, then pick the building.`
             : "None of these dice can be built.",
         )
       : null;
