@@ -61,6 +61,15 @@ for (const viewport of [
       await page.locator(`dialog.hand[open] [data-handover-to="${to}"]`).click();
       await page.waitForSelector(`.goalform[data-goals-seat="${to}"]`);
       assert.deepEqual([...new Set(await secretSeats(page))], [to], "only the seat that confirmed");
+      // a chosen goal reads whole in its menu ("2 · 2 in view", not "2 · 2 in vi…")
+      const sel = page.locator(".goalform select").first();
+      await sel.selectOption("2");
+      const [text, room] = await sel.evaluate((s) => {
+        const c = document.createElement("canvas").getContext("2d");
+        c.font = getComputedStyle(s).font;
+        return [c.measureText(s.selectedOptions[0].textContent).width, s.clientWidth - 40];
+      });
+      assert.ok(text <= room, `the goal's words fit its menu (${text} of ${room} px)`);
       assert.deepEqual(page.errors, []);
     });
   });

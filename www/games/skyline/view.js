@@ -2,11 +2,11 @@
 // and the selection; the board (board.js) and the tray's pieces (tray.js) are drawn beside it.
 // Part of www/games/skyline.js.
 import { boardPanel } from "./board.js";
-import { content, tilePoints } from "./content.js";
+import { content } from "./content.js";
 import { fill, h, plural } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
-import { buildAction, continueControls, doomWarning, oddsText, takeSteps } from "./tray.js";
-import { countsText, countsTotal, faceText, KIND, KINDS, RISE } from "./words.js";
+import { buildAction, continueControls, doomWarning, oddsText, stuckText, takeSteps } from "./tray.js";
+import { countsText, countsTotal, faceText, KIND, KINDS } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -216,7 +216,7 @@ export function mountView(root, host) {
 
   function pickTarget(t) {
     if (!st?.canAct || st.view.phase !== "resolve") return;
-    const chosen = demolishDice();
+    const chosen = mode === "demolish" ? demolishDice() : chosenDice();
     if (mode === "demolish") {
       if (!chosen.length) {
         host.announce("Select the dice to demolish with first (click them, or keys 1 to 9).");
@@ -530,30 +530,13 @@ export function mountView(root, host) {
           ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
           : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
     const many = v.players > 1;
-    const me = v.seats[v.turn];
     const nothing = !plan.length && !v.active.some((d) => d.fits);
-    const names = [
-      ...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
-      ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`),
-    ];
-    // which to lose: the engine says which building costs least, and its points now
-    const c = v.cheapest,
-      n = me.columns.length,
-      lose = c == null ? 0 : c < n ? me.columnPoints[c] : tilePoints(me.tiles[c - n].height);
-    const stuckHint = nothing
-      ? h(
-          "p",
-          { class: "small sk-hint warn", "data-hint": "stuck" },
-          names.length
-            ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with one of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${c != null ? ` Losing ${names[c]} costs least: ${lose ? plural(lose, "point") : "no points"} now.` : ""} Press “Demolish…”${demolishDice().length ? "" : ", select a die"}, then pick the building.`
-            : "None of these dice can be built.",
-        )
-      : null;
+    const stuck = nothing ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, stuckText(v, !demolishDice().length)) : null;
     // the engine says which building the planned build would leave stuck; the page words it
     const doomed = (warned = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "");
     controls.append(
       ...[
-        stuckHint,
+        stuck,
         nothing && mode !== "demolish" ? null : h("p", { class: "small sk-hint" }, hint),
         doomed ? h("p", { class: "small sk-hint warn", "data-hint": "doomed" }, doomed) : null,
         h(
