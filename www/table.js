@@ -516,15 +516,19 @@ export function linkBox(url, label, say) {
 export async function finalExtras(say) {
   const url = await resultLink();
   const name = S.infos.find((g) => g.id === S.id)?.name || S.id;
+  const day = S.table?.daily;
   const parts = [
     S.game.entered() ? h("p", { class: "small entered-note" }, WORDS.entered) : null,
-    h("h3", null, S.table ? "Your result for the table" : "Challenge a friend"),
+    // today's city is played by everyone on their own, not at a table: it is called what it is
+    h("h3", null, day ? "Your result for today's city" : S.table ? "Your result for the table" : "Challenge a friend"),
     h(
       "p",
       { class: "small muted" },
-      S.table
-        ? "Send this link (or show its QR code) to the table. Any phone that opens the others' links shows the ranking, each score recomputed from its moves."
-        : "Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same dice.",
+      day
+        ? "Send this link (or show its QR code) to anyone playing today's city. Any phone that opens the others' links shows today's ranking, each score recomputed from its moves."
+        : S.table
+          ? "Send this link (or show its QR code) to the table. Any phone that opens the others' links shows the ranking, each score recomputed from its moves."
+          : "Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same dice.",
     ),
     linkBox(url, "Link to your result", say),
   ];
@@ -534,12 +538,12 @@ export async function finalExtras(say) {
     const rank = h("div", { class: "ranking-box" }, rankingNode());
     const input = h("input", {
       type: "text",
-      placeholder: "Paste a result link of this table",
-      "aria-label": "A result link of this table",
+      placeholder: day ? "Paste someone's result link of today's city" : "Paste a result link of this table",
+      "aria-label": day ? "A result link of today's city" : "A result link of this table",
     });
     const msg = h("p", { class: "small", role: "status" });
     parts.push(
-      h("h3", null, "The table's ranking"),
+      h("h3", null, day ? "Today's ranking" : "The table's ranking"),
       rank,
       h(
         "form",

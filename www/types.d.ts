@@ -101,6 +101,8 @@ interface ViewCtx<T extends EngineTypes = AnyTypes> {
   isHuman(seat: number): boolean;
   viewer: number | null;
   over: boolean;
+  /** A move is placed and waits for its reveal: the label of that step ("Score the round"). */
+  placed?: string;
   reveal?: boolean;
   view?: T["View"];
   config?: T["Config"];

@@ -101,16 +101,7 @@ fn content(text: &str) -> String {
                 f[0], f[1], f[2]
             )
             .unwrap(),
-            "note" => {
-                let (id, text) = rest.split_once('|').expect("`note: id | text | source`");
-                writeln!(
-                    notes,
-                    "Note {{ id: {:?}, text: {:?}, source: {src} }},",
-                    id.trim(),
-                    text.trim()
-                )
-                .unwrap()
-            }
+            "note" => writeln!(notes, "Note {{ id: {:?}, source: {src} }},", rest.trim()).unwrap(),
             other => panic!("skyline.txt: unknown section {other:?}"),
         }
     }

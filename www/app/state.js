@@ -214,7 +214,16 @@ export function question(q) {
 }
 
 export function ctx(extra) {
-  return { name: seatName, seats: S.seats, isHuman, viewer: device.viewer, over: !!S.game?.isOver(), query: question, ...extra };
+  return {
+    name: seatName,
+    seats: S.seats,
+    isHuman,
+    viewer: device.viewer,
+    over: !!S.game?.isOver(),
+    query: question,
+    placed: S.pending?.reveal,
+    ...extra,
+  };
 }
 
 /**

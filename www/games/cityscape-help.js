@@ -164,6 +164,55 @@ function howtoFigure(title, text, opts, alt) {
   return h("figure", { class: "howto-fig" }, canvas, h("figcaption", null, h("strong", null, title), " ", text));
 }
 
+/** The end screen's detail: the round-by-round table and every round's pictures (the last
+ * one open), loaded with the rest of this module when the game ends. */
+export function finalNode(view, c) {
+  const hist = view.history;
+  return h(
+    "div",
+    null,
+    hist.length > 1
+      ? h(
+          "table",
+          { class: "roundtable" },
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              h("th", { scope: "col" }, "Player"),
+              hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)),
+              h("th", { scope: "col", class: "num" }, "Total"),
+            ),
+          ),
+          h(
+            "tbody",
+            null,
+            view.totals.map((t, seat) =>
+              h(
+                "tr",
+                { class: `seat-c${seat}` },
+                h("th", { scope: "row" }, c.name(seat)),
+                hist.map((r) => h("td", { class: "num" }, String(r.scores[seat]))),
+                h("td", { class: "num" }, String(t)),
+              ),
+            ),
+          ),
+        )
+      : null,
+    hist.map((rec, i) => {
+      const upTo = view.totals.map((_, seat) => hist.slice(0, i + 1).reduce((a, r) => a + r.scores[seat], 0));
+      return h(
+        "details",
+        { class: "round-pics", open: i === hist.length - 1 },
+        h("summary", null, `Round ${rec.round}: the skylines, line by line`),
+        roundNode(rec, upTo, c, null),
+      );
+    }),
+  );
+}
+
 export function howtoNode() {
   return h(
     "div",

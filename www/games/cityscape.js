@@ -41,7 +41,7 @@ export default {
     const note = (n) => (n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "");
     // the engine says how many rounds a game may have
     const max = rules.maxRounds;
-    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${plural(n, "round")}${note(n)}` }));
+    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${n}${note(n)}` }));
     return [
       { key: "rounds", label: "Rounds", value: def, choices },
       {
@@ -89,8 +89,13 @@ export default {
       return `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} to choose goals.`;
     }
     const b = view.toAct[0];
-    if (b === c.viewer) return `Your turn, ${c.name(b)}: pick a block height, then a lot. ${left} blocks left.`;
-    return `${c.name(b)}'s turn to build. ${left} blocks left.`;
+    // the round's last block, placed: nothing is left to pick until the round is scored
+    if (b === c.viewer && c.placed)
+      return `${c.name(b)}, the round is ready to score: press “${c.placed}”, or Undo to take your block back.`;
+    const n = plural(left, "block");
+    return b === c.viewer
+      ? `Your turn, ${c.name(b)}: pick a block height, then a lot. ${n} left.`
+      : `${c.name(b)}'s turn to build. ${n} left.`;
   },
 
   changeText() {
@@ -156,53 +161,7 @@ export default {
   },
 
   finalDetails(view, _result, c) {
-    const hist = view.history;
-    return later((m) =>
-      h(
-        "div",
-        null,
-        hist.length > 1
-          ? h(
-              "table",
-              { class: "roundtable" },
-              h(
-                "thead",
-                null,
-                h(
-                  "tr",
-                  null,
-                  h("th", { scope: "col" }, "Player"),
-                  hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)),
-                  h("th", { scope: "col", class: "num" }, "Total"),
-                ),
-              ),
-              h(
-                "tbody",
-                null,
-                view.totals.map((t, seat) =>
-                  h(
-                    "tr",
-                    { class: `seat-c${seat}` },
-                    h("th", { scope: "row" }, c.name(seat)),
-                    hist.map((r) => h("td", { class: "num" }, String(r.scores[seat]))),
-                    h("td", { class: "num" }, String(t)),
-                  ),
-                ),
-              ),
-            )
-          : null,
-        // every round's pictures, the last one open
-        hist.map((rec, i) => {
-          const upTo = view.totals.map((_, seat) => hist.slice(0, i + 1).reduce((a, r) => a + r.scores[seat], 0));
-          return h(
-            "details",
-            { class: "round-pics", open: i === hist.length - 1 },
-            h("summary", null, `Round ${rec.round}: the skylines, line by line`),
-            m.roundNode(rec, upTo, c, null),
-          );
-        }),
-      ),
-    );
+    return later((m) => m.finalNode(view, c));
   },
 
   /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */

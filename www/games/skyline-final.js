@@ -40,10 +40,20 @@ function seatLines(view, seat, score, name) {
           h(
             "tr",
             { class: "zero", "data-unfinished": i },
+            // a short line to read on screen; the whole sentence for a screen reader
             h(
               "th",
               { scope: "row" },
-              `Building ${i + 1}: ${columnLabel(c)}. Unfinished${s.unfinishable?.[i] ? " (it had reached its greatest height without its top, so nothing could finish it)" : ""}`,
+              h(
+                "span",
+                { "aria-hidden": "true" },
+                `Building ${i + 1}: ${RISE[c.rise].name}, ${plural(c.dice.length, "floor")}, unfinished${s.unfinishable?.[i] ? " (stuck)" : ""}`,
+              ),
+              h(
+                "span",
+                { class: "sr" },
+                `Building ${i + 1}: ${columnLabel(c)}. Unfinished${s.unfinishable?.[i] ? " (it had reached its greatest height without its top, so nothing could finish it)" : ""}`,
+              ),
             ),
             h("td", { class: "num" }, "0"),
           ),

@@ -25,6 +25,18 @@ export function legend() {
 }
 
 // ---------- rules, in our own words ----------
+/** Our decisions where the rulebook is silent, in words, by the engine's id for each
+ * (its content's `notes`). */
+const NOTE = {
+  tiles: "If the tiles of one height run out, a building of that height still completes and scores.",
+  stuck: "In a solo game, a roll that can neither be built nor demolish anything ends the turn.",
+  reroll: "Continuing means re-rolling at least one of the remaining dice.",
+  short: "With fewer than three dice in the yard, a player takes all of them.",
+  restock: "If the yard lacks a type when the Abandoned District is restocked, that type is left out.",
+  bigroll: "A roll of more than eight dice is settled eight dice at a time.",
+  full: "An Upper Floor die may fill a Mid-Rise to four or a High-Rise to six dice; such a column can no longer be finished.",
+};
+
 export function rulesHtml(cfg) {
   const c = content();
   const src = {
@@ -48,7 +60,7 @@ export function rulesHtml(cfg) {
         `<li><strong>${s.city}</strong>: ${s.goal}${s.source === "ourDesign" ? " <em>(our reading of a goal the rulebook leaves open)</em>" : ""}</li>`,
     )
     .join("");
-  const notes = (c?.notes || []).map((n) => `<li>${n.text} <em>(${src[n.source] || n.source})</em></li>`).join("");
+  const notes = (c?.notes || []).map((n) => `<li>${NOTE[n.id] || n.id} <em>(${src[n.source] || n.source})</em></li>`).join("");
   const chosen = cfg?.scenario ? (c?.scenarios || []).find((s) => s.id === cfg.scenario) : null;
   return `
 <h2>Skyline: how to play</h2>

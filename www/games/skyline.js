@@ -74,6 +74,11 @@ export default {
     return `${name}: rolling…`;
   },
 
+  // Why the engine will not take `action` back: its dice were rolled, or the turn is over.
+  undoRefusal(seat, a, _v, c) {
+    return `${c.name(seat)}'s ${a.type === "resign" ? "turn is over: it stands" : "dice were taken to be rolled, and a roll is never taken back"}.`;
+  },
+
   seatStatus(view, seat) {
     if (view.phase === "over" || view.turn !== seat) return "";
     return { take: "taking dice", roll: "rolling", resolve: "resolving dice", continue: "re-roll or resign" }[view.phase] || "";
@@ -106,7 +111,7 @@ export default {
           break;
         case "demolished":
           out.push(
-            `${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.`,
+            `${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.${c.isHuman(e.seat) ? " Undo takes it back until the next roll." : ""}`,
           );
           break;
         case "abandoned":

@@ -253,6 +253,39 @@ impl City {
         self.final_tiles().len()
     }
 
+    /// The building that costs least to demolish, if any, by its place in the
+    /// list of open columns then finished tiles. A finished one is worth its
+    /// points; one under construction its points now or, if more, what it may
+    /// still bring: the normal computer's worth of its kind (nothing once it can
+    /// never be finished), so a tall unfinished High-Rise is kept before a lone
+    /// ground floor. Ties go to fewer floors, then the first listed.
+    pub fn cheapest(&self) -> Option<u8> {
+        use crate::bot::solver::{kind_of, DEAD};
+        let c = content();
+        let points = self.column_points();
+        // (worth in half points, floors) of each building, in that order
+        let cols = self.columns.iter().zip(points).map(|(col, p)| {
+            let k = kind_of(col.rise, col.height());
+            let worth = if k == DEAD {
+                0
+            } else {
+                (crate::bot::value::FIXED.0[k] * 2.0) as i32
+            };
+            (worth.max(2 * p), col.height())
+        });
+        let tiles = self
+            .tiles
+            .iter()
+            .map(|t| (2 * c.tile_points(t.height), t.height));
+        let mut best: Option<(usize, (i32, u8))> = None;
+        for (i, w) in cols.chain(tiles).enumerate() {
+            if best.is_none_or(|(_, b)| w < b) {
+                best = Some((i, w));
+            }
+        }
+        best.map(|(i, _)| i as u8)
+    }
+
     /// Dice standing in the skyline, per kind.
     pub fn dice(&self) -> crate::die::Counts {
         crate::die::Counts::of_kinds(self.columns.iter().flat_map(|c| c.dice.iter().copied()))

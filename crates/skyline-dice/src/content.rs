@@ -87,8 +87,9 @@ pub struct ScenarioSpec {
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Note {
+    /// Which decision; the rules panel says it in words (the page's words, not the
+    /// engine's: they are needed only there, and keep the engine small).
     pub id: &'static str,
-    pub text: &'static str,
     pub source: Source,
 }
 
@@ -297,14 +298,9 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
                 });
             }
             "note" => {
-                // The text may hold commas: split on the first one only.
-                let (id, text) = rest
-                    .split_once('|')
-                    .map(|(a, b)| (a.trim(), b.trim()))
-                    .ok_or_else(|| bad(n, "expected `note: id | text | source`"))?;
+                want(1)?;
                 notes.push(Note {
-                    id: leak_str(id),
-                    text: leak_str(text),
+                    id: leak_str(fields[0]),
                     source,
                 });
             }

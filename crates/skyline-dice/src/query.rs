@@ -20,9 +20,8 @@ dice::wire! {
         /// The odds of a roll: of rolling these active dice again (`dice`, the
         /// others kept), or of rolling freshly taken ones (`take`); one or the other.
         "odds" => Odds { dice: Option<Vec<u8>>, take: Option<Counts> },
-        /// What a Build of these placements would leave stuck: per building (new
-        /// ones last), true when it would stand at its greatest height without its
-        /// top, so no die could ever finish it.
+        /// What a Build of these placements would do: leave buildings stuck, or
+        /// end the game early (see [`Planned`]).
         "plan" => Plan { placements: Vec<Placement> },
     }
 }
@@ -52,11 +51,14 @@ pub struct Ratio {
 }
 
 impl Ratio {
+    /// The odds cover at most eight rolled dice (6^8 ways) times the dice in play,
+    /// so a thousand times a numerator fits in 64 bits with room to spare (128-bit
+    /// division would bring its own routine into the wasm module: 0.7 KB gzipped).
     fn new(numerator: u64, denominator: u64) -> Ratio {
         Ratio {
             numerator,
             denominator,
-            per_mille: (numerator as u128 * 1000 / denominator.max(1) as u128) as u64,
+            per_mille: numerator * 1000 / denominator.max(1),
         }
     }
 }
@@ -75,13 +77,39 @@ pub struct Odds {
     pub outcomes: u32,
 }
 
+/// What finishing a six-floor building would end early: the game (this is the
+/// round's last turn, as every turn is in solo) or the round (the next rounds
+/// are not played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
+#[serde(rename_all = "camelCase")]
+pub enum Ends {
+    Game,
+    Round,
+}
+
+/// What a planned Build would do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
+#[serde(rename_all = "camelCase")]
+pub struct Planned {
+    /// Per building as the Build would leave it (new ones last): true when it
+    /// would stand at its greatest height without its top, so that no die could
+    /// ever finish it.
+    pub doomed: Vec<bool>,
+    /// It finishes a six-floor building, so this round becomes the last: the game
+    /// ends when this turn does (`game`) or when the round does (`round`). Absent
+    /// when the round was the last already.
+    pub ends: Option<Ends>,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(untagged)]
 pub enum Answer {
     Content(&'static Content),
     Odds(Odds),
-    Doomed(Vec<bool>),
+    Plan(Planned),
 }
 
 /// The most dice of one building type a single Build can place on buildings
@@ -231,7 +259,22 @@ pub fn answer(g: &Skyline, _seat: Option<Seat>, q: &Query) -> Result<Answer, Gam
                 }
                 plan.place(face, p.column);
             }
-            Ok(Answer::Doomed(plan.doomed()))
+            let six = plan
+                .columns
+                .iter()
+                .zip(&plan.done)
+                .any(|(c, &done)| done && c.height() == 6);
+            let ends = (six && !g.six_high && g.round() < content().rounds).then_some(
+                if g.turn() + 1 == dice::Game::players(g) {
+                    Ends::Game
+                } else {
+                    Ends::Round
+                },
+            );
+            Ok(Answer::Plan(Planned {
+                doomed: plan.doomed(),
+                ends,
+            }))
         }
         Query::Odds { .. } => Err(GameError::illegal(
             "an odds query has either dice (to re-roll) or take",

@@ -70,6 +70,11 @@ pub struct View {
     /// Solo: the level the current score reaches.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
+    /// While the active player resolves: the building that costs least to
+    /// demolish (the page's advice when no die can be built), by its place in
+    /// their `columns` then `tiles`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cheapest: Option<u8>,
     /// Solo: the scenario attempted and how it stands.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<Verdict>,
@@ -133,6 +138,11 @@ impl View {
             last_round: g.six_high,
             level: if solo {
                 c.level(g.score(0)).map(|l| l.name.to_string())
+            } else {
+                None
+            },
+            cheapest: if g.phase() == Phase::Resolve {
+                city.cheapest()
             } else {
                 None
             },

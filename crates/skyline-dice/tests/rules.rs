@@ -354,12 +354,12 @@ fn a_building_at_its_greatest_height_without_its_top_can_never_be_finished_and_s
     let q: skyline_dice::Query =
         dice::json::from_str(r#"{"type":"plan","placements":[{"die":0,"column":1}]}"#).unwrap();
     let a = dice::json::to_string(&m.query(Some(0), &q).unwrap()).unwrap();
-    assert_eq!(a, "[false,true]");
+    assert_eq!(a, r#"{"doomed":[false,true],"ends":null}"#);
     let none: skyline_dice::Query =
         dice::json::from_str(r#"{"type":"plan","placements":[]}"#).unwrap();
     assert_eq!(
         dice::json::to_string(&m.query(Some(0), &none).unwrap()).unwrap(),
-        "[false,false]"
+        r#"{"doomed":[false,false],"ends":null}"#
     );
     let bad: skyline_dice::Query =
         dice::json::from_str(r#"{"type":"plan","placements":[{"die":7,"column":1}]}"#).unwrap();
@@ -421,6 +421,159 @@ fn demolish_sends_the_dice_and_one_building_to_the_yard() {
         },
     );
     assert!(e.message().contains("re-roll some dice or resign"), "{e}");
+}
+
+/// The view's `cheapest` as (column, tile, its points now), while the active player resolves.
+fn cheapest(m: &M) -> Option<(Option<u8>, Option<u8>, i32)> {
+    let v = m.view(None).unwrap();
+    let i = v.cheapest? as usize;
+    let s = &v.seats[0];
+    Some(match s.column_points.get(i) {
+        Some(&p) => (Some(i as u8), None, p),
+        None => {
+            let t = s.tiles[i - s.columns.len()];
+            let p = skyline_dice::content().tile_points(t.height);
+            (None, Some((i - s.columns.len()) as u8), p)
+        }
+    })
+}
+
+#[test]
+fn forced_to_demolish_the_building_that_costs_least_is_the_one_with_least_to_lose() {
+    // A one-floor Mid-Rise beside a two-floor High-Rise: both score nothing now, but the
+    // High-Rise is further on its way to its points, so the Mid-Rise costs least.
+    let mut m = game(1);
+    m.take(0, 1, 1, 1);
+    assert_eq!(cheapest(&m), None, "asked only while dice are resolved");
+    m.roll(&[Face::GroundMid, Face::UpperHigh, Face::Blank]);
+    let mid = die(&m, Face::GroundMid, &[]);
+    let up = die(&m, Face::UpperHigh, &[]);
+    m.act(0, build(&[(mid, None), (up, Some(0))]));
+    m.act(0, Action::Resign);
+    assert_eq!(heights(&m, 0), vec![(Rise::High, 2), (Rise::Mid, 1)]);
+    m.take(0, 0, 0, 3);
+    m.roll(&[Face::Blank, Face::Blank, Face::Blank]);
+    assert!(m.view(None).unwrap().active.iter().all(|d| !d.fits));
+    assert_eq!(cheapest(&m), Some((Some(1), None, 0)));
+
+    // A lone Low-Rise ground floor beside the two-floor High-Rise: it scores a point now,
+    // which is still less than the High-Rise may bring, so it is the one to lose.
+    let mut m = game(1);
+    m.take(0, 1, 1, 1);
+    m.roll(&[Face::GroundLow, Face::UpperHigh, Face::Blank]);
+    let low = die(&m, Face::GroundLow, &[]);
+    let up = die(&m, Face::UpperHigh, &[]);
+    m.act(0, build(&[(low, None), (up, Some(0))]));
+    m.act(0, Action::Resign);
+    m.take(0, 0, 0, 3);
+    m.roll(&[Face::Blank, Face::Blank, Face::Blank]);
+    assert_eq!(cheapest(&m), Some((Some(1), None, 1)));
+    // The advice is a legal demolition, and it costs what it says.
+    let before = m.view(None).unwrap().seats[0].score;
+    m.act(
+        0,
+        Action::Demolish {
+            dice: vec![0],
+            column: Some(1),
+            tile: None,
+        },
+    );
+    assert_eq!(before - m.view(None).unwrap().seats[0].score, 1);
+    assert_eq!(heights(&m, 0), vec![(Rise::High, 2)]);
+    assert_eq!(
+        cheapest(&m),
+        None,
+        "re-roll or resign: nothing is resolved now"
+    );
+}
+
+#[test]
+fn a_building_that_can_never_be_finished_costs_nothing_to_lose_and_a_finished_one_its_points() {
+    let mut m = game(1);
+    // Mid-Rise of four dice without its Penthouse (stuck) and a finished Low-Rise of two.
+    m.take(0, 2, 1, 0);
+    m.roll(&[Face::GroundMid, Face::GroundLow, Face::UpperMid]);
+    let gm = die(&m, Face::GroundMid, &[]);
+    let gl = die(&m, Face::GroundLow, &[]);
+    let um = die(&m, Face::UpperMid, &[]);
+    m.act(0, build(&[(gm, None), (gl, None), (um, Some(1))]));
+    m.take(0, 0, 3, 0);
+    m.roll(&[Face::UpperMid, Face::UpperMid, Face::UpperLow]);
+    let a = die(&m, Face::UpperMid, &[]);
+    let b = die(&m, Face::UpperMid, &[a]);
+    let l = die(&m, Face::UpperLow, &[]);
+    m.act(0, build(&[(a, Some(1)), (b, Some(1)), (l, Some(2))]));
+    assert_eq!(heights(&m, 0), vec![(Rise::High, 1), (Rise::Mid, 4)]);
+    assert_eq!(tiles(&m, 0), vec![2]);
+    m.take(0, 0, 0, 3);
+    m.roll(&[Face::Blank, Face::Blank, Face::Blank]);
+    assert_eq!(cheapest(&m), Some((Some(1), None, 0)));
+    // Without it: the High-Rise of one floor (worth a few points to come) before the
+    // finished Low-Rise (4 points now).
+    m.act(
+        0,
+        Action::Demolish {
+            dice: vec![0],
+            column: Some(1),
+            tile: None,
+        },
+    );
+    m.act(0, Action::Resign);
+    m.take(0, 0, 0, 3);
+    m.roll(&[Face::Blank, Face::Blank, Face::Blank]);
+    assert_eq!(cheapest(&m), Some((Some(0), None, 0)));
+}
+
+/// The engine's answer to a plan of `placements` (JSON text), as JSON text.
+fn plan(m: &M, seat: Seat, placements: &str) -> String {
+    let q: skyline_dice::Query =
+        dice::json::from_str(&format!(r#"{{"type":"plan","placements":{placements}}}"#)).unwrap();
+    dice::json::to_string(&m.query(Some(seat), &q).unwrap()).unwrap()
+}
+
+#[test]
+fn finishing_a_six_floor_building_ends_the_game_early_and_the_plan_says_so_first() {
+    // Solo: every turn is a round's last, so the game ends with this turn.
+    let mut m = game(1);
+    m.take(0, 0, 3, 0);
+    m.roll(&[Face::UpperHigh, Face::UpperHigh, Face::UpperHigh]);
+    m.act(0, build(&[(0, Some(0)), (1, Some(0)), (2, Some(0))]));
+    m.take(0, 0, 1, 2);
+    m.roll(&[Face::UpperHigh, Face::PenthouseHigh, Face::Blank]);
+    let up = die(&m, Face::UpperHigh, &[]);
+    let top = die(&m, Face::PenthouseHigh, &[]);
+    let five = format!(r#"[{{"die":{up},"column":0}}]"#);
+    assert_eq!(plan(&m, 0, &five), r#"{"doomed":[false],"ends":null}"#);
+    let six = format!(r#"[{{"die":{up},"column":0}},{{"die":{top},"column":0}}]"#);
+    assert_eq!(plan(&m, 0, &six), r#"{"doomed":[false],"ends":"game"}"#);
+    m.act(0, build(&[(up, Some(0)), (top, Some(0))]));
+    assert_eq!(m.state().round(), 2);
+    m.act(0, Action::Resign);
+    assert!(m.is_over(), "round 2 of 9 was the last");
+
+    // Two players: the first player's six-floor building makes the round the last; the
+    // round's last player's would end the game with their turn.
+    let mut m = game(2);
+    m.take(0, 0, 3, 0);
+    m.roll(&[Face::UpperHigh, Face::UpperHigh, Face::UpperHigh]);
+    m.act(0, build(&[(0, Some(0)), (1, Some(0)), (2, Some(0))]));
+    m.take(1, 0, 0, 3);
+    m.roll(&[Face::Blank, Face::Blank, Face::Blank]);
+    m.act(
+        1,
+        Action::Abandon {
+            dice: vec![0, 1, 2],
+        },
+    );
+    m.take(0, 0, 1, 2);
+    m.roll(&[Face::UpperHigh, Face::PenthouseHigh, Face::Blank]);
+    let up = die(&m, Face::UpperHigh, &[]);
+    let top = die(&m, Face::PenthouseHigh, &[]);
+    let six = format!(r#"[{{"die":{up},"column":0}},{{"die":{top},"column":0}}]"#);
+    assert_eq!(plan(&m, 0, &six), r#"{"doomed":[false],"ends":"round"}"#);
+    m.act(0, build(&[(up, Some(0)), (top, Some(0))]));
+    // Once the round is the last, a second six-floor building changes nothing.
+    assert!(m.view(None).unwrap().last_round);
 }
 
 #[test]

@@ -500,7 +500,7 @@ export function mountView(root, host) {
             { class: "glines" },
             [0, 1, 2, 3].map((k) => {
               const i = si * 4 + k;
-              const say = (n) => (n ? `${CODES[n].long} (${goalPoints(n)} points)` : "");
+              const say = (n) => (n ? `${CODES[n].long} (${goalPoints(n)})` : "");
               const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
               return h(
                 "label",
@@ -548,7 +548,7 @@ export function mountView(root, host) {
           "dl",
           null,
           [1, 2, 3, 4, 5, 6].map((n) => [
-            h("dt", null, die(n, "small"), ` ${CODES[n].short} · ${goalPoints(n)} points`),
+            h("dt", null, die(n, "small"), ` ${CODES[n].short} · ${goalPoints(n)}`),
             h("dd", null, CODES[n].long),
           ]),
         ),

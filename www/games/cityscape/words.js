@@ -26,10 +26,10 @@ export function loadRules(ans) {
   RULES.points = [];
   for (const g of ans.goals) RULES.points[g.code] = g;
 }
-/** A goal's points in words: "20", "10 each". */
+/** A goal's points in words: "20 points", "10 points each". */
 export const goalPoints = (code) => {
   const p = RULES.points?.[code];
-  return p ? `${p.points}${p.each ? " each" : ""}` : "?";
+  return p ? `${p.points} points${p.each ? " each" : ""}` : "?";
 };
 
 export const lotName = (lot) => "ABCD"[lot % 4] + (4 - (lot >> 2));

@@ -1,7 +1,8 @@
 // The tray's pieces drawn from nothing but what they are given: the steppers to choose the dice
 // to take, the re-roll and resign buttons, a line of odds, the warning about a building that could
-// never be finished, and a build action from a plan. Part of www/games/skyline.js.
-import { buildingSpec } from "./content.js";
+// never be finished or a finish that ends the game, the advice when nothing can be built, and a
+// build action from a plan. Part of www/games/skyline.js.
+import { buildingSpec, tilePoints } from "./content.js";
 import { h, plural } from "./dom.js";
 import { dieFace } from "./pieces.js";
 import { dec, KIND, KINDS, pct, RISE } from "./words.js";
@@ -50,17 +51,36 @@ export function takeSteps(v, take, total, step) {
 }
 
 /** A warning when the plan would leave a building stuck at its greatest height without its
- * top: the engine says which (`doomed`, its answer to a "plan" question, per building); the
- * page only words it. Nothing could go on such a building, so it would score 0. */
-export function doomWarning(v, plan, doomed) {
+ * top, or end the game early: the engine says which (its answer to a "plan" question:
+ * `doomed` per building, `ends` when a six-floor building makes the round the last); the
+ * page only words it. Nothing could go on a stuck building, so it would score 0. */
+export function doomWarning(v, plan, a) {
   const me = v.seats[v.turn];
   const cols = me.columns;
+  if (a?.ends)
+    return `Careful: this finishes a six-floor building, so ${a.ends === "game" ? "the game ends when your turn does" : "this round is the last"}.`;
   for (let c = 0; c < cols.length; c++) {
-    if (!doomed?.[c] || me.unfinishable?.[c] || !plan.some((p) => p.column === c)) continue;
+    if (!a?.doomed[c] || me.unfinishable?.[c] || !plan.some((p) => p.column === c)) continue;
     const spec = buildingSpec(cols[c].rise);
     return `Careful: building ${c + 1} would then be ${spec?.maxHeight ?? "the most"} floors, the most a ${RISE[cols[c].rise].name} may be, without its top. It could never be finished and would score 0.`;
   }
   return "";
+}
+
+/** When no die of the roll can be built: what must be done, every building that may go, and
+ * the one the engine says costs least (`cheapest`) with the points it scores now. `pick`: the
+ * player is still to select the die to give up. */
+export function stuckText(v, pick) {
+  const me = v.seats[v.turn];
+  const names = [
+    ...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
+    ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`),
+  ];
+  if (!names.length) return "None of these dice can be built.";
+  const c = v.cheapest,
+    n = me.columns.length,
+    lose = c == null ? 0 : c < n ? me.columnPoints[c] : tilePoints(me.tiles[c - n].height);
+  return `None of these dice can be built. ${v.players > 1 ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with one of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${c != null ? ` Losing ${names[c]} costs least: ${lose ? plural(lose, "point") : "no points"} now.` : ""} Press “Demolish…”${pick ? ", select a die" : ""}, then pick the building.`;
 }
 
 /** The hint and the buttons to re-roll the chosen dice (indexes, in order) or resign. */

@@ -5,8 +5,8 @@ import { boardPanel } from "./board.js";
 import { content } from "./content.js";
 import { fill, h, plural } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
-import { buildAction, continueControls, doomWarning, oddsText, takeSteps } from "./tray.js";
-import { countsText, countsTotal, faceText, KIND, KINDS, RISE } from "./words.js";
+import { buildAction, continueControls, doomWarning, oddsText, stuckText, takeSteps } from "./tray.js";
+import { countsText, countsTotal, faceText, KIND, KINDS } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -21,6 +21,7 @@ export function mountView(root, host) {
   let mode = "build"; // or "demolish"
   let take = null; // {ground, upper, penthouse}
   let turnKey = ""; // resets selections when the situation changes
+  let warned = ""; // the engine's warning about the planned build, in words
   let animFor = null,
     animTimer = 0,
     animEnd = 0;
@@ -34,8 +35,8 @@ export function mountView(root, host) {
   const odds = h("p", { class: "sk-odds", "aria-live": "polite" });
   const skipBtn = h(
     "button",
-    { type: "button", class: "btn small sk-skip", hidden: true, onclick: () => stopAnim() },
-    "Skip roll animation",
+    { type: "button", class: "btn small sk-skip", hidden: true, "aria-label": "Skip roll animation", onclick: () => stopAnim() },
+    "Skip",
   );
   const oddsBtn = h(
     "button",
@@ -83,7 +84,7 @@ export function mountView(root, host) {
   const tray = h(
     "section",
     { class: "sk-tray card", "aria-label": "Your turn" },
-    h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, skipBtn, oddsBtn, animBtn)),
+    h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, oddsBtn, animBtn)),
     dice,
     controls,
     odds,
@@ -140,6 +141,8 @@ export function mountView(root, host) {
   }
   /** The selected dice, in order (indexes into view.active). */
   const chosenDice = () => [...sel].sort((a, b) => a - b);
+  // with one die in play, it is the die a demolition gives up: nothing to select
+  const demolishDice = () => (sel.size || st.view.active.length > 1 ? chosenDice() : [0]);
   const oddsOn = () => ui.odds ?? st?.view.players === 1;
 
   // ---------- rolling ----------
@@ -158,8 +161,13 @@ export function mountView(root, host) {
     if (!idx.length) return;
     animEnd = performance.now() + 700;
     skipBtn.hidden = false;
+    dice.append(skipBtn); // in the dice's corner, not beside the toggles (a redraw takes it out)
     const nodes = idx.map((i) => dice.querySelector(`[data-die="${i}"] .sd`)).filter(Boolean);
-    nodes.forEach((n) => n.classList.add("rolling"));
+    // still tumbling: nothing fits or not yet
+    for (const n of nodes) {
+      n.classList.add("rolling");
+      n.parentElement.querySelector(".sk-die-tag").textContent = "…";
+    }
     const facesOf = (k) => content()?.dice?.find((d) => d.kind === k)?.sides || ["blank"];
     const tick = () => {
       if (performance.now() >= animEnd) {
@@ -208,7 +216,7 @@ export function mountView(root, host) {
 
   function pickTarget(t) {
     if (!st?.canAct || st.view.phase !== "resolve") return;
-    const chosen = chosenDice();
+    const chosen = mode === "demolish" ? demolishDice() : chosenDice();
     if (mode === "demolish") {
       if (!chosen.length) {
         host.announce("Select the dice to demolish with first (click them, or keys 1 to 9).");
@@ -257,8 +265,10 @@ export function mountView(root, host) {
     plan = next;
     sel.clear();
     const left = v.active.length - plan.length;
-    host.announce(`Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."}`);
     render();
+    host.announce(
+      `Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."} ${warned}`,
+    );
     controls.querySelector("[data-act=build]")?.focus();
   }
 
@@ -360,7 +370,9 @@ export function mountView(root, host) {
             ? "Replay: the dice at this move."
             : phase === "take"
               ? `${who} is choosing dice.`
-              : `${who} is deciding what to do with the dice.`,
+              : phase === "roll"
+                ? `${who}'s dice are being rolled.`
+                : `${who} is deciding what to do with the dice.`,
         ),
       );
       return;
@@ -513,33 +525,18 @@ export function mountView(root, host) {
     const chosen = [...sel];
     const hint =
       mode === "demolish"
-        ? "Demolish: with the selected dice chosen, pick one of your buildings below (a finished one or one under construction). Both go back to the yard."
+        ? `Demolish: ${demolishDice().length ? "" : "select the dice to give up, then "}pick one of your buildings below (a finished one or one under construction). Both go back to the yard.`
         : plan.length
           ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
           : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
     const many = v.players > 1;
-    const me = v.seats[v.turn];
     const nothing = !plan.length && !v.active.some((d) => d.fits);
-    const names = [
-      ...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
-      ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`),
-    ];
-    // which to lose: one that scores nothing yet costs nothing now (the engine's points per building)
-    const free = me.columns.findIndex((_, i) => !(me.columnPoints?.[i] > 0));
-    const stuckHint = nothing
-      ? h(
-          "p",
-          { class: "small sk-hint warn", "data-hint": "stuck" },
-          names.length
-            ? `None of these dice can be built. ${many ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with some of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${free >= 0 ? ` Building ${free + 1} scores nothing yet, so losing it costs no points now.` : ""} Press “Demolish…”, then pick it.`
-            : "None of these dice can be built.",
-        )
-      : null;
+    const stuck = nothing ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, stuckText(v, !demolishDice().length)) : null;
     // the engine says which building the planned build would leave stuck; the page words it
-    const doomed = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "";
+    const doomed = (warned = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "");
     controls.append(
       ...[
-        stuckHint,
+        stuck,
         nothing && mode !== "demolish" ? null : h("p", { class: "small sk-hint" }, hint),
         doomed ? h("p", { class: "small sk-hint warn", "data-hint": "doomed" }, doomed) : null,
         h(
@@ -606,7 +603,9 @@ export function mountView(root, host) {
                 mode = mode === "demolish" ? "build" : "demolish";
                 render();
                 host.announce(
-                  mode === "demolish" ? "Demolish: now pick the building to knock down (in your skyline below)." : "Back to building.",
+                  mode === "demolish"
+                    ? `Demolish: ${demolishDice().length ? "now" : "select the dice to give up, then"} pick the building to knock down (in your skyline below).`
+                    : "Back to building.",
                 );
                 controls.querySelector("[data-act=demolish]")?.focus();
               },
