@@ -52,6 +52,8 @@ async function follow(page, id, size, keys = false) {
   for (let n = 0; n < 200; n++) {
     await page.waitForFunction(() => document.querySelector(".tut")?.isConnected, null, { timeout: 10_000 });
     // the game's end: its score explained line by line, then back to the lesson's last words
+    if (await page.evaluate(() => window.__skyline.game.isOver()))
+      await page.waitForSelector("dialog.main[open]", { timeout: 10_000 }).catch(() => {});
     if (await page.locator("dialog.main[open]").count()) {
       assert.ok(await page.evaluate(() => window.__skyline.game.isOver()), `${id} (${size}): a dialog opened before the end`);
       assert.match(await page.locator("dialog.main").innerText(), /\d+ points?/);
@@ -86,6 +88,8 @@ async function follow(page, id, size, keys = false) {
     // something follows each press: the ring moves on, the step changes or the game moves
     for (const t = Date.now(); (await page.evaluate(sig)) === was; await page.waitForTimeout(50))
       assert.ok(Date.now() - t < 10_000, `${id} (${size}): nothing changed after pressing at "${b.text}"`);
+    // the bubble follows once the page has drawn
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   }
   throw new Error(`${id} (${size}): the lesson did not end`);
 }
