@@ -57,7 +57,7 @@ for (const viewport of [
       await page.screenshot({ path: shot(`cs-tap-inside-${viewport.width}.png`) });
       // building: a second tap on the same cell (or, where it does not fit, the nearest spot, then "Build here")
       if (/fits\./.test(after.text)) {
-        assert.match(after.text, /a second tap on the same cell builds it/);
+        assert.match(after.text, /a second tap on that cell builds it/);
         await page.locator(`.csi-cell[data-cell="${inside}"]`).tap();
       } else {
         await page.getByRole("button", { name: "Nearest spot that fits" }).tap();
@@ -68,7 +68,7 @@ for (const viewport of [
       // the hint says what is true now, not how to build
       const hint = await page.locator(".csi-info").textContent();
       assert.match(hint, /^Placed, not built yet: Next roll/);
-      assert.doesNotMatch(hint, /tap again or press Enter to build|builds it;/);
+      assert.doesNotMatch(hint, /tap again or press Enter to build|a second tap/);
       await page.screenshot({ path: shot(`cs-tap-placed-${viewport.width}.png`) });
       // the next roll builds it (its button wakes a moment after the placing tap, as a double tap's guard)
       await page.waitForTimeout(450);

@@ -27,7 +27,7 @@ export function rollLine(v, st) {
           { class: "csi-dice", role: "img", "aria-label": `Dice: ${roll.join(", ")}` },
           roll.map((d) => dieSvg(d, "big")),
         )
-      : h("span", { class: "muted small" }, "the dice are not rolled yet"), // by the engine or, with your own dice, by you
+      : h("span", { class: "muted small" }, "not rolled yet"), // by the page or, with your own dice, by you
     !st.canAct && !st.review
       ? h(
           "span",
