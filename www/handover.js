@@ -70,14 +70,6 @@ ui.hand.addEventListener(
 ui.hand.addEventListener("pointerdown", (e) => {
   if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`);
 });
-// where the last tap landed: the hand-over's buttons sit elsewhere (see armHand)
-window.addEventListener(
-  "pointerdown",
-  (e) => {
-    hand.lastY = e.clientY;
-  },
-  true,
-);
 
 /** A confirmation button arms only ARM_MS after its screen first appears, so the press or tap
  * that ended the last turn cannot reach it. */
@@ -98,16 +90,14 @@ function armed(fn) {
     fn();
   };
 }
-/** Arms the hand-over's confirmation buttons once per new screen and places the dialog in the
- * half of the screen the last tap did not land in. */
+/** Arms the hand-over's confirmation buttons once per new screen. The card stays in one place
+ * (the middle): the wait before they wake, not a jump away from the last tap, keeps a
+ * double tap off them, and a player finds it where it was last time. */
 function armHand(key) {
   const fresh = key !== hand.key || !ui.hand.open;
   hand.key = key;
   if (fresh) {
     hand.armAt = performance.now() + ARM_MS;
-    const low = hand.lastY != null && hand.lastY > innerHeight / 2;
-    ui.hand.classList.toggle("at-top", low);
-    ui.hand.classList.toggle("at-bottom", hand.lastY != null && !low);
     clearTimeout(hand.timer);
     hand.timer = setTimeout(() => {
       if (ui.hand.open) armHand(hand.key);

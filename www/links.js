@@ -73,7 +73,7 @@ export function readLink(hash = location.hash) {
     level: [/^(easy|normal|hard)$/, "a computer level (easy, normal or hard)"],
     seed: [/^\d{1,10}$/, "a seed (a whole number)"],
     table: [/^1$/, "a table (table=1)"],
-    dice: [/^own$/, "a choice of dice (dice=own: your own dice and cards)"],
+    dice: [/^own$/, "a choice of dice (dice=own: your own dice or cards)"],
     daily: [/^\d{4}-\d{2}-\d{2}$/, "a date (YYYY-MM-DD)"],
   };
   for (const [k, [form, what]] of Object.entries(FORMS)) {

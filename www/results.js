@@ -9,6 +9,7 @@ import {
   enterReview,
   fill,
   Game,
+  kinds,
   openModal,
   resultLine,
   S,
@@ -58,7 +59,7 @@ export function openFinal() {
       "div",
       { class: "dlg-actions" },
       S.review
-        ? btn("Play the same dice", () => table().then((t) => t.sameDice()), "btn primary", { autofocus: true })
+        ? btn(`Play the same ${kinds().deals || "game"}`, () => table().then((t) => t.sameDice()), "btn primary", { autofocus: true })
         : btn("Rematch", rematch, "btn primary", { autofocus: true }),
       btn(
         "Step through the game",

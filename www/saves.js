@@ -1,6 +1,94 @@
 // The "Save & load" dialog of the app shell (www/app.js), loaded when opened: export
 // this game as text or a file, copy a link to its setup or a replay, load a save.
+import { KINDS, NAMES, S } from "./app.js";
 import { fill, h } from "./dom.js";
+import { Game, games, loadEngine, loadEngineForSave, saveGameId } from "./engine.js";
+import { cleanName, LIMITS } from "./host.js";
+
+/** A save or a link's game that cannot be read, in a player's words, by its kind: the engine's
+ * code (`error.code`, crates/dice SaveFault) or the page's own (empty, big, no-view). Each says
+ * what is wrong with the text, never how a parser failed on it. */
+export const WHY = {
+  empty: "there is nothing in it",
+  big: (kb) => `it is ${kb} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`,
+  "cut-short": "this text is not a whole save; it may have been cut short. Copy all of it again, to its very end",
+  "not-json": 'this text is not a saved game. A save is the whole text that "Save & load" copies or downloads',
+  "not-a-save": "this text is not a Skyline Table save",
+  "other-game": (id) => `this save is of a game this site does not have${id ? ` ("${String(id).slice(0, 40)}")` : ""}`,
+  "no-view": (id) => `this page cannot show the game "${String(id).slice(0, 40)}" yet`,
+  format: "this save was written by another version of Skyline Table, which this one cannot read",
+  changed: "the game in it was changed or damaged after it was saved: its moves and dice no longer add up, so it cannot be trusted",
+};
+/** The Save & load box, when "Load this save" is pressed with nothing in it. */
+export const PASTE_FIRST = "Paste a saved game first.";
+
+/** A refusal: its words for the player, and its kind for tests and the page. */
+function refused(code, arg) {
+  const w = WHY[code] ?? WHY["not-a-save"];
+  return Object.assign(new Error(typeof w === "function" ? w(arg) : w), { code });
+}
+
+/** Refuses a save by its size, before anything reads it (docs/embed.md, "Limits"). */
+export function checkSaveSize(length) {
+  if (length > LIMITS.save) throw refused("big", Math.ceil(length / 1000));
+}
+
+function sanitizeSeats(seats, players) {
+  const kinds = KINDS.map((k) => k[0]);
+  return Array.from({ length: players }, (_, i) => {
+    const s = Array.isArray(seats) ? seats[i] : null;
+    return {
+      name: cleanName(s?.name) || NAMES[i],
+      kind: kinds.includes(s?.kind) ? s.kind : "human",
+    };
+  });
+}
+
+/** Reads our bundle or a bare engine save; returns {game, seats, ui: {ui, seat} | null, placed, table, tutorial},
+ * or throws an Error in a player's words (WHY) with its kind in `code`. */
+export async function readSave(text) {
+  checkSaveSize(String(text).length);
+  let seats = null,
+    ui = null,
+    placed = null,
+    tutorial = null,
+    table = null,
+    save = String(text).trim();
+  if (!save) throw refused("empty");
+  try {
+    const d = JSON.parse(save);
+    if (d && d.app === "skyline-table" && typeof d.save === "string") {
+      save = d.save;
+      seats = d.seats;
+      // the view's settings, and whose screen they were (only that person gets them back)
+      ui = d.ui && typeof d.ui === "object" ? { ui: d.ui, seat: Number.isInteger(d.uiSeat) ? d.uiSeat : null } : null;
+      placed = d.placed ?? null;
+      if (Number.isInteger(d.tutorial)) tutorial = d.tutorial; // a lesson's Next steps read (www/tutorial.js)
+      // a table's or today's city's game: only its day is kept, checked
+      if (d.table && typeof d.table === "object")
+        table = { daily: typeof d.table.daily === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d.table.daily) ? d.table.daily : null };
+    }
+  } catch {
+    /* not JSON: the engine says what kind of text it is */
+  }
+  const id = saveGameId(save);
+  if (id != null && !games().some((g) => g.id === id)) throw refused("other-game", id);
+  // no game named: any engine tells cut short from not JSON, so one is loaded if none is
+  if (id == null) await loadEngine(S.id || games()[0].id).catch(() => {});
+  else await loadEngineForSave(save);
+  let game;
+  try {
+    game = Game.load(save);
+  } catch (e) {
+    throw refused(e?.code, id);
+  }
+  if (!S.views[game.id()]) {
+    const gid = game.id();
+    game.free();
+    throw refused("no-view", gid);
+  }
+  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed, table, tutorial };
+}
 
 /** What the page says when its autosave cannot be written (www/app/saving.js), and its button. */
 export const UNSAVED =
@@ -26,23 +114,7 @@ function keptPreview(text) {
   return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
 }
 
-export function openSaves({
-  S,
-  ui,
-  btn,
-  say,
-  openModal,
-  readSave,
-  beginGame,
-  notice,
-  bundle,
-  hidden,
-  kept: keptText,
-  setupLink,
-  replayLink,
-  checkSaveSize,
-  ask,
-}) {
+export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundle, hidden, kept: keptText, setupLink, replayLink, ask }) {
   const kept = keptPreview(keptText);
   const err = h("p", { class: "err", role: "alert" });
   // Text larger than any save is refused as it arrives, before it fills the page.
@@ -51,7 +123,7 @@ export function openSaves({
       checkSaveSize(n);
       return false;
     } catch (e) {
-      err.textContent = `That save could not be loaded: ${e.message}`;
+      err.textContent = `That save could not be loaded: ${e.message}.`;
       return true;
     }
   };
@@ -68,11 +140,16 @@ export function openSaves({
     },
   });
   const doImport = async (text) => {
+    if (!text.trim()) {
+      err.textContent = PASTE_FIRST;
+      input.focus();
+      return;
+    }
     let loaded;
     try {
       loaded = await readSave(text);
     } catch (e) {
-      err.textContent = `That save could not be loaded: ${e.message}`;
+      err.textContent = `That save could not be loaded: ${e.message}.`;
       return;
     }
     ui.saves.close();

@@ -378,7 +378,7 @@ function showQuick(opts = null) {
           `${o.label.toLowerCase()}: ${o.choices.find((c) => String(c.value) === String(st.options[o.key]))?.label ?? st.options[o.key]}`,
       );
   const extra = st.fresh && st.quickNote ? [st.quickNote] : [...(st.optionNote || [])];
-  if (st.entered && kinds(st.id).chance) extra.push("your own dice and cards");
+  if (st.entered && kinds(st.id).chance) extra.push(`your own ${kinds(st.id).deals}`);
   help.textContent = `${who.join(", ")}${extra.length ? `; ${extra.join("; ")}` : ""}. Names, seats, computer strength and the rest are under “More options”.`;
 }
 
@@ -407,11 +407,18 @@ function backToGame() {
 /** "Dice and cards": drawn by the page (from the seed), or the table's own, entered as they come
  * up. Only for games with chance. */
 function diceField(st) {
-  if (!kinds(st.id).chance) return null;
+  const d = kinds(st.id).deals;
+  if (!d) return null;
+  // named by what this game deals: dice are rolled, cards drawn
+  const how = d === "dice" ? "roll" : d === "cards" ? "draw" : "roll and draw";
   return h(
     "label",
     { class: "field" },
-    h("span", null, "Dice and cards"),
+    h(
+      "span",
+      null,
+      d.replace(/^./, (c) => c.toUpperCase()),
+    ),
     h(
       "select",
       {
@@ -422,8 +429,12 @@ function diceField(st) {
           showQuick();
         },
       },
-      h("option", { value: "no", selected: !st.entered }, "Rolled and drawn by the page"),
-      h("option", { value: "yes", selected: !!st.entered }, "We roll and draw ourselves (enter what comes up)"),
+      h(
+        "option",
+        { value: "no", selected: !st.entered },
+        `${how === "draw" ? "Drawn" : how === "roll" ? "Rolled" : "Rolled and drawn"} by the page`,
+      ),
+      h("option", { value: "yes", selected: !!st.entered }, `We ${how} ourselves (enter what comes up)`),
     ),
   );
 }

@@ -13,6 +13,7 @@ import {
   fill,
   Game,
   h,
+  humans,
   isolate,
   kinds,
   NAMES,
@@ -25,6 +26,7 @@ import {
   S,
   say,
   seatName,
+  seatText,
   sheet,
   step,
   storageKey,
@@ -51,6 +53,23 @@ export const WORDS = {
   nameWhy: "It shows on the table's ranking, beside your score: use one the others will know.",
   nameLabel: "Your name",
   nameStart: "Start my sheet",
+  // a challenge opened from someone's result: the person here plays, under their own name
+  challengeTitle: "Who takes the challenge?",
+  challengeWhy: (by) => `You play the seat of the result you opened (${by}), under your own name.`,
+  challengeStart: "Start",
+  challenge: (by, what) => `beat ${by}, on ${what}.`,
+  challenged: (what, by) => `${what.replace(/^./, (c) => c.toUpperCase())} as the result you opened (${by}). Beat it!`,
+  // the final screen's link, for whose result it is: this device's people, or someone else's
+  linkOwn: "Link to your result",
+  tableOwn: "Your result for the table",
+  tableOf: (names) => `${names}'s result for the table`,
+  dayOwn: "Your result for today's city",
+  dayOf: (names) => `${names}'s result for today's city`,
+  linkOf: (names) => `Link to ${names}'s result`,
+  sendOwn: (what) => `Whoever opens this link sees your game and your score, recomputed from your moves, and can play ${what}.`,
+  sendMany: (what) => `Whoever opens this link sees this game and every player's score, recomputed from the moves, and can play ${what}.`,
+  sendOf: (names, what) =>
+    `This is ${names}'s result. Whoever you send it to sees that game and its score, recomputed from the moves, and can play ${what}.`,
 };
 
 /** Today's date in UTC (YYYY-MM-DD): everyone's "today's city" is the same that day. */
@@ -76,6 +95,10 @@ export function dailyLink(link, id, cfg, entered) {
   return link.daily === todayUtc() && link.seed == null && isDaily(id, cfg, entered, link.daily) ? link.daily : null;
 }
 
+/** How a table deals this game's chance itself, as the setup's choice says it (www/setup.js). */
+const ownHow = () => ({ dice: "roll", cards: "draw" })[kinds().deals] || "roll and draw";
+/** What a challenge replays: the same dice, the same cards, or (nothing random) the same game. */
+const same = () => `the same ${kinds().deals || "game"}`;
 const RESULTS_KEY = storageKey("results");
 const TABLES_KEY = storageKey("tables");
 const NAME_KEY = storageKey("name");
@@ -195,7 +218,7 @@ function sameRolls(a, b) {
 
 /** Asks the name of the person holding this phone, at a table: the last one used on this device
  * is offered (or `offered`); resolves with it, cleaned. */
-export function askName(offered = "") {
+export function askName(offered = "", w = { title: WORDS.nameTitle, why: WORDS.nameWhy, start: WORDS.nameStart }) {
   let last = "";
   try {
     last = localStorage.getItem(NAME_KEY) || "";
@@ -227,13 +250,13 @@ export function askName(offered = "") {
             done();
           },
         },
-        h("h2", null, WORDS.nameTitle),
-        h("p", null, WORDS.nameWhy),
+        h("h2", null, w.title),
+        h("p", null, w.why),
         h("label", { class: "field" }, h("span", null, WORDS.nameLabel), input),
-        h("div", { class: "dlg-actions" }, h("button", { type: "submit", class: "btn primary" }, WORDS.nameStart)),
+        h("div", { class: "dlg-actions" }, h("button", { type: "submit", class: "btn primary" }, w.start)),
       ),
     );
-    ui.main.setAttribute("aria-label", WORDS.nameTitle);
+    ui.main.setAttribute("aria-label", w.title);
     // closed without a name (Esc): the one offered, or the first seat's usual name
     ui.main.onclose = () => resolve(cleanName(input.value) || NAMES[0]);
     if (!ui.main.open) ui.main.showModal();
@@ -515,12 +538,26 @@ export function linkBox(url, label, say) {
  * ranking when the game was played at a table, and your results over time. */
 export async function finalExtras(say) {
   const url = await resultLink();
+  // someone else's result, opened from their link: named as theirs, never "your"
+  const theirs = S.watched && opened === S.game.stateHash() ? seatText(humans().map(seatName)) : "";
   const name = S.infos.find((g) => g.id === S.id)?.name || S.id;
   const day = S.table?.daily;
   const parts = [
     S.game.entered() ? h("p", { class: "small entered-note" }, WORDS.entered) : null,
     // today's city is played by everyone on their own, not at a table: it is called what it is
-    h("h3", null, day ? "Your result for today's city" : S.table ? "Your result for the table" : "Challenge a friend"),
+    h(
+      "h3",
+      null,
+      day
+        ? theirs
+          ? WORDS.dayOf(theirs)
+          : WORDS.dayOwn
+        : S.table
+          ? theirs
+            ? WORDS.tableOf(theirs)
+            : WORDS.tableOwn
+          : "Challenge a friend",
+    ),
     h(
       "p",
       { class: "small muted" },
@@ -528,9 +565,13 @@ export async function finalExtras(say) {
         ? "Send this link (or show its QR code) to anyone playing today's city. Any phone that opens the others' links shows today's ranking, each score recomputed from its moves."
         : S.table
           ? "Send this link (or show its QR code) to the table. Any phone that opens the others' links shows the ranking, each score recomputed from its moves."
-          : "Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same dice.",
+          : theirs
+            ? WORDS.sendOf(theirs, same())
+            : humans().length > 1
+              ? WORDS.sendMany(same())
+              : WORDS.sendOwn(same()),
     ),
-    linkBox(url, "Link to your result", say),
+    linkBox(url, theirs ? WORDS.linkOf(theirs) : WORDS.linkOwn, say),
   ];
   if (S.table) {
     // this phone's own sheet (a result opened by link was added as the others' are)
@@ -661,7 +702,7 @@ export async function openSend(to, say) {
       h(
         "p",
         { class: "small muted" },
-        "Fair warning: the link holds the game's seed, and the seed decides every roll and draw still to come. Someone who reads it closely could learn them. For a game nobody can peek at, start it with “We roll and draw ourselves” and use real dice and cards.",
+        `Fair warning: the link holds the game's seed, and the seed decides every roll and draw still to come. Someone who reads it closely could learn them. For a game nobody can peek at, start it with “We ${ownHow()} ourselves” and use real ${kinds().deals}.`,
       ),
     ),
     h(
@@ -826,10 +867,17 @@ export async function openContinue(param, to) {
 
 /** From a result someone sent: a new game on the same dice (same config and seed), people in
  * the same seats, and their score to beat. */
-export function sameDice() {
+export async function sameDice() {
   const r = S.game.result();
   const by = r.scores.map((s) => `${seatName(s.seat)} ${s.total}`).join(", ");
-  const seats = S.seats.map((s, i) => (s.kind === "human" ? { name: NAMES[i], kind: "human" } : { ...s }));
+  // a new person takes the challenge: one person's result is played under this person's own
+  // name (asked, the last one used here offered); several people's, by new people in their seats
+  const one = S.seats.filter((s) => s.kind === "human").length === 1;
+  const me = one ? await askName("", { title: WORDS.challengeTitle, why: WORDS.challengeWhy(by), start: WORDS.challengeStart }) : null;
+  const taken = new Set(S.seats.map((s) => s.name));
+  const fresh = NAMES.filter((n) => !taken.has(n));
+  let k = 0;
+  const seats = S.seats.map((s) => (s.kind === "human" ? { name: me || fresh[k++] || NAMES[k], kind: "human" } : { ...s }));
   let g;
   try {
     g = new Game(S.id, S.game.config(), { entered: S.game.entered() });
@@ -840,8 +888,8 @@ export function sameDice() {
   const at = S.table;
   ui.main.close();
   beginGame(S.id, g, seats, null, { table: at }).then(() => {
-    step.challenge(`on these dice: ${by}.`);
-    say(`The same dice as the result you opened (${by}). Beat it!`);
+    step.challenge(WORDS.challenge(by, same()));
+    say(WORDS.challenged(same(), by));
   });
 }
 

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openAtTable, openPage, playOut, until, useSite } from "./helpers.mjs";
+import { openAtTable, openPage, playOut, statusSays, until, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -111,9 +111,24 @@ test("a result link replays to its stated score and offers the same dice; an edi
   await page.waitForSelector("dialog.main[open]");
   assert.match(await page.locator("#status").innerText(), new RegExp(`${total}, recomputed from the moves`));
   const seed = await page.evaluate(() => window.__skyline.game.config().seed);
+  // someone else's result: named as the sender's, never "your"
+  const sender = await page.evaluate(() => window.__skyline.seats.find((s) => s.kind === "human").name);
+  await page.waitForSelector("dialog.main[open] .link-text");
+  assert.match(await page.locator("dialog.main").textContent(), new RegExp(`${sender}'s result`));
+  assert.doesNotMatch(await page.locator("dialog.main").textContent(), /your result|your score|\(you\)/i);
   await page.getByRole("button", { name: "Play the same dice" }).click();
+  // the person who opened it takes the challenge under their own name, the sender named in it
+  await page.waitForSelector("dialog.main[open] form input");
+  assert.match(await page.locator("dialog.main").textContent(), /Who takes the challenge\?/);
+  await page.locator("dialog.main form input").fill("Dee");
+  await page.getByRole("button", { name: "Start" }).click();
   await until(page, () => !window.__skyline.game.isOver() && window.__skyline.review == null, null, { what: "the challenge" });
   assert.equal(await page.evaluate(() => window.__skyline.game.config().seed), seed, "the same dice");
+  assert.deepEqual(await page.evaluate(() => window.__skyline.seats.filter((s) => s.kind === "human").map((s) => s.name)), ["Dee"]);
+  assert.match(
+    await statusSays(page, /Beat it/),
+    new RegExp(`The same dice as the result you opened \\(${sender} ${total}\\)\\. Beat it!`),
+  );
   // an edited score, then an edited move: each refused, saying so
   const edit = async (fn) =>
     page.evaluate(
@@ -131,7 +146,7 @@ test("a result link replays to its stated score and offers the same dice; an edi
   const move = await edit((d) => ({ ...d, save: d.save.replace(/"x":(\d)/, (_, x) => `"x":${(Number(x) + 1) % 10}`) }));
   for (const [link, why] of [
     [score, /scored \d+, but the moves in it score \d+: it was changed after the game/],
-    [move, /could not be used: .*(checksum|does not replay|not a possible|illegal|edited|entry)/i],
+    [move, /could not be used: the game in it was changed or damaged after it was saved/],
   ]) {
     const c2 = await site.newContext();
     const p2 = await openPage(c2, link.replace(/^.*#/, `${site.url}index.html#`));
@@ -192,7 +207,7 @@ test("a game sent on by links, device to device, ends as the same moves on one d
     await page.waitForSelector("dialog.main[open] .link-text");
     assert.match(
       await page.locator("dialog.main").textContent(),
-      /seed.*roll and draw ourselves/s,
+      /seed.*We (roll|draw|roll and draw) ourselves/s,
       "says what the link could tell, and the fair alternative",
     );
     const link = await page.locator("dialog.main .link-text").inputValue();

@@ -83,7 +83,7 @@ export function settle() {
   const hs = humans();
   if (g.isOver()) {
     d.handover = null;
-    d.viewer = hs.length === 1 ? hs[0] : null;
+    d.viewer = hs.length === 1 && !S.watched ? hs[0] : null;
     return;
   }
   const turn = g.toAct().filter(isHuman);
@@ -124,8 +124,8 @@ export function settle() {
 
 /** The hand-over dialog's own state: `wanted` is true while a hand-over must stay up (only its
  * own buttons end it); `key`, `armAt` and `timer` arm its confirmation a moment after each new
- * screen (www/handover.js); `lastY` is where the last tap landed, so the dialog sits elsewhere. */
-export const hand = { wanted: false, key: "", armAt: 0, timer: 0, lastY: null };
+ * screen (www/handover.js). */
+export const hand = { wanted: false, key: "", armAt: 0, timer: 0 };
 
 /** The hand-over's own status line (the page's status line is behind it). */
 export function handNote(text) {

@@ -27,6 +27,7 @@ export async function beginGame(id, game, seats, savedUi, { replay = false, plac
   closeDialog(ui.hand);
   closeDialog(ui.main);
   step.begin(id, game, mod, seats, table, savedUi);
+  S.watched = replay; // someone's game opened by a link: none of its seats is this device's person
   document.title = `${kinds(id).name} · Skyline Table`;
   resetDevice();
   if (humans().length > 1 && hidden()) prepareHandover(); // fetched before the first hand-over
@@ -297,8 +298,10 @@ export function renderStatus(view, c) {
   if (S.review) main = `Replay: after move ${S.review.k} of ${S.review.total}.`;
   else if (S.game.isOver()) main = `Game over: ${resultLine(S.game.result())}`;
   else if (device.handover != null) main = `Pass the device to ${seatName(device.handover)}.`;
-  else if (waitingOutcome()) main = "Your own dice and cards: roll or draw, then enter what came up (below).";
-  else main = S.mod.status(view, c);
+  else if (waitingOutcome()) {
+    const d = kinds().deals;
+    main = `Your own ${d}: ${d === "dice" ? "roll them" : d === "cards" ? "draw" : "roll or draw"}, then enter what came up (below).`;
+  } else main = S.mod.status(view, c);
   const think = S.bot && !S.review ? `${seatName(S.bot.seat)} is thinking…` : "";
   fill(
     ui.status,

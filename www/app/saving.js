@@ -1,7 +1,6 @@
 import { ask, notice, openModal } from "./dialogs.js";
-import { cleanName, Game, LIMITS, loadEngineForSave } from "./imports.js";
 import { beginGame, say } from "./play.js";
-import { btn, hidden, KEPT_KEY, KINDS, NAMES, S, SAVE_KEY, store, ui } from "./state.js";
+import { btn, hidden, KEPT_KEY, S, SAVE_KEY, store, ui } from "./state.js";
 import { uiSeat } from "./steps.js";
 
 /** The page's save: the engine's save, the seats, the view's settings and a move placed but not
@@ -32,57 +31,9 @@ export function autosave() {
   S.unsaved = !ok;
 }
 
-function sanitizeSeats(seats, players) {
-  const kinds = KINDS.map((k) => k[0]);
-  return Array.from({ length: players }, (_, i) => {
-    const s = Array.isArray(seats) ? seats[i] : null;
-    return {
-      name: cleanName(s?.name) || NAMES[i],
-      kind: kinds.includes(s?.kind) ? s.kind : "human",
-    };
-  });
-}
-
-/** Refuses a save by its size, before anything reads it (docs/embed.md, "Limits"). */
-function checkSaveSize(length) {
-  if (length > LIMITS.save)
-    throw new Error(`it is ${Math.ceil(length / 1000)} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`);
-}
-
-/** Reads our bundle or a bare engine save; returns {game, seats, ui: {ui, seat} | null, placed, table, tutorial} or throws. */
-export async function readSave(text) {
-  checkSaveSize(String(text).length);
-  let seats = null,
-    ui = null,
-    placed = null,
-    table = null,
-    tutorial = null,
-    save = String(text).trim();
-  try {
-    const d = JSON.parse(save);
-    if (d && d.app === "skyline-table" && typeof d.save === "string") {
-      save = d.save;
-      seats = d.seats;
-      // the view's settings, and whose screen they were (only that person gets them back)
-      ui = d.ui && typeof d.ui === "object" ? { ui: d.ui, seat: Number.isInteger(d.uiSeat) ? d.uiSeat : null } : null;
-      placed = d.placed ?? null;
-      if (Number.isInteger(d.tutorial)) tutorial = d.tutorial;
-      // a table's or today's city's game: only its day is kept, checked
-      if (d.table && typeof d.table === "object")
-        table = { daily: typeof d.table.daily === "string" && /^\d{4}-\d{2}-\d{2}$/.test(d.table.daily) ? d.table.daily : null };
-    }
-  } catch {
-    /* not JSON: let the engine say why */
-  }
-  await loadEngineForSave(save);
-  const game = Game.load(save);
-  if (!S.views[game.id()]) {
-    const id = game.id();
-    game.free();
-    throw new Error(`this page cannot show the game "${id}" yet`);
-  }
-  return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed, table, tutorial };
-}
+/** Reads our bundle or a bare engine save (www/saves.js, fetched when a save or a link is
+ * read): {game, seats, ui, placed, table, tutorial}, or throws in a player's words, with a `code`. */
+export const readSave = async (text) => (await import("../saves.js")).readSave(text);
 
 export async function resume() {
   const raw = store.get(SAVE_KEY);
@@ -115,7 +66,6 @@ export async function openSaves() {
     btn,
     say,
     openModal,
-    readSave,
     beginGame,
     notice,
     bundle,
@@ -124,7 +74,6 @@ export async function openSaves() {
     kept: S.unreadable ?? store.get(KEPT_KEY),
     setupLink: () => l.setupLink(S.id, S.game.config(), S.seats),
     replayLink: () => l.replayLink(bundle()),
-    checkSaveSize,
   });
 }
 

@@ -93,6 +93,8 @@ export const S = {
   /** @type {any} a summary to show after the last move */
   summary: null,
   finalOpen: false,
+  /** someone's game opened by a link to watch (a replay, a result): no seat is this device's */
+  watched: false,
   /** @type {?Pending} a placed move Undo took back before its reveal, for Redo to place again
    * (the engine keeps what it applied for redo itself) */
   unplaced: null,
@@ -183,6 +185,8 @@ export function kinds(id = S.id) {
     cooperative: !!i.cooperative,
     solo: !!i.solo,
     chance: !!i.chance,
+    // what chance deals, in the shell's words: "dice", "cards", "dice and cards", or ""
+    deals: [i.dice && "dice", i.cards && "cards"].filter(Boolean).join(" and "),
     name: i.name || id,
   };
 }

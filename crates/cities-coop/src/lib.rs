@@ -60,6 +60,8 @@ impl Game for CitiesCoop {
         simultaneous: false,
         hidden_information: false,
         chance: true,
+        dice: false,
+        cards: true,
         cooperative: true,
         solo: true,
     };

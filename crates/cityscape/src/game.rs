@@ -312,6 +312,8 @@ impl Game for Cityscape {
         simultaneous: true,
         hidden_information: true,
         chance: false,
+        dice: false,
+        cards: false,
         cooperative: false,
         solo: false,
     };

@@ -3,7 +3,8 @@
 
 use cityscape::{Action, Cityscape, Config, Phase};
 use dice::{
-    BotLevel, Entry, EntryRecord, GameError, Match, SaveFile, Seat, SAVE_FORMAT, SAVE_FORMAT_V1,
+    BotLevel, Entry, EntryRecord, GameError, Match, SaveFault, SaveFile, Seat, SAVE_FORMAT,
+    SAVE_FORMAT_V1,
 };
 
 type M = Match<Cityscape>;
@@ -151,6 +152,40 @@ fn a_truncated_save_is_refused() {
     bad_save("", "not a readable");
     bad_save("null", "not a readable");
     bad_save("[]", "not a readable");
+}
+
+/// A refused save names its kind of failure ([`SaveFault`]), which the page words for a
+/// player: cut short, not JSON, no save, another game's, another format, or changed.
+#[test]
+fn a_refused_save_names_its_kind_of_failure() {
+    let m = game(2, 1, 12);
+    let text = save_text(&m);
+    // refused, and of this kind
+    let fault = |t: &str| {
+        assert!(load_dice(t).is_err(), "{t} loaded");
+        M::fault_of(t)
+    };
+    for cut in 0..text.len() {
+        assert_eq!(fault(&text[..cut]), SaveFault::CutShort, "cut at {cut}");
+    }
+    for t in ["hello", "{\"game\": cityscape}", "<html>", "{}}"] {
+        assert_eq!(fault(t), SaveFault::NotJson, "{t}");
+    }
+    for t in ["null", "[]", "{}", "{\"game\": \"cityscape\"}"] {
+        assert_eq!(fault(t), SaveFault::NotASave, "{t}");
+    }
+    let other = text.replacen("\"game\":\"cityscape\"", "\"game\":\"skyline\"", 1);
+    assert_ne!(other, text);
+    assert_eq!(fault(&other), SaveFault::OtherGame);
+    let format = text.replacen(SAVE_FORMAT, "skyline-table/99", 1);
+    assert_eq!(fault(&format), SaveFault::Format);
+    let mut save = m.to_save();
+    save.hash = format!("{:016x}", m.state_hash() ^ 1);
+    assert_eq!(
+        fault(&serde_json::to_string(&save).unwrap()),
+        SaveFault::Changed
+    );
+    assert_eq!(SaveFault::CutShort.code(), "cut-short");
 }
 
 #[test]

@@ -349,6 +349,8 @@ impl Game for ConstructionSight {
         // public once play starts.
         hidden_information: true,
         chance: true,
+        dice: true,
+        cards: false,
         cooperative: false,
         solo: true,
     };

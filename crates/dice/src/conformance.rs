@@ -46,6 +46,10 @@ const LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard]
 /// Plays `plan.games` random games and checks every step. Returns the number of
 /// steps checked.
 pub fn run<G: Game>(plan: Plan) -> Result<usize, GameError> {
+    // the page names what chance deals by these: a game of chance deals dice or cards
+    if G::INFO.chance != (G::INFO.dice || G::INFO.cards) {
+        return Err(fail(0, 0, "INFO: chance must be dice or cards (or both)"));
+    }
     let mut rng = DiceRng::new(plan.seed);
     let mut checked = 0;
     for g in 0..plan.games {

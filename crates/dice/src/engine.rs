@@ -47,6 +47,10 @@ pub struct GameInfo {
     pub hidden_information: bool,
     /// Dice rolls or card draws happen (chance entries in the history).
     pub chance: bool,
+    /// What chance deals, for the page to name it ("the same dice", "your own
+    /// cards"): dice are rolled, cards are drawn. Neither when `chance` is false.
+    pub dice: bool,
+    pub cards: bool,
     /// Everyone wins or loses together (a team result).
     pub cooperative: bool,
     /// Playable by one person alone (a solo result).

@@ -140,6 +140,21 @@ fn parts(text: &str, keyed: bool) -> Result<Vec<(String, &str)>, Error> {
     Ok(out)
 }
 
+/// Why `text` is no JSON value: None when it is one; Some(true) when it only ends too soon
+/// (a text cut short), Some(false) when it is not JSON at all.
+pub fn fault(text: &str) -> Option<bool> {
+    let mut r = Reader {
+        s: text.as_bytes(),
+        i: 0,
+        depth: 0,
+    };
+    match r.value() {
+        Err(_) => Some(r.i >= r.s.len()),
+        Ok(_) if r.peek().is_some() => Some(false),
+        Ok(_) => None,
+    }
+}
+
 /// An object's members as (name, the value's JSON text), in order.
 pub fn members(text: &str) -> Result<Vec<(String, &str)>, Error> {
     parts(text, true)

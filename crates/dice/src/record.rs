@@ -5,7 +5,7 @@
 
 use crate::bot::BotLevel;
 use crate::engine::{ChanceOutcome, Game, Seeded};
-use crate::error::GameError;
+use crate::error::{GameError, SaveFault};
 use crate::hash::stable_hash;
 use crate::json;
 use crate::rng::DiceRng;
@@ -726,6 +726,19 @@ impl<G: Game> Match<G> {
             .collect::<Result<Vec<_>, String>>()
             .map_err(unreadable)?;
         Self::finish_load(config, moves, &save.hash, save.entered)
+    }
+
+    /// The kind of failure of a `text` that [`Match::load_text`] refused, read again
+    /// (only a refusal pays for it): cut short, not JSON, no save, another game's,
+    /// another format, or changed (its entries, outcomes or checksum do not hold).
+    pub fn fault_of(text: &str) -> SaveFault {
+        match SaveText::read(text) {
+            Err(_) => SaveFault::of_text(text),
+            Ok(s) if s.game != G::INFO.id => SaveFault::OtherGame,
+            Ok(s) if s.format == SAVE_FORMAT => SaveFault::Changed,
+            Ok(s) if s.format == SAVE_FORMAT_V1 && G::OLDEST_SAVE_FORMAT <= 1 => SaveFault::Changed,
+            Ok(_) => SaveFault::Format,
+        }
     }
 
     fn check_header(format: &str, want: &str, game: &str) -> Result<(), GameError> {

@@ -115,6 +115,8 @@ impl<const LEAK: u8> Game for Guess<LEAK> {
         simultaneous: true,
         hidden_information: LEAK != PREVIEW,
         chance: true,
+        dice: true,
+        cards: false,
         cooperative: false,
         solo: false,
     };

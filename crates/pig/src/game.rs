@@ -70,6 +70,8 @@ impl Game for Pig {
         simultaneous: false,
         hidden_information: false,
         chance: true,
+        dice: true,
+        cards: false,
         cooperative: false,
         solo: true,
     };

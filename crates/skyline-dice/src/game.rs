@@ -472,6 +472,8 @@ impl Game for Skyline {
         simultaneous: false,
         hidden_information: false,
         chance: true,
+        dice: true,
+        cards: false,
         cooperative: false,
         solo: true,
     };

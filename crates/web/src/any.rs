@@ -1,7 +1,7 @@
 //! One object-safe face over `Match<G>` for every game, speaking JS values.
 
 use dice::wire::FromValue;
-use dice::{json, BotLevel, Game, GameError, GameInfo, Match, Seat, UndoBar};
+use dice::{json, BotLevel, Game, GameError, GameInfo, Match, SaveFault, Seat, UndoBar};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -113,8 +113,19 @@ pub fn fact<G: Game>(q: &JsValue) -> Result<JsValue, JsError> {
     }
 }
 
-pub fn load<G: Game>(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
-    Ok(Box::new(Match::<G>::load_text(text).map_err(err)?))
+pub fn load<G: Game>(text: &str) -> Result<Box<dyn AnyGame>, JsValue> {
+    match Match::<G>::load_text(text) {
+        Ok(m) => Ok(Box::new(m)),
+        Err(e) => Err(save_err(e, Match::<G>::fault_of(text))),
+    }
+}
+
+/// A refused save as a JS Error with its kind in `code` ("cut-short", "changed", ...):
+/// the page words the kind for a player; the message stays for developers.
+pub fn save_err(e: GameError, fault: SaveFault) -> JsValue {
+    let out = js_sys::Error::new(&e.to_string());
+    let _ = js_sys::Reflect::set(&out, &"code".into(), &fault.code().into());
+    out.into()
 }
 
 impl<G: Game> AnyGame for Match<G> {

@@ -133,7 +133,7 @@ impl Game {
     }
 
     /// Rebuilds a game from `save()` text; a damaged or edited save throws.
-    pub fn load(save: JsValue) -> Result<Game, JsError> {
+    pub fn load(save: JsValue) -> Result<Game, JsValue> {
         let save = text(&save, "save")?;
         Ok(Game {
             inner: registry::load(&save)?,

@@ -2,7 +2,7 @@
 
 use crate::any::{self, err, AnyGame};
 use catalog::Visitor;
-use dice::{Game, GameError, GameInfo};
+use dice::{Game, GameError, GameInfo, SaveFault};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -60,7 +60,7 @@ pub fn fact(id: &str, q: &JsValue) -> Result<JsValue, JsError> {
 
 struct Load<'a>(&'a str);
 impl Visitor for Load<'_> {
-    type Out = Result<Box<dyn AnyGame>, JsError>;
+    type Out = Result<Box<dyn AnyGame>, JsValue>;
     fn visit<G: Game>(self) -> Self::Out {
         any::load::<G>(self.0)
     }
@@ -93,16 +93,24 @@ pub fn create(id: &str, config: &JsValue, table: &JsValue) -> Result<Box<dyn Any
 }
 
 /// Reads the save's `game` member, then lets that game read the rest.
-pub fn load(text: &str) -> Result<Box<dyn AnyGame>, JsError> {
-    let unreadable = |e: String| err(GameError::save(format!("not a Skyline Table save: {e}")));
-    let members = dice::json::members(text).map_err(|e| unreadable(e.to_string()))?;
+pub fn load(text: &str) -> Result<Box<dyn AnyGame>, JsValue> {
+    let unreadable = |f: SaveFault, e: &str| {
+        any::save_err(GameError::save(format!("not a Skyline Table save: {e}")), f)
+    };
+    let members =
+        dice::json::members(text).map_err(|e| unreadable(SaveFault::of_text(text), e.message()))?;
     let game = match members.iter().find(|(k, _)| k == "game") {
-        Some((_, v)) => dice::json::string(v).map_err(|e| unreadable(e.to_string()))?,
-        None => return Err(unreadable("missing field `game`".into())),
+        Some((_, v)) => {
+            dice::json::string(v).map_err(|e| unreadable(SaveFault::NotASave, e.message()))?
+        }
+        None => return Err(unreadable(SaveFault::NotASave, "missing field `game`")),
     };
     catalog::visit(&game, Load(text)).unwrap_or_else(|| {
-        Err(err(GameError::save(format!(
-            "this save is for a game this build lacks: \"{game}\""
-        ))))
+        Err(any::save_err(
+            GameError::save(format!(
+                "this save is for a game this build lacks: \"{game}\""
+            )),
+            SaveFault::OtherGame,
+        ))
     })
 }

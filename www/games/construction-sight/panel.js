@@ -16,7 +16,7 @@ export function modeChoice(setMode) {
   return [modeSeg, modeBtns];
 }
 
-/** The roll's line: the dice (or "rolling…") and, for a player who cannot act, what is awaited. */
+/** The roll's line: the dice (or "not rolled yet") and, for a player who cannot act, what is awaited. */
 export function rollLine(v, st) {
   const roll = v.roll;
   return [
@@ -27,7 +27,7 @@ export function rollLine(v, st) {
           { class: "csi-dice", role: "img", "aria-label": `Dice: ${roll.join(", ")}` },
           roll.map((d) => dieSvg(d, "big")),
         )
-      : h("span", { class: "muted small" }, "rolling…"),
+      : h("span", { class: "muted small" }, "not rolled yet"), // by the page or, with your own dice, by you
     !st.canAct && !st.review
       ? h(
           "span",

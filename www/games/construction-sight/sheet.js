@@ -309,18 +309,26 @@ export function drawSheet(c, W, H, o) {
     const side = Math.floor(p / 10);
     // the player's own sheet always has them; a smaller sheet beside it only when roomy
     const badge = !o.mini && (o.badges ? u >= 24 : u >= 34) && pk.goal != null && (sh.structures || []).length > 0;
-    // on a small sheet the goal steps aside from the badge's corner, so both stay readable
-    const away = badge && u < 44 ? u * 0.1 : 0;
-    const [ax, ay] = [
-      [-1, -1],
-      [1, -1],
-      [-1, 1],
-      [-1, -1],
+    // the badge: on the corner towards the city, at least 11 CSS px of text even on a phone
+    const fs = Math.max(11, u * 0.2),
+      r = Math.max(fs * 0.72, u * 0.15),
+      e = Math.min(0.84, 1 - r / u + 0.06),
+      n = 1 - e;
+    const [bx, by] = [
+      [e, e],
+      [n, e],
+      [e, n],
+      [e, e],
     ][side];
+    // On a small sheet the goal, its circle and its cross shrink a little and step into the far
+    // corner, clear of the badge (the cross's arm towards it included), so neither sits on the other.
+    const small = badge && u < 44;
+    const size = small ? 0.8 : 1;
+    const away = small ? Math.max(0, (0.43 * size + r / u + 0.03) / Math.SQRT2 - (e - 0.5)) : 0;
     const x = ox + gx * u,
       y = oy + gy * u,
-      cx = x + u / 2 + ax * away,
-      cy = y + u / 2 + ay * away;
+      cx = x + u * (0.5 + Math.sign(0.5 - bx) * away),
+      cy = y + u * (0.5 + Math.sign(0.5 - by) * away);
     const hot = o.hiLine === p;
     if (o.setupSide != null && Math.floor(p / 10) === o.setupSide) {
       c.fillStyle = "rgba(255,217,138,.55)";
@@ -328,7 +336,7 @@ export function drawSheet(c, W, H, o) {
     }
     if (hot) {
       c.beginPath();
-      c.arc(cx, cy, u * 0.46, 0, 7);
+      c.arc(x + u / 2, y + u / 2, u * 0.46, 0, 7);
       c.fillStyle = "#fff0c2";
       c.fill();
     }
@@ -353,7 +361,7 @@ export function drawSheet(c, W, H, o) {
     }
     const imp = pk.goal != null && pk.mark === "impossible",
       sure = pk.goal != null && pk.mark === "guaranteed";
-    c.font = `800 ${Math.round(u * 0.56)}px system-ui, sans-serif`;
+    c.font = `800 ${Math.round(u * 0.56 * size)}px system-ui, sans-serif`;
     c.fillStyle = pk.goal == null ? "#8a6a2a" : imp ? "rgba(42,33,28,.6)" : "#1f2a1a";
     c.fillText(String(goal), cx, cy + 1);
     if (pk.goal == null) {
@@ -367,18 +375,18 @@ export function drawSheet(c, W, H, o) {
     }
     if (sure) {
       c.beginPath();
-      c.arc(cx, cy, u * 0.36, 0, 7);
+      c.arc(cx, cy, u * 0.36 * size, 0, 7);
       c.strokeStyle = "#1d6b3a";
       c.lineWidth = Math.max(2, u * 0.08);
       c.stroke();
     }
     if (imp) {
-      const r = u * 0.3;
+      const k = u * 0.3 * size;
       c.beginPath();
-      c.moveTo(cx - r, cy - r);
-      c.lineTo(cx + r, cy + r);
-      c.moveTo(cx + r, cy - r);
-      c.lineTo(cx - r, cy + r);
+      c.moveTo(cx - k, cy - k);
+      c.lineTo(cx + k, cy + k);
+      c.moveTo(cx + k, cy - k);
+      c.lineTo(cx - k, cy + k);
       c.strokeStyle = "rgba(163,58,42,.85)";
       c.lineWidth = Math.max(1.6, u * 0.055);
       c.lineCap = "round";
@@ -387,17 +395,7 @@ export function drawSheet(c, W, H, o) {
     }
     // how many structures it sees now: a small badge on the corner towards the city
     if (badge) {
-      // at least 11 CSS px of text even on a phone's small sheet
-      const fs = Math.max(11, u * 0.2),
-        r = Math.max(fs * 0.72, u * 0.15),
-        e = Math.min(0.84, 1 - r / u + 0.06),
-        n = 1 - e;
-      const [tx, ty] = [
-        [x + u * e, y + u * e],
-        [x + u * n, y + u * e],
-        [x + u * e, y + u * n],
-        [x + u * e, y + u * e],
-      ][side];
+      const [tx, ty] = [x + u * bx, y + u * by];
       c.beginPath();
       c.arc(tx, ty, r, 0, 7);
       c.fillStyle = pk.met ? "#1d6b3a" : "#fffdf7";

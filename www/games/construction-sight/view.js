@@ -11,7 +11,7 @@ import { pickPlazaCell } from "./plaza.js";
 import { rivalPanel } from "./rival.js";
 import { drawSheet } from "./sheet.js";
 import { goalsPanel } from "./side-goals.js";
-import { cellName, cellWords, colOf, crossWords, nice, parkWords, rowOf, SIDES } from "./words.js";
+import { BUILD_HOW, cellName, cellWords, colOf, crossWords, nice, PLACED, parkWords, rowOf, SIDES, UNDO_PLACED } from "./words.js";
 
 const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
 
@@ -39,6 +39,7 @@ export function mountView(el, host) {
   let info = "";
   let painting = null; // plaza drag: "add" | "remove"
   let touchAt = null;
+  let tapCell = null; // the cell of the touch that last moved the outline
   let revealTap = false; // a press on the placed (pending) structure: the player's "Next roll"
   /** The cells of a placed move still waiting for its reveal (state.pending). */
   const pendingCells = () => {
@@ -273,9 +274,7 @@ export function mountView(el, host) {
         ? `All ${plural(b.doors, "door")} chosen: press Build (or Enter). Tap a door again to move it.`
         : `Pick ${plural(b.doors, "door")} on the building's outline (dashed cells): ${doorSel.size} of ${b.doors} chosen. Space or Enter picks the focused cell.`;
     const r = fitReason();
-    return r
-      ? `Not here: ${nice(r)}.`
-      : `${where} fits. ${b.doors ? `Place it, then pick ${plural(b.doors, "door")}.` : "Click, tap again or press Enter to build."}`;
+    return r ? `Not here: ${nice(r)}.` : `${where} fits. ${b.doors ? `Place it, then pick ${plural(b.doors, "door")}.` : BUILD_HOW}`;
   }
   function plazaText() {
     const p = plazaOpt();
@@ -382,7 +381,7 @@ export function mountView(el, host) {
       fill(
         actBar,
         h("button", { type: "button", class: "btn primary", "data-act": "next", "data-k": "next", onclick: nextRoll }, `${NEXT} ▸`),
-        h("span", { class: "small muted" }, "Placed, not built yet: Undo takes it back; tap it again or press Enter for the next roll."),
+        h("span", { class: "small muted" }, UNDO_PLACED),
       );
       return;
     }
@@ -434,6 +433,12 @@ export function mountView(el, host) {
     const b = building();
     return clampAnchor({ x: colOf(cell) - Math.floor((b.width - 1) / 2), y: rowOf(cell) - Math.floor((b.depth - 1) / 2) });
   }
+  /** The cell a second tap on builds: the one whose tap put the outline where it still is
+   * (none yet, or moved since by keys or a turn: the next tap only places the outline). */
+  function tapSpot() {
+    const a = tapCell != null && anchorFor(tapCell);
+    return a && a.x === anchor.x && a.y === anchor.y ? tapCell : null;
+  }
   gridEl.addEventListener("pointerdown", (e) => {
     const cell = cellAt(gridEl, e);
     if (hoverPark != null) {
@@ -452,10 +457,14 @@ export function mountView(el, host) {
         toggleDoor(cell);
         return;
       }
-      // a touch on the outline already shown confirms it; elsewhere it moves the outline there
-      const same = e.pointerType !== "mouse" && footprint().includes(cell);
+      // a touch moves the outline to that cell, inside it too (players shift it so); a touch
+      // again on the cell that put it there builds: a deliberate second tap
+      const same = e.pointerType !== "mouse" && cell === tapSpot();
       touchAt = { same, pointer: e.pointerType, moved: false };
-      if (!same) anchor = anchorFor(cell);
+      if (!same) {
+        anchor = anchorFor(cell);
+        tapCell = cell;
+      }
       gridEl.setPointerCapture?.(e.pointerId);
       tell(placeText());
     } else if (mode === "plaza") {
@@ -656,7 +665,8 @@ export function mountView(el, host) {
     renderCells();
     drawRival(view(), mainSeat());
     if (hoverPark == null)
-      infoEl.textContent = info || (playing() ? (mode === "build" ? placeText() : mode === "plaza" ? plazaText() : "") : "");
+      infoEl.textContent =
+        info || (playing() ? (pendingCells().length ? PLACED : mode === "build" ? placeText() : mode === "plaza" ? plazaText() : "") : "");
     root.classList.toggle("many", view().sheets.length > 1);
     root.classList.toggle("solo", view().sheets.length === 1);
     mainPaint.redraw();
@@ -674,6 +684,8 @@ export function mountView(el, host) {
         info = "";
         hoverPark = null;
       }
+      // placed: what was said about placing it is no longer true
+      if (s.pending) info = "";
       if (!s.canAct) {
         step = "place";
         doorSel = new Set();

@@ -68,3 +68,9 @@ export function crossWords(sh, cell) {
 }
 
 export const whoList = (names) => (names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0] || "");
+
+/** How a building that fits is built: a deliberate second step (a tap inside it moves it). */
+export const BUILD_HOW = "Build here, Enter or a second tap on that cell builds it; a tap inside or elsewhere moves it.";
+/** A placed move not yet built: what is true now. */
+export const PLACED = "Placed, not built yet: Next roll (Enter, or a tap on it) builds it; Undo takes it back.";
+export const UNDO_PLACED = "Not built yet: Undo takes it back.";
