@@ -10,7 +10,7 @@ mod turn;
 pub use milestone::{MilestoneEnd, Record};
 
 use crate::action::{Action, Chance, Event, Square};
-use crate::admin::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
+use crate::admin::{grade, Admin, EMPLOYMENT_STEP_COST, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::board::{
     arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, BoardMap, NONE,
 };
