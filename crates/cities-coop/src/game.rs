@@ -138,7 +138,9 @@ pub struct CitiesCoop {
     /// All stage piles are empty: the active player must end the game.
     must_end: bool,
     outcome: Option<Outcome>,
-    /// What each milestone's end did to happiness, for the result's lines.
+    /// What each milestone's end did to happiness, for the result's lines
+    /// (which the page reads; left out of the view: smaller wasm, nothing lost).
+    #[serde(skip)]
     record: Record,
 }
 

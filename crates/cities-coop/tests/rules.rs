@@ -626,7 +626,7 @@ fn each_bar_stops_or_refuses_at_the_limits_the_page_is_given() {
     let (bars, loss, _) = limits();
     assert_eq!(bars.len(), 8, "power to crime, in the board's order");
     for &b in bars {
-        let mut at = |v: i32, delta: i32| {
+        let at = |v: i32, delta: i32| {
             let mut a = cities_coop::admin::Admin::default();
             *match b.bar {
                 Bar::Power => &mut a.power,
