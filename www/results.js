@@ -109,13 +109,14 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
   const rows = [...r.scores].sort((a, b) => b.total - a.total);
   const c = ctx({ view });
   const k = r.kind || "ranked";
+  const one = !r.scores[1];
+  // A team shares one total and one set of lines: they are shown once, for the team.
+  const team = k === "team" && !one;
   const title =
     k === "solo"
       ? `${seatName(r.scores[0].seat)}: ${num(r.scores[0].total)} points`
       : k === "team"
-        ? r.won
-          ? "The team won!"
-          : "The team lost."
+        ? `${one ? seatName(r.scores[0].seat) : "The team"} ${r.won ? "won!" : "lost."}`
         : winners.length > 1
           ? `${seatText(winners.map(seatName))} share the win!`
           : winners.length
@@ -173,11 +174,11 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
       "details",
       { class: "every" },
       h("summary", null, "Every point, line by line"),
-      r.scores.map((s) =>
+      (team ? r.scores.slice(0, 1) : r.scores).map((s) =>
         h(
           "section",
           null,
-          h("h3", null, `${seatName(s.seat)}: ${num(s.total)}`),
+          h("h3", null, `${team ? "The team" : seatName(s.seat)}: ${num(s.total)}`),
           h(
             "ul",
             { class: "lines" },

@@ -438,7 +438,7 @@ test("an action that would fail the city says so, in the engine's words, and ask
     await page.waitForSelector("dialog.ask[open]");
     const text = await page.locator("dialog.ask").innerText();
     assert.match(text, /ends the game at once, and it cannot be taken back/);
-    assert.match(text, /The team lost/);
+    assert.match(text, /Ana lost/);
     for (const n of found.notes || []) assert.ok(text.includes(n), `the engine's reason: ${n}`);
     await page.screenshot({ path: shot("cc-phone-failed-city-ask.png") });
     // Keep playing: nothing changes, and the status line says so
@@ -450,7 +450,7 @@ test("an action that would fail the city says so, in the engine's words, and ask
     await page.locator(".cc-actions [data-end]").tap();
     await page.locator('dialog.ask [data-ask="yes"]').tap();
     await page.waitForSelector("dialog.main[open] .final-title");
-    assert.match(await page.locator("dialog.main .final-title").innerText(), /The team lost/);
+    assert.match(await page.locator("dialog.main .final-title").innerText(), /Ana lost/, "one player is named, not a team");
     assert.deepEqual(page.errors, []);
   });
 });

@@ -236,11 +236,14 @@ export function ctx(extra) {
  */
 export function resultLine(r) {
   if (!r) return "Game over.";
-  if (r.kind === "solo") {
-    const s = r.scores[0];
-    return `${seatName(s.seat)} scored ${num(s.total)}${r.level ? `: ${r.level}` : ""}.`;
-  }
-  if (r.kind === "team") return `${r.won ? "The team won" : "The team lost"}${r.grade ? `: ${r.grade}` : "."}`.replace(/([^.!])$/, "$1.");
+  const s = r.scores[0];
+  if (r.kind === "solo") return `${seatName(s.seat)} scored ${num(s.total)}${r.level ? `: ${r.level}` : ""}.`;
+  // a team of one is named: one player did not win or lose as a team
+  if (r.kind === "team")
+    return `${r.scores[1] ? "The team" : seatName(s.seat)} ${r.won ? "won" : "lost"}${r.grade ? `: ${r.grade}` : "."}`.replace(
+      /([^.!])$/,
+      "$1.",
+    );
   const names = (r.winners || []).map(seatName);
   if (!names.length) return "Nobody won.";
   if (names.length === r.scores.length && names.length > 1) return `A tie: ${seatText(names)} share the win.`;

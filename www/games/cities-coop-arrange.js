@@ -2,7 +2,9 @@
 // a game starts with it (no other game needs it): the pieces still to place, drawn on their
 // buttons from the start; a ghost piece moved a piece's width at a time by keys, pointer or
 // buttons, turned, and placed where the engine allows (its legalActions and check).
-import { fill, h } from "../dom.js";
+import { fill, h, sheet } from "../dom.js";
+
+sheet(new URL("./cities-coop-arrange.css", import.meta.url).href);
 
 // Scenario 5: the pieces arranged so far, one free piece's width around them, and the ghost
 // of the piece being placed (turned as chosen). `a`: {piece, col, row, turns, ok}.

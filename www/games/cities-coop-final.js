@@ -4,7 +4,9 @@
 // is the result's note, which the shell shows above) and the success table from the
 // engine's `grades` question; also a milestone's summary between milestones and the
 // chooser's picture. Nothing here decides a rule or a score.
-import { autoCanvas, h, num, signed } from "../dom.js";
+import { autoCanvas, h, num, sheet, signed } from "../dom.js";
+
+sheet(new URL("./cities-coop-final.css", import.meta.url).href);
 
 /** `result`: the engine's result; `query(q)`: the engine's answer for the game shown. */
 export function finalNode(_view, result, query) {

@@ -1,6 +1,8 @@
 // Cities: Skylines – The Board Game: the rules in our own words, loaded on demand by
 // www/games/cities-coop.js (not needed to play, so not part of the first visit). The card
 // numbers are not repeated here: each card on the page shows its rows as the engine has them.
+// Also a short how-to in pictures (drawings only: the numbers in them are an example's).
+import { autoCanvas, h } from "../dom.js";
 
 const SCENARIO_WORDS = [
   "the introductory game: three board pieces, 12 starting money",
@@ -32,4 +34,149 @@ ${now}
 <p><strong>Unique buildings</strong> are one of a kind: each is paid for like a service and then helps the city, once or for the rest of the game. <strong>Roles</strong> are dealt as a choice of two; the one you keep gives you a lasting advantage, at a price: the commercial and industrial zones you build pay 1 money less (every zone you build, for the city planner, the treasurer and public relations). A <strong>policies</strong> card is played instead of building and has a one-time effect; it cannot be exchanged and is lost if still in hand when a milestone ends. A <strong>news</strong> card takes effect the moment it is drawn (its player draws again) and lasts until the next news or the end of the milestone.</p>
 <h4>Scenario 5: your own city layout</h4><p>Chance picks four of the six board pieces. Before anything else you lay them out together, as you like, as long as each new piece shares an edge with one already placed and, wherever two pieces touch, land faces land and water faces water; an outer edge may show either. Turn the pieces as you need. Districts at the middle of a shared edge join into one once both pieces are open. If you would rather start at once, the random arrangement lays them out for you (always the same for the same seed; it prefers a compact 2 × 2 block). Choose your starting money to set the difficulty: beginner 12, advanced 10, expert 8.</p>
 <h4>On this page</h4><p>Pick a card, then move the ghost tile with the pointer or the arrow keys; <kbd>R</kbd> turns it, <kbd>M</kbd> mirrors it, <kbd>S</kbd> changes a zone's shape, <kbd>N</kbd> jumps to the next legal spot, <kbd>Enter</kbd> builds, <kbd>Esc</kbd> cancels. When arranging pieces, the same keys move and turn the piece. The page shows why a spot is not allowed, as the game engine reports it.</p>`;
+}
+
+// ---------- how to, in pictures ----------
+const INK = "#2b2a27";
+const ZONE_INK = { R: "#5fae5b", C: "#4f86c6", I: "#d9a93a" };
+
+/** Picture 1: a corner of the city, two districts, a residential tile built and one placed. */
+function drawTiles(c, w, hh) {
+  const s = Math.min(w / 12, hh / 5),
+    ox = (w - 12 * s) / 2,
+    oy = (hh - 5 * s) / 2;
+  for (let y = 0; y < 5; y++)
+    for (let x = 0; x < 12; x++) {
+      c.fillStyle = x > 6 ? "#e9e4cf" : "#dfe8cc";
+      c.fillRect(ox + x * s + 1, oy + y * s + 1, s - 2, s - 2);
+    }
+  // the street between the districts
+  c.fillStyle = "#8a8378";
+  c.fillRect(ox + 7 * s - 2, oy, 4, 5 * s);
+  const tile = (cells, fill, dashed) => {
+    for (const [x, y] of cells) {
+      c.fillStyle = fill;
+      c.fillRect(ox + x * s + 2, oy + y * s + 2, s - 4, s - 4);
+      if (dashed) {
+        c.setLineDash([5, 3]);
+        c.strokeStyle = INK;
+        c.lineWidth = 2;
+        c.strokeRect(ox + x * s + 2, oy + y * s + 2, s - 4, s - 4);
+        c.setLineDash([]);
+      }
+    }
+  };
+  tile(
+    [
+      [1, 1],
+      [2, 1],
+      [1, 2],
+    ],
+    ZONE_INK.R,
+  );
+  tile(
+    [
+      [3, 2],
+      [4, 2],
+    ],
+    "#b9cbe6",
+    true,
+  );
+  tile(
+    [
+      [9, 1],
+      [9, 2],
+    ],
+    ZONE_INK.I,
+  );
+}
+
+/** Picture 2: three bars, one of them in the red. */
+function drawBars(c, w, hh) {
+  /** @type {[string, number, number, number][]} name, value, ends */
+  const rows = [
+    ["Power", -2, -5, 10],
+    ["Happiness", 6, -5, 25],
+    ["Pollution", 2, 0, 10],
+  ];
+  const L = Math.min(140, w * 0.4),
+    bh = hh / rows.length;
+  c.font = `600 ${w < 400 ? 12 : 14}px system-ui, sans-serif`;
+  c.textBaseline = "middle";
+  rows.forEach(([name, v, lo, hi], i) => {
+    const y = i * bh + bh / 2,
+      x0 = L,
+      x1 = w - 16,
+      at = (n) => x0 + ((n - lo) / (hi - lo)) * (x1 - x0);
+    const red = v < 0 || (lo === 0 && v > 0);
+    c.fillStyle = INK;
+    c.fillText(`${name} ${v < 0 ? "−" : ""}${Math.abs(v)}${red ? " ✕" : ""}`, 8, y);
+    c.fillStyle = "#e4e2dc";
+    c.fillRect(x0, y - 7, x1 - x0, 14);
+    c.fillStyle = red ? "#c0392b" : "#3f8f4f";
+    c.fillRect(Math.min(at(0), at(v)), y - 7, Math.abs(at(v) - at(0)), 14);
+    c.fillStyle = INK;
+    c.fillRect(at(0) - 1, y - 11, 2, 22);
+  });
+}
+
+/** Picture 3: a milestone's end: happiness after the red steps goes onto the skyline. */
+function drawMilestone(c, w, hh) {
+  const box = (x, label, n, fill) => {
+    const bw = w * 0.24;
+    c.fillStyle = fill;
+    c.fillRect(x, hh * 0.2, bw, hh * 0.6);
+    c.fillStyle = INK;
+    c.textAlign = "center";
+    c.font = `700 ${w < 400 ? 20 : 26}px system-ui, sans-serif`;
+    c.fillText(n, x + bw / 2, hh * 0.45);
+    c.font = `600 ${w < 400 ? 11 : 13}px system-ui, sans-serif`;
+    c.fillText(label, x + bw / 2, hh * 0.68);
+    return x + bw;
+  };
+  c.textBaseline = "middle";
+  const arrow = (x) => {
+    c.fillStyle = INK;
+    c.font = "700 24px system-ui, sans-serif";
+    c.textAlign = "center";
+    c.fillText("→", x + w * 0.06, hh / 2);
+    return x + w * 0.12;
+  };
+  let x = w * 0.03;
+  x = arrow(box(x, "happiness", "6", "#e6f0d8"));
+  x = arrow(box(x, "red step", "−1", "#f3d6d0"));
+  box(x, "onto the skyline", "+5", "#d8e6f3");
+}
+
+function fig(title, text, draw, alt) {
+  const canvas = h("canvas", { class: "howto-canvas", role: "img", "aria-label": alt });
+  autoCanvas(canvas, draw);
+  return h("figure", { class: "howto-fig" }, canvas, h("figcaption", null, h("strong", null, title), " ", text));
+}
+
+export function howtoNode() {
+  return h(
+    "div",
+    { class: "howto" },
+    h("h2", null, "Cities: Skylines in three pictures"),
+    h("p", null, "You build one city together and share one result, its overall happiness (the skyline) at the end."),
+    fig(
+      "Play a card: place its tile.",
+      "On your turn, pick a card and place its tile on empty land of one district (not across a street); turn or mirror it as you like. Then take a new card.",
+      drawTiles,
+      "Two districts split by a street; a residential tile built on the left, a new tile being placed beside it (dashed), an industrial tile on the right.",
+    ),
+    fig(
+      "Mind the bars.",
+      "Each card moves the bars on the administration board. A bar in the red costs the city something: power, water or garbage below 0 takes happiness away at each milestone's end; pollution, traffic and crime come off the skyline at the very end.",
+      drawBars,
+      "Three bars: power at minus 2, in the red; happiness at 6; pollution at 2, in the red.",
+    ),
+    fig(
+      "End milestones.",
+      "Once every district holds enough tiles, end the milestone: red steps lower happiness, then happiness is added to the skyline, and the next board piece opens. The bar keeps its value, so early happiness counts again.",
+      drawMilestone,
+      "A milestone's end: happiness 6, one red step takes 1 away, 5 goes onto the skyline.",
+    ),
+  );
 }

@@ -144,6 +144,10 @@ export default {
     return import("./cities-coop-help.js").then((m) => m.rulesHtml(cfg));
   },
 
+  howto() {
+    return import("./cities-coop-help.js").then((m) => m.howtoNode());
+  },
+
   art(canvas) {
     import("./cities-coop-final.js").then((m) => m.drawArt(canvas));
   },

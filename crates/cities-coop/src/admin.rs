@@ -18,6 +18,50 @@ pub const HAPPINESS_MAX: i32 = 25;
 pub const HAPPINESS_LOSS: i32 = -5;
 /// Overall Happiness (the skyline) at or below this loses the game.
 pub const SKYLINE_LOSS: i32 = -10;
+/// Money paid at a milestone's end for each step employment stands away from 0.
+pub const EMPLOYMENT_STEP_COST: i32 = 1;
+
+/// One bar's limits as the administration board prints them, for the page to
+/// draw it: its ends, and the values where it does no harm (`calm`: outside
+/// them it costs something at a milestone's end or at the game's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
+pub struct BarLimits {
+    pub bar: Bar,
+    pub min: i32,
+    pub max: i32,
+    pub calm: [i32; 2],
+}
+
+/// Every bar's limits, in the board's order (power first, crime last): a table,
+/// not code, since the page reads it once.
+pub const BAR_LIMITS: [BarLimits; 8] = {
+    const fn l(bar: Bar, min: i32, max: i32, calm: [i32; 2]) -> BarLimits {
+        BarLimits {
+            bar,
+            min,
+            max,
+            calm,
+        }
+    }
+    let utility = [0, UTILITY_MAX];
+    let none = [0, 0];
+    [
+        l(Bar::Power, UTILITY_MIN, UTILITY_MAX, utility),
+        l(Bar::Water, UTILITY_MIN, UTILITY_MAX, utility),
+        l(Bar::Garbage, UTILITY_MIN, UTILITY_MAX, utility),
+        l(
+            Bar::Happiness,
+            HAPPINESS_LOSS,
+            HAPPINESS_MAX,
+            [HAPPINESS_LOSS + 1, HAPPINESS_MAX],
+        ),
+        l(Bar::Employment, -EMPLOYMENT_LIMIT, EMPLOYMENT_LIMIT, none),
+        l(Bar::Pollution, 0, NUISANCE_MAX, none),
+        l(Bar::Traffic, 0, NUISANCE_MAX, none),
+        l(Bar::Crime, 0, NUISANCE_MAX, none),
+    ]
+};
 
 /// The eight markers, the treasury and the skyline.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

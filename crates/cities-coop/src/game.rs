@@ -10,7 +10,7 @@ mod turn;
 pub use milestone::{MilestoneEnd, Record};
 
 use crate::action::{Action, Chance, Event, Square};
-use crate::admin::{grade, Admin, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
+use crate::admin::{grade, Admin, EMPLOYMENT_STEP_COST, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
 use crate::board::{
     arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, BoardMap, NONE,
 };
@@ -138,7 +138,9 @@ pub struct CitiesCoop {
     /// All stage piles are empty: the active player must end the game.
     must_end: bool,
     outcome: Option<Outcome>,
-    /// What each milestone's end did to happiness, for the result's lines.
+    /// What each milestone's end did to happiness, for the result's lines
+    /// (which the page reads; left out of the view: smaller wasm, nothing lost).
+    #[serde(skip)]
     record: Record,
 }
 

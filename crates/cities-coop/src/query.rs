@@ -17,7 +17,8 @@ dice::wire! {
         /// Every legal spot for `card` now, with whether the reward applies.
         "spots" => Spots { card: CardId },
         /// The content of these cards (all cards when empty): names, kinds, rows,
-        /// prerequisites and tiles, for the page to show.
+        /// prerequisites and tiles, for the page to show; and the administration
+        /// board's bars with their limits.
         "cards" => Cards { cards: Vec<CardId> = Vec::new() },
         /// The success table: every grade a finished city may earn.
         "grades" => Grades,
@@ -85,6 +86,14 @@ pub enum Answer {
         /// order of the view's `position.supply`.
         shapes: &'static [crate::content::Shape],
         zone_tiles: &'static [Vec<(u8, u8)>; 3],
+        /// The administration board: each bar's limits, power to crime.
+        bars: &'static [crate::admin::BarLimits],
+        /// Happiness at or below it fails the city (at a milestone's end or a card's).
+        happiness_loss: i32,
+        /// Money paid at a milestone's end for each step employment stands from 0.
+        employment_step: i32,
+        /// The lowest final result that succeeds.
+        success: i32,
     },
 }
 
@@ -242,6 +251,10 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                     .collect(),
                 shapes: &c.shapes,
                 zone_tiles: &c.zone_tiles,
+                bars: &crate::admin::BAR_LIMITS,
+                happiness_loss: crate::admin::HAPPINESS_LOSS,
+                employment_step: crate::admin::EMPLOYMENT_STEP_COST,
+                success: crate::admin::SUCCESS,
             })
         }
         Query::Grades => {

@@ -210,7 +210,8 @@ fn normal_partners_finish_a_game_at_every_player_count() {
 }
 
 #[test]
-fn a_finished_game_is_a_team_result_with_each_milestones_happiness_penalty_lines_and_a_grade() {
+fn a_finished_game_is_a_team_result_with_each_milestones_happiness_by_its_sources_penalty_lines_and_a_grade(
+) {
     let mut m = Match::<CitiesCoop>::new(Config::new(2, 1001)).unwrap();
     let mut happiness = Vec::new();
     while !m.is_over() {
@@ -224,16 +225,22 @@ fn a_finished_game_is_a_team_result_with_each_milestones_happiness_penalty_lines
     }
     let r = m.result().unwrap();
     let lines: Vec<&str> = r.scores[0].lines.iter().map(|l| l.label.as_str()).collect();
-    // one line per milestone, with the happiness it added to the skyline
+    // each milestone's lines name where its happiness came from and add up to
+    // the happiness it added to the skyline
     assert!(!happiness.is_empty());
     for (i, h) in happiness.iter().enumerate() {
-        let l = &r.scores[0].lines[i];
+        let head = format!("Milestone {}: happiness", i + 1);
+        let mine: Vec<_> = r.scores[0]
+            .lines
+            .iter()
+            .filter(|l| l.label.starts_with(&head))
+            .collect();
         assert!(
-            l.label
-                .starts_with(&format!("Milestone {}: happiness", i + 1)),
+            mine.iter()
+                .any(|l| l.label.ends_with("from the cards played")),
             "{lines:?}"
         );
-        assert_eq!(l.points, *h);
+        assert_eq!(mine.iter().map(|l| l.points).sum::<i32>(), *h, "{lines:?}");
     }
     let sum: i32 = r.scores[0].lines.iter().map(|l| l.points).sum();
     assert_eq!(sum, r.scores[0].total, "{lines:?}");

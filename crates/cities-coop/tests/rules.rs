@@ -604,3 +604,119 @@ fn stage_one_services_remember_their_stage_and_zones_their_kind() {
     assert!(matches!(clinic.kind, CardKind::Service { .. }));
     assert_eq!(c.cards.len(), 115);
 }
+
+/// The board's limits as the `cards` question gives them to the page: the bars,
+/// the happiness that fails the city, employment's price per step.
+fn limits() -> (&'static [cities_coop::admin::BarLimits], i32, i32) {
+    let g = solo_on_a(&SERVICES);
+    match g.query(None, &cities_coop::Query::Cards { cards: Vec::new() }) {
+        Ok(cities_coop::Answer::Cards {
+            bars,
+            happiness_loss,
+            employment_step,
+            ..
+        }) => (bars, happiness_loss, employment_step),
+        other => panic!("not a cards answer: {other:?}"),
+    }
+}
+
+#[test]
+fn each_bar_stops_or_refuses_at_the_limits_the_page_is_given() {
+    use cities_coop::content::{Bar, BarMove};
+    let (bars, loss, _) = limits();
+    assert_eq!(bars.len(), 8, "power to crime, in the board's order");
+    for &b in bars {
+        let at = |v: i32, delta: i32| {
+            let mut a = cities_coop::admin::Admin::default();
+            *match b.bar {
+                Bar::Power => &mut a.power,
+                Bar::Water => &mut a.water,
+                Bar::Garbage => &mut a.garbage,
+                Bar::Happiness => &mut a.happiness,
+                Bar::Employment => &mut a.employment,
+                Bar::Pollution => &mut a.pollution,
+                Bar::Traffic => &mut a.traffic,
+                Bar::Crime => &mut a.crime,
+                Bar::Money => &mut a.money,
+            } = v;
+            a.apply(&[BarMove { bar: b.bar, delta }])
+                .map(|_| a.get(b.bar))
+        };
+        // Every value between the ends may be reached.
+        assert_eq!(at(b.min, 0), Ok(b.min), "{b:?}");
+        assert_eq!(at(b.max, 0), Ok(b.max), "{b:?}");
+        match b.bar {
+            // A utility may not pass its lowest square, stops at its top.
+            Bar::Power | Bar::Water | Bar::Garbage => {
+                assert!(at(b.min, -1).is_err(), "{b:?}");
+                assert_eq!(at(b.max, 1), Ok(b.max), "{b:?}");
+            }
+            // Employment may pass neither end.
+            Bar::Employment => {
+                assert!(at(b.min, -1).is_err() && at(b.max, 1).is_err(), "{b:?}");
+            }
+            // A nuisance may not pass its top, stops at 0.
+            Bar::Pollution | Bar::Traffic | Bar::Crime => {
+                assert!(at(b.max, 1).is_err(), "{b:?}");
+                assert_eq!(at(b.min, -1), Ok(b.min), "{b:?}");
+            }
+            // Happiness past its top goes to the skyline; its loss is its bottom.
+            Bar::Happiness => {
+                assert_eq!(at(b.max, 1), Ok(b.max), "{b:?}");
+                assert_eq!(loss, b.min, "{b:?}");
+            }
+            Bar::Money => panic!("the treasury is no bar"),
+        }
+        assert!(b.min <= b.calm[0] && b.calm[0] <= b.calm[1] && b.calm[1] <= b.max);
+    }
+}
+
+#[test]
+fn happiness_at_the_loss_the_page_is_given_loses_at_a_milestones_end() {
+    let loss = limits().1;
+    for (happiness, lost) in [(loss, true), (loss + 1, false)] {
+        let mut g = solo_on_a(&SERVICES);
+        tile_every_district_of_a(&mut g);
+        let mut g = set(g, |a| a.happiness = happiness);
+        let ev = g.apply(0, &Action::EndMilestone).unwrap();
+        let did = ev.iter().any(|e| matches!(e, Event::Lost { .. }));
+        assert_eq!(did, lost, "happiness {happiness}: {ev:?}");
+    }
+}
+
+#[test]
+fn employment_costs_the_step_price_the_page_is_given_for_each_step_from_zero() {
+    let cost = limits().2;
+    for employment in [-3, 0, 2] {
+        let mut g = solo_on_a(&SERVICES);
+        tile_every_district_of_a(&mut g);
+        let mut g = set(g, |a| {
+            a.employment = employment;
+            a.money = 10;
+        });
+        g.apply(0, &Action::EndMilestone).unwrap();
+        assert_eq!(
+            admin(&g).money,
+            10 - cost * employment.abs(),
+            "employment {employment}"
+        );
+    }
+}
+
+#[test]
+fn a_milestone_that_cannot_end_says_how_many_districts_still_need_tiles() {
+    let mut g = solo_on_a(&SERVICES);
+    let said = |g: &CitiesCoop| g.view(None).end_blocked;
+    assert_eq!(
+        said(&g).as_deref(),
+        Some("3 districts hold fewer than 1 tile")
+    );
+    play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
+    play_draw(&mut g, "1-18", &[[21, 0], [22, 0]], 1, "1-22");
+    assert_eq!(
+        said(&g).as_deref(),
+        Some("1 district holds fewer than 1 tile")
+    );
+    play_draw(&mut g, "1-20", &[[21, 5], [22, 5]], 1, "1-16");
+    assert_eq!(said(&g), None);
+}

@@ -98,7 +98,7 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode) {
           { type: "button", class: "btn", "data-end": "", disabled: !ec.ok, onclick: () => host.act(endA) },
           v.position.mustEnd ? "End the game now" : "End the milestone",
         ),
-        !ec.ok ? h("span", { class: "small muted cc-why" }, `Not yet: ${ec.reason || v.endBlocked}`) : null,
+        !ec.ok ? h("span", { class: "small muted cc-why" }, `Not yet: ${v.endBlocked || ec.reason}.`) : null,
         v.position.mustEnd ? h("span", { class: "small cc-why" }, "The stage piles are empty: the milestone must end now.") : null,
       ),
     );

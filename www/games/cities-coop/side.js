@@ -1,9 +1,10 @@
 // The side of the table: the administration board (skyline, treasury, the bars) and the piles
 // (stage piles, exchange pile, news and roles). Part of www/games/cities-coop.js.
 import { h, num } from "./dom.js";
-import { BARS, cardOf, STAGES } from "./words.js";
+import { BAR_NOTE, BAR_WORD, cardOf, LIMITS as lim, STAGES } from "./words.js";
 
-/** The administration board: the skyline, the treasury and the bars, from the engine's `a`. */
+/** The administration board: the skyline, the treasury and the bars, from the engine's `a`
+ * and its limits (each bar's ends, where it does no harm, the loss, the success). */
 export function adminKids(a) {
   return [
     h("h2", { class: "cc-h" }, "Administration board"),
@@ -11,7 +12,7 @@ export function adminKids(a) {
       "div",
       { class: "cc-skyline", "data-skyline-total": a.skyline },
       h("span", { class: "cc-skynum" }, num(a.skyline)),
-      h("span", null, h("strong", null, "Skyline"), h("br"), h("small", null, "overall happiness · 11+ is a success")),
+      h("span", null, h("strong", null, "Skyline"), h("br"), h("small", null, `overall happiness · ${num(lim.success)}+ is a success`)),
     ),
     h(
       "div",
@@ -22,15 +23,17 @@ export function adminKids(a) {
     h(
       "ul",
       { class: "cc-bars" },
-      BARS.map((b) => {
-        const val = a[b.key];
+      lim.bars.map((b) => {
+        const val = a[b.bar];
+        const name = BAR_WORD[b.bar];
         const span = b.max - b.min;
         const pos = ((Math.max(b.min, Math.min(b.max, val)) - b.min) / span) * 100;
         const zero = ((0 - b.min) / span) * 100;
+        const red = val < b.calm[0] || val > b.calm[1];
         return h(
           "li",
-          { class: `cc-bar${b.red(val) ? " red" : ""}`, "data-bar": b.key },
-          h("span", { class: "cc-bname" }, b.name),
+          { class: `cc-bar${red ? " red" : ""}`, "data-bar": b.bar },
+          h("span", { class: "cc-bname" }, name),
           h(
             "span",
             {
@@ -39,7 +42,7 @@ export function adminKids(a) {
               "aria-valuemin": b.min,
               "aria-valuemax": b.max,
               "aria-valuenow": val,
-              "aria-label": `${b.name} ${num(val)}, from ${num(b.min)} to ${num(b.max)}; ${b.note}`,
+              "aria-label": `${name} ${num(val)}, from ${num(b.min)} to ${num(b.max)}; ${BAR_NOTE(b)}`,
             },
             h("span", { class: "cc-zero", style: `left:${zero}%` }),
             h("span", { class: "cc-fillbar", style: `left:${Math.min(zero, pos)}%;width:${Math.abs(pos - zero)}%` }),
@@ -52,7 +55,7 @@ export function adminKids(a) {
     h(
       "p",
       { class: "small muted" },
-      "Red = costs you at a milestone end (utilities below 0, employment away from 0) or at the game end (pollution, traffic, crime).",
+      "Red = costs you at a milestone end (utilities, employment) or at the game end (pollution, traffic, crime).",
     ),
   ];
 }

@@ -8,7 +8,7 @@ import { describeEvents, describeMove } from "./describe.js";
 import { autoCanvas, fill, h, plural } from "./dom.js";
 import { cityText, drawCity, mapLegend, transform } from "./map.js";
 import { adminKids, pileKids } from "./side.js";
-import { cardOf, cellsText, loadContent, rowText, SHAPES, ZONE_SHAPES } from "./words.js";
+import { cardOf, cellsText, loadContent, rowText, SHAPES, ZONE_SHAPES, ZOOM_PX, ZOOM_WORD } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -57,6 +57,30 @@ export function mountView(root, host) {
     "aria-label": "The city",
     "aria-describedby": "cc-citytext",
   });
+  // A phone's squares are too small for a finger: zoomed in, the map scrolls with squares of
+  // ZOOM_PX; out again, the whole city shows. Offered only where the squares are small.
+  const scroller = h("div", { class: "cc-scroll" }, canvas);
+  let zoomed = false;
+  const zoomBtn = h("button", {
+    type: "button",
+    class: "btn cc-zoom",
+    hidden: true,
+    onclick: () => {
+      zoom(!zoomed);
+      // keep the tile being placed in sight
+      if (zoomed && sel)
+        scroller.scrollTo((sel.x + 1) * ZOOM_PX - scroller.clientWidth / 2, (sel.y + 1) * ZOOM_PX - scroller.clientHeight / 2);
+    },
+  });
+  function zoom(on) {
+    const v = st.view;
+    zoomed = on;
+    scroller.classList.toggle("zoom", on);
+    zoomBtn.textContent = ZOOM_WORD[+on];
+    zoomBtn.setAttribute("aria-pressed", String(on));
+    canvas.style.width = on ? `${16 + v.width * ZOOM_PX}px` : "";
+    canvas.style.height = on ? `${16 + v.height * ZOOM_PX}px` : "";
+  }
   const cityList = h("ul", { id: "cc-citytext", class: "cc-citytext small" });
   const cityDetails = h("details", { class: "cc-citydetails" }, h("summary", null, "The city in words"), cityList);
   const legend = mapLegend();
@@ -74,7 +98,7 @@ export function mountView(root, host) {
   const cityCard = h(
     "section",
     { class: "cc-city card", "aria-label": "City" },
-    h("div", { class: "cc-canvaswrap" }, canvas),
+    h("div", { class: "cc-canvaswrap" }, scroller, zoomBtn),
     ghostBar,
     ghostMsg,
     feedBox,
@@ -108,6 +132,7 @@ export function mountView(root, host) {
     if (!st) return;
     geom = st.view.phase === "arrange" ? ar?.draw(ctx, w, hgt) || null : drawCity(ctx, w, hgt, st.view, ghostInfo(), freshTiles());
     canvas.dataset.coords = JSON.stringify(geom?.coords || null);
+    zoomBtn.hidden = !zoomed && !(geom?.s < ZOOM_PX - 4);
   });
 
   // --- the feed: every move's events in words, newest first, with the tiles it built ---
@@ -587,6 +612,7 @@ export function mountView(root, host) {
     if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
     if (v.phase !== "swap") swapSel.clear();
     if (v.phase === "arrange") needArranger();
+    zoom(zoomed && v.phase !== "arrange"); // the map's size follows the city's
     ar?.reset();
     const ag = v.phase === "arrange" && ar ? ar.geom() : null;
     // the map's shape, with room for the coordinates along its top and left

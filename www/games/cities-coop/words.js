@@ -1,17 +1,21 @@
 // Cities co-op's words and content: the cards, tile shapes and bars as the engine's
 // `cards` query gives them, and how the page names them. Square names ("B19") are the
 // move list's: row letter, then column number.
-import { h, signed } from "./dom.js";
+import { h, num, signed } from "./dom.js";
 
 // ---------- card faces and tile shapes: the engine's content (its `cards` query) ----------
 // Filled once from the engine when the view mounts; the page keeps no copy of the cards.
 export const CARDS = {};
 export const SHAPES = {}; // name → cells [x, y]
 export const ZONE_SHAPES = { R: [], C: [], I: [] }; // tile shape names per zone kind, in supply order
+/** The administration board's limits, from the same answer: `bars` (each bar's ends and calm
+ * values), `happinessLoss`, `employmentStep`, `success`. */
+export const LIMITS = {};
 export const BAR_CODE = { power: "PWR", water: "WAT", garbage: "GAR" };
 export const SVC_CODE = { healthcare: "H", education: "E", transport: "T", fire: "F", police: "P", parks: "K" };
 export function loadContent(ans) {
   if (!ans?.cards || Object.keys(CARDS).length) return;
+  Object.assign(LIMITS, ans);
   for (const s of ans.shapes) SHAPES[s.name] = s.cells;
   ans.zoneTiles.forEach((list, i) => {
     ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name);
@@ -41,30 +45,15 @@ export function loadContent(ans) {
 }
 
 // ---------- words ----------
-export const BARS = [
-  { key: "power", name: "Power", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
-  { key: "water", name: "Water", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
-  { key: "garbage", name: "Garbage", min: -5, max: 10, red: (v) => v < 0, note: "below 0: happiness drops at each milestone end" },
-  {
-    key: "happiness",
-    name: "Happiness",
-    min: -5,
-    max: 25,
-    red: (v) => v <= -5,
-    note: "added to the skyline at each milestone end; −5 loses",
-  },
-  {
-    key: "employment",
-    name: "Employment",
-    min: -5,
-    max: 5,
-    red: (v) => v !== 0,
-    note: "each step from 0 costs 1 money at a milestone end",
-  },
-  { key: "pollution", name: "Pollution", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
-  { key: "traffic", name: "Traffic", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
-  { key: "crime", name: "Crime", min: 0, max: 10, red: (v) => v > 0, note: "subtracted from the skyline at the end" },
-];
+/** What bar `b` does, in words, from the engine's limits (LIMITS). */
+export const BAR_NOTE = (b) =>
+  b.bar === "employment"
+    ? `each step from 0 costs ${LIMITS.employmentStep} money at a milestone end`
+    : b.bar === "happiness"
+      ? `added to the skyline at each milestone end; ${num(LIMITS.happinessLoss)} loses`
+      : b.min < 0
+        ? `below ${b.calm[0]}: happiness drops at each milestone end`
+        : "subtracted from the skyline at the end";
 export const BAR_WORD = {
   power: "Power",
   water: "Water",
@@ -126,3 +115,6 @@ export function districtNames(view) {
   return names;
 }
 export const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short dashes", "fine dots", "dash-dash"];
+// The map's zoom: a square's size zoomed in (a finger's width), and the button's words.
+export const ZOOM_PX = 28;
+export const ZOOM_WORD = ["Zoom in", "Whole city"];

@@ -177,6 +177,8 @@ impl CitiesCoop {
         if self.built(Unique::Park).is_some() {
             self.admin.pollution = (self.admin.pollution - 1).max(0);
         }
+        // What the bar held before this end's steps, for the result's lines.
+        let before = self.admin.happiness;
         // 1. Red utility steps cost happiness.
         let red = self.admin.red_steps();
         self.admin.happiness -= red;
@@ -192,11 +194,12 @@ impl CitiesCoop {
             self.admin.money += 2;
         }
         // 3. Employment away from 0 costs money.
-        let mut pay = self.admin.employment.abs();
+        let mut pay = self.admin.employment.abs() * EMPLOYMENT_STEP_COST;
         if self.built(Unique::Hall).is_some() {
             pay = (pay - 2).max(0);
         }
         self.record.milestones.push(MilestoneEnd {
+            before,
             red,
             happiness: self.admin.happiness,
         });
@@ -271,22 +274,46 @@ impl CitiesCoop {
         })
     }
 
-    /// The total line by line: each milestone's happiness, what overflowed
+    /// The total line by line: each milestone's happiness by its sources, what overflowed
     /// straight onto the skyline, and (once the last milestone ended) pollution,
     /// traffic and crime taken off. The lines add up to `total`.
     fn result_lines(&self, total: i32) -> Vec<ScoreLine> {
         let line = |label: String, points: i32| ScoreLine { label, points };
         let mut lines: Vec<ScoreLine> = Vec::new();
+        let mut start = 0; // what the bar held when the milestone began
         for (i, m) in self.record.milestones.iter().enumerate() {
-            let red = match m.red {
-                0 => String::new(),
-                1 => " (after 1 red utility step)".into(),
-                n => format!(" (after {n} red utility steps)"),
-            };
+            let n = i + 1;
+            // The milestone's happiness by its sources, which add up to it: kept
+            // from the last milestone, moved by the cards since, taken off by red
+            // utility steps, given by unique buildings at the end.
+            if start != 0 {
+                lines.push(line(
+                    format!("Milestone {n}: happiness kept from milestone {i}"),
+                    start,
+                ));
+            }
             lines.push(line(
-                format!("Milestone {}: happiness{red}", i + 1),
-                m.happiness,
+                format!("Milestone {n}: happiness from the cards played"),
+                m.before - start,
             ));
+            if m.red > 0 {
+                let steps = if m.red == 1 { "step" } else { "steps" };
+                lines.push(line(
+                    format!(
+                        "Milestone {n}: happiness lost to {} red utility {steps}",
+                        m.red
+                    ),
+                    -m.red,
+                ));
+            }
+            let bonus = m.happiness - (m.before - m.red);
+            if bonus != 0 {
+                lines.push(line(
+                    format!("Milestone {n}: happiness from unique buildings"),
+                    bonus,
+                ));
+            }
+            start = m.happiness;
         }
         let sky = self.record.before_penalties.unwrap_or(total);
         let added: i32 = lines.iter().map(|l| l.points).sum();
@@ -326,11 +353,13 @@ impl std::hash::Hash for Record {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
-/// One milestone's end: the red utility steps taken off happiness, and the
-/// happiness then added to the skyline.
+/// One milestone's end: the happiness on its bar before the end's steps
+/// (`before`), the red utility steps taken off, and the happiness then added to
+/// the skyline (the next milestone begins with it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 pub struct MilestoneEnd {
+    pub before: i32,
     pub red: i32,
     pub happiness: i32,
 }
