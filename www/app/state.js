@@ -50,7 +50,7 @@ for (const [old, key] of [
 /**
  * The page's one state. Who holds the device is not here: ./device.js owns it. The game's
  * fields change only through the named steps of ./steps.js.
- * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean }} GameInfo
+ * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean, dice?: boolean, cards?: boolean, lesson?: boolean }} GameInfo
  * @typedef {{ name: string, kind: string }} Seat
  * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
  */
@@ -59,7 +59,7 @@ export const S = {
   views: {},
   /** @type {?URL} the computer players' worker script (set by app.js) */
   workerUrl: null,
-  /** @type {(GameInfo & {lesson?: boolean})[]} the catalog's games; `lesson`: it has a guided first game */
+  /** @type {GameInfo[]} the catalog's games (`lesson`: it has a guided first game) */
   infos: [],
   /** @type {Record<string, any>} view modules loaded so far */
   mods: {},
