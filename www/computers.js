@@ -1,7 +1,15 @@
 // Computer players think here: in a Web Worker (www/bot-worker.js) so the page never freezes,
 // or on the page when no worker can start. Fetched when a computer first has a move to make
 // (www/app/bots.js decides whose turn it is); the engine decides every move.
-import { apply, Game, refresh, render, S, say, seatName, ui } from "./app.js";
+import { apply, Game, h, refresh, render, S, say, seatName, ui } from "./app.js";
+
+/** What the page says while a computer thinks: in the status line (which names the seat), and
+ * once to screen readers (politely). Only after THINK_MS, so a quick reply shows nothing at all. */
+export const WORDS = {
+  thinking: (name) => `${name} is thinking…`,
+  couldNot: (name, error) => `${name} (computer) could not move: ${error}`,
+};
+const THINK_MS = 300;
 
 /** Thinks for the computer of job `job` (S.bot), unless it was called off meanwhile. */
 export function think(job) {
@@ -11,6 +19,27 @@ export function think(job) {
   const w = worker();
   if (w) w.postMessage(msg);
   else setTimeout(() => onBotReply({ data: thinkHere(msg) }), 20);
+  setTimeout(() => slow(job), Math.max(0, THINK_MS - (performance.now() - b.t0)));
+}
+
+/** The computer of `job` has not answered within THINK_MS: say so, calmly, once. */
+function slow(job) {
+  const b = S.bot;
+  if (!b || b.job !== job || b.answered || b.slow || S.review || !S.game) return;
+  b.slow = WORDS.thinking(seatName(b.seat));
+  say(S.lastLine); // the status line again, with the words (www/app/play.js renderStatus)
+  tell(b.slow);
+}
+
+/** A polite live region of its own: the status line is refilled as the game goes on, and the
+ * thinking is said once, not at every refill (the status line's copy is hidden from readers). */
+let region = null;
+function tell(text) {
+  if (!region) {
+    region = h("div", { class: "sr", "aria-live": "polite", "data-thinking": "" });
+    document.body.append(region);
+  }
+  region.textContent = text;
 }
 
 function thinkHere({ job, save, seat, level }) {
@@ -50,18 +79,20 @@ function worker() {
 function onBotReply({ data }) {
   const b = S.bot;
   if (!b || data.job !== b.job) return;
+  b.answered = true; // waiting out the pace now, not thinking
   const left = b.wait - (performance.now() - b.t0);
   if (left > 5) {
     setTimeout(() => onBotReply({ data }), left);
     return;
   }
   S.bot = null;
+  if (region) region.textContent = "";
   if (!S.game || S.game.stateHash() !== b.hash || S.review || ui.main.open) {
     refresh();
     return;
   }
   if (data.error) {
-    say(`${seatName(b.seat)} (computer) could not move: ${data.error}`);
+    say(WORDS.couldNot(seatName(b.seat), data.error));
     render();
     return;
   }

@@ -129,7 +129,8 @@ export function apply(seat, action, human) {
   try {
     events = S.game.apply(seat, action, device.eventViewer);
   } catch (e) {
-    say(e.message.replace(/^illegal action: /, "Not allowed: "));
+    // a person's move refused while a computer thinks names that computer (www/computers.js)
+    say((human && S.bot?.slow ? `${S.bot.slow} ` : "") + e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;
   }
   if (human) endRevisit();
@@ -309,11 +310,12 @@ export function renderStatus(view, c) {
   else if (device.handover != null) main = `Pass the device to ${seatName(device.handover)}.`;
   else if (waitingOutcome()) main = "Your own dice and cards: roll or draw, then enter what came up (below).";
   else main = S.mod.status(view, c);
-  const think = S.bot && !S.review ? `${seatName(S.bot.seat)} is thinking…` : "";
+  // Said only once a computer has thought a while (www/computers.js), and to screen readers there.
+  const think = !S.review && S.bot?.slow;
   fill(
     ui.status,
     h("span", { class: "st-main" }, main),
-    think ? h("span", { class: "st-think" }, h("span", { class: "spinner", "aria-hidden": "true" }), think) : null,
+    think ? h("span", { class: "st-think", "aria-hidden": "true" }, think) : null,
     S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null,
   );
 }
@@ -340,11 +342,7 @@ export function renderPlayers(view) {
           "span",
           { class: "p-text" },
           h("bdi", { class: "p-name" }, s.name),
-          h(
-            "span",
-            { class: "p-state" },
-            [s.kind === "human" ? "" : `computer (${s.kind})`, S.bot?.seat === i ? "thinking…" : extra].filter(Boolean).join(" · "),
-          ),
+          h("span", { class: "p-state" }, [s.kind === "human" ? "" : `computer (${s.kind})`, extra].filter(Boolean).join(" · ")),
         ),
         score != null ? h("span", { class: "p-score" }, score) : null,
       );

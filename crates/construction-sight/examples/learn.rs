@@ -66,7 +66,7 @@ fn main() {
             let a = match &search {
                 Some(b) => {
                     let roll = m.state().roll().expect("rolled");
-                    best_with(&grid, roll, &mut rng, b, -1.0)
+                    best_with(&grid, roll, &mut rng, b)
                 }
                 None => m.bot_action(0, BotLevel::Normal).expect("bot"),
             };

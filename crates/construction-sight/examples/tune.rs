@@ -32,13 +32,7 @@ fn main() {
         while !m.is_over() {
             let roll = m.state().roll().expect("rolled");
             let t = Instant::now();
-            let action = best_with(
-                &Grid::from_city(m.state().city(0)),
-                roll,
-                &mut rng,
-                &b,
-                -1.0,
-            );
+            let action = best_with(&Grid::from_city(m.state().city(0)), roll, &mut rng, &b);
             let ms = t.elapsed().as_secs_f64() * 1000.0;
             if ms > 200.0 && std::env::var("SLOW").is_ok() {
                 let city = m.state().city(0);

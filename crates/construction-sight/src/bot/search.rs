@@ -36,13 +36,10 @@ pub const HARD: Budget = Budget {
 };
 
 pub fn best(g: &Grid, roll: Roll, rng: &mut DiceRng) -> Action {
-    best_with(g, roll, rng, &HARD, -1.0)
+    best_with(g, roll, rng, &HARD)
 }
 
-/// The search; when the last two favourites' futures average within `near`
-/// points of each other, the seat's own dice choose between them (negative:
-/// never, the better mean wins).
-pub fn best_with(g: &Grid, roll: Roll, rng: &mut DiceRng, b: &Budget, near: f64) -> Action {
+pub fn best_with(g: &Grid, roll: Roll, rng: &mut DiceRng, b: &Budget) -> Action {
     let w = eval::NORMAL;
     let mut s = Scratch::default();
     let mut c = moves::candidates(g, roll, &w, &mut s);
@@ -68,11 +65,6 @@ pub fn best_with(g: &Grid, roll: Roll, rng: &mut DiceRng, b: &Budget, near: f64)
         }
         // Best mean first; ties keep the greedy order.
         dice::sort::sort_by(&mut field, |a, b| a.1 / a.2 as f64 > b.1 / b.2 as f64);
-        if field.len() == 2
-            && field[0].1 / field[0].2 as f64 - field[1].1 / field[1].2 as f64 <= near
-        {
-            field.swap(0, rng.index(2));
-        }
         field.truncate(field.len().div_ceil(2).max(1));
         if field.len() == 1 {
             break;
