@@ -1,10 +1,11 @@
 // Computer players think here: in a Web Worker (www/bot-worker.js) so the page never freezes,
 // or on the page when no worker can start. Fetched when a computer first has a move to make
 // (www/app/bots.js decides whose turn it is); the engine decides every move.
-import { apply, Game, h, refresh, render, S, say, seatName, ui } from "./app.js";
+import { apply, Game, refresh, render, S, say, seatName, ui } from "./app.js";
 
-/** What the page says while a computer thinks: in the status line (which names the seat), and
- * once to screen readers (politely). Only after THINK_MS, so a quick reply shows nothing at all. */
+/** What the page says while a computer thinks: in the status line (a polite live region), naming
+ * the seat, once. Only after THINK_MS, so a quick reply shows nothing at all; the computer's move
+ * then takes the line's place. */
 export const WORDS = {
   thinking: (name) => `${name} is thinking…`,
   couldNot: (name, error) => `${name} (computer) could not move: ${error}`,
@@ -26,20 +27,8 @@ export function think(job) {
 function slow(job) {
   const b = S.bot;
   if (!b || b.job !== job || b.answered || b.slow || S.review || !S.game) return;
-  b.slow = WORDS.thinking(seatName(b.seat));
-  say(S.lastLine); // the status line again, with the words (www/app/play.js renderStatus)
-  tell(b.slow);
-}
-
-/** A polite live region of its own: the status line is refilled as the game goes on, and the
- * thinking is said once, not at every refill (the status line's copy is hidden from readers). */
-let region = null;
-function tell(text) {
-  if (!region) {
-    region = h("div", { class: "sr", "aria-live": "polite", "data-thinking": "" });
-    document.body.append(region);
-  }
-  region.textContent = text;
+  b.slow = true;
+  say(WORDS.thinking(seatName(b.seat)));
 }
 
 function thinkHere({ job, save, seat, level }) {
@@ -86,7 +75,6 @@ function onBotReply({ data }) {
     return;
   }
   S.bot = null;
-  if (region) region.textContent = "";
   if (!S.game || S.game.stateHash() !== b.hash || S.review || ui.main.open) {
     refresh();
     return;

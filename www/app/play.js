@@ -129,8 +129,7 @@ export function apply(seat, action, human) {
   try {
     events = S.game.apply(seat, action, device.eventViewer);
   } catch (e) {
-    // a person's move refused while a computer thinks names that computer (www/computers.js)
-    say((human && S.bot?.slow ? `${S.bot.slow} ` : "") + e.message.replace(/^illegal action: /, "Not allowed: "));
+    say(e.message.replace(/^illegal action: /, "Not allowed: "));
     return false;
   }
   if (human) endRevisit();
@@ -310,14 +309,7 @@ export function renderStatus(view, c) {
   else if (device.handover != null) main = `Pass the device to ${seatName(device.handover)}.`;
   else if (waitingOutcome()) main = "Your own dice and cards: roll or draw, then enter what came up (below).";
   else main = S.mod.status(view, c);
-  // Said only once a computer has thought a while (www/computers.js), and to screen readers there.
-  const think = !S.review && S.bot?.slow;
-  fill(
-    ui.status,
-    h("span", { class: "st-main" }, main),
-    think ? h("span", { class: "st-think", "aria-hidden": "true" }, think) : null,
-    S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null,
-  );
+  fill(ui.status, h("span", { class: "st-main" }, main), S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null);
 }
 
 export function say(text) {
