@@ -4,9 +4,8 @@
 //! rivals`; `GAMES=50`, `LEVELS=hard`, `SHEETS=blank` narrow it. Also prints
 //! the rivals' mean score. `NEAR=0.05,0.1` tries other margins for the
 //! normal bot's near ties (`bot::TIES.near`), `TWIN=0.3` while a rival's
-//! sheet is built alike (`bot::TIES.twin`), `SPACES=0` without drawn
-//! setup spaces, on these tuning seeds only (`NEAR=-1 TWIN=-1 SPACES=0`: as
-//! before ties were broken).
+//! sheet is built alike (`bot::TIES.twin`), on these tuning seeds only
+//! (`NEAR=-1 TWIN=-1`: as before ties were broken).
 //! `PAIRED=200`: instead, solo games on the first 200 reporting seeds, the
 //! normal bot breaking no ties (always the first best, as before) against
 //! breaking them at `NEAR`, on the same dice: the mean difference and its
@@ -81,8 +80,7 @@ fn rivals(config: Config, level: BotLevel, near: f64, twin: f64) -> (bool, i32, 
     while !m.is_over() {
         for seat in m.to_act() {
             let l = if seat == 0 { BotLevel::Easy } else { level };
-            let spaces = std::env::var("SPACES").map_or(bot::TIES.spaces, |s| s != "0");
-            let ties = Ties { near, twin, spaces };
+            let ties = Ties { near, twin };
             let a = decide(&m, seat, l, &ties);
             m.apply(seat, a).expect("bot moves are legal");
         }
@@ -134,7 +132,6 @@ fn paired(games: u32, near: f64, level: BotLevel) {
             let old_ties = Ties {
                 near: -1.0,
                 twin: -1.0,
-                spaces: false,
             };
             let a = solo(config.clone(), level, &old_ties) as f64;
             let b = solo(config, level, &Ties { near, ..bot::TIES }) as f64;

@@ -41,22 +41,14 @@ pub struct Ties {
     /// best (negative: only the first best, in generation order)…
     pub near: f64,
     /// …or within this many while its sheet is built just like another
-    /// seat's (a clone so far: both would go on alike). The hard bot breaks
-    /// ties only then, between its last two favourites' futures.
+    /// seat's, height for height (a clone so far: both would go on alike).
     pub twin: f64,
-    /// Blank-sheet setup writes goals in spaces of the seat's drawing (every
-    /// empty space of a side is valued alike), not the first ones. Off: it
-    /// cost the normal bot 1.7 ± 0.5 points a blank-sheet game (600 solo
-    /// games on tuning seeds from 60,000), where breaking near ties at 0.1
-    /// made +0.3 ± 0.4 (beginner sheet −0.1 ± 0.3).
-    pub spaces: bool,
 }
 
 /// The levels' tie-breaking (chosen by `examples/rivals.rs` on tuning seeds).
 pub const TIES: Ties = Ties {
     near: 0.1,
     twin: 0.3,
-    spaces: false,
 };
 
 /// [`choose`] with explicit tie-breaking (tuning, tests).
@@ -71,51 +63,52 @@ pub fn choose_with(
         .sheets
         .iter()
         .find(|s| s.seat == seat)
-        .ok_or_else(|| GameError::illegal(format!("no sheet for seat {seat}")))?;
+        .ok_or_else(|| GameError::illegal("no sheet for this seat"))?;
     let roll = view
         .roll
         .ok_or_else(|| GameError::illegal("the dice have not been rolled yet"))?;
     let city = City::from_sheet(sheet_view);
     if let Phase::Setup { side, step } = view.phase {
-        let shuffle = ties.spaces || level == BotLevel::Easy;
-        return Ok(write_goals(&city, side, step, roll, shuffle, rng));
+        // Easy writes in random spaces. The others write in the first ones: to
+        // draw those too cost the normal bot 1.7 ± 0.5 points a blank-sheet
+        // game (600 solo games on tuning seeds from 60,000).
+        return Ok(write_goals(
+            &city,
+            side,
+            step,
+            roll,
+            level == BotLevel::Easy,
+            rng,
+        ));
     }
     let grid = Grid::from_city(&city);
-    let twin = view.sheets.iter().any(|s| {
-        s.seat != seat && s.cells == sheet_view.cells && s.structures == sheet_view.structures
-    });
     Ok(match level {
-        BotLevel::Easy => greedy(&grid, roll, &eval::NORMAL, 6, rng),
+        BotLevel::Easy => greedy(&grid, roll, &eval::NORMAL, 6, -1.0, rng),
         BotLevel::Normal => {
+            // (Heights per cell: one array to compare, few bytes of module.)
+            let twin = view
+                .sheets
+                .iter()
+                .any(|s| s.seat != seat && City::from_sheet(s).height == city.height);
             let near = if twin { ties.twin } else { ties.near };
-            nearly_best(&grid, roll, &eval::NORMAL, near, rng)
+            greedy(&grid, roll, &eval::NORMAL, 1, near, rng)
         }
-        BotLevel::Hard => {
-            let near = if twin { ties.twin } else { -1.0 };
-            search::best_with(&grid, roll, rng, &search::HARD, near)
-        }
+        // Its rollouts play the seat's own dice: rivals' searches differ already.
+        BotLevel::Hard => search::best(&grid, roll, rng),
     })
 }
 
-/// The best (or a random one of the `top` best) move by `w`, or stopping when
-/// the sheet as it stands is worth more than any move's expectation.
-pub fn greedy(g: &Grid, roll: Roll, w: &Weights, top: usize, rng: &mut DiceRng) -> Action {
-    let mut scratch = moves::Scratch::default();
-    let mut c = moves::candidates(g, roll, w, &mut scratch);
-    if c.is_empty() {
-        return Action::Stop;
-    }
-    sort_best_first(&mut c);
-    if moves::score_now(g) as f64 > c[0].value + 0.5 {
-        return Action::Stop;
-    }
-    let n = top.min(c.len()).max(1);
-    c.swap_remove(rng.index(n)).action
-}
-
-/// A random one of the moves valued within `near` of the best, or stopping as
-/// [`greedy`] does.
-pub fn nearly_best(g: &Grid, roll: Roll, w: &Weights, near: f64, rng: &mut DiceRng) -> Action {
+/// A random one of the moves valued by `w` within `near` of the best, or of
+/// the `top` best when that is more; or stopping when the sheet as it stands
+/// is worth more than any move's expectation.
+pub fn greedy(
+    g: &Grid,
+    roll: Roll,
+    w: &Weights,
+    top: usize,
+    near: f64,
+    rng: &mut DiceRng,
+) -> Action {
     let mut scratch = moves::Scratch::default();
     let mut c = moves::candidates(g, roll, w, &mut scratch);
     if c.is_empty() {
@@ -126,7 +119,8 @@ pub fn nearly_best(g: &Grid, roll: Roll, w: &Weights, near: f64, rng: &mut DiceR
         return Action::Stop;
     }
     let bar = c[0].value - near;
-    let n = c.iter().take_while(|m| m.value >= bar).count();
+    let close = c.iter().take_while(|m| m.value >= bar).count();
+    let n = close.max(top).min(c.len());
     c.swap_remove(rng.index(n)).action
 }
 
