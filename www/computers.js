@@ -23,12 +23,15 @@ export function think(job) {
   setTimeout(() => slow(job), Math.max(0, THINK_MS - (performance.now() - b.t0)));
 }
 
-/** The computer of `job` has not answered within THINK_MS: say so, calmly, once. */
+/** The computer of `job` has not moved within THINK_MS (still thinking, or its reply waiting out
+ * a slower pace: the person waits all the same): say so, calmly, once. */
 function slow(job) {
   const b = S.bot;
-  if (!b || b.job !== job || b.answered || b.slow || S.review || !S.game) return;
+  if (!b || b.job !== job || b.slow || S.review || !S.game) return;
   b.slow = true;
-  say(WORDS.thinking(seatName(b.seat)));
+  // after what was said last (an undo, a refusal), which stays until the computer's move
+  const words = WORDS.thinking(seatName(b.seat));
+  if (!S.lastLine.endsWith(words)) say(S.lastLine ? `${S.lastLine} ${words}` : words);
 }
 
 function thinkHere({ job, save, seat, level }) {
@@ -68,7 +71,6 @@ function worker() {
 function onBotReply({ data }) {
   const b = S.bot;
   if (!b || data.job !== b.job) return;
-  b.answered = true; // waiting out the pace now, not thinking
   const left = b.wait - (performance.now() - b.t0);
   if (left > 5) {
     setTimeout(() => onBotReply({ data }), left);
