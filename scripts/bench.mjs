@@ -12,12 +12,15 @@
 // Native and wasm runs alternate, best of BENCH_ROUNDS (3) each, so that load from
 // other processes weighs on both alike. Last line per game:
 // BENCH_SUMMARY {"game": "<id>", "wasm_native_ratio": <playouts, wasm in Chromium / native>}.
+// Last of all, the person's wait in the built site, CPU throttled 4× (scripts/bench-wait.mjs):
+// one BENCH_WAIT line per game. BENCH_ONLY=wait runs that alone.
 // Benchmarks measure; nothing here fails on a figure.
 
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { launch, serve } from "../tests/browser/helpers.mjs";
+import { benchWait } from "./bench-wait.mjs";
 import { buildWasm, builtCatalog, loadModule } from "./build.mjs";
 import { catalogGames, ensureChromium, log, root, run } from "./lib.mjs";
 
@@ -30,6 +33,10 @@ const SEED = 1;
 if (!fs.existsSync(path.join(dist, "www", "pkg", "catalog.js"))) {
   console.error("dist/ is not built: run npm run build first");
   process.exit(1);
+}
+if (process.env.BENCH_ONLY === "wait") {
+  await benchWait();
+  process.exit(0);
 }
 log("building the native tool (cargo --profile bench)");
 run("cargo", ["build", "--quiet", "--profile", "bench", "-p", "tools"]);
@@ -231,3 +238,5 @@ for (const r of results) {
   console.log(`BENCH_BOT ${JSON.stringify({ game: r.id, wasm_native_ratio: Number(r.bot_ratio.toFixed(3)) })}`);
   console.log(`BENCH_SUMMARY ${JSON.stringify({ game: r.id, wasm_native_ratio: Number(r.ratio.toFixed(3)) })}`);
 }
+log("the person's wait in the page, CPU throttled (scripts/bench-wait.mjs)");
+await benchWait();

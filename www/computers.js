@@ -3,6 +3,15 @@
 // (www/app/bots.js decides whose turn it is); the engine decides every move.
 import { apply, Game, refresh, render, S, say, seatName, ui } from "./app.js";
 
+/** What the page says while a computer thinks: in the status line (a polite live region), naming
+ * the seat, once. Only after THINK_MS, so a quick reply shows nothing at all; the computer's move
+ * then takes the line's place. */
+export const WORDS = {
+  thinking: (name) => `${name} is thinking…`,
+  couldNot: (name, error) => `${name} (computer) could not move: ${error}`,
+};
+const THINK_MS = 300;
+
 /** Thinks for the computer of job `job` (S.bot), unless it was called off meanwhile. */
 export function think(job) {
   const b = S.bot;
@@ -11,6 +20,18 @@ export function think(job) {
   const w = worker();
   if (w) w.postMessage(msg);
   else setTimeout(() => onBotReply({ data: thinkHere(msg) }), 20);
+  setTimeout(() => slow(job), Math.max(0, THINK_MS - (performance.now() - b.t0)));
+}
+
+/** The computer of `job` has not moved within THINK_MS (still thinking, or its reply waiting out
+ * a slower pace: the person waits all the same): say so, calmly, once. */
+function slow(job) {
+  const b = S.bot;
+  if (!b || b.job !== job || b.slow || S.review || !S.game) return;
+  b.slow = true;
+  // after what was said last (an undo, a refusal), which stays until the computer's move
+  const words = WORDS.thinking(seatName(b.seat));
+  if (!S.lastLine.endsWith(words)) say(S.lastLine ? `${S.lastLine} ${words}` : words);
 }
 
 function thinkHere({ job, save, seat, level }) {
@@ -61,7 +82,7 @@ function onBotReply({ data }) {
     return;
   }
   if (data.error) {
-    say(`${seatName(b.seat)} (computer) could not move: ${data.error}`);
+    say(WORDS.couldNot(seatName(b.seat), data.error));
     render();
     return;
   }

@@ -302,13 +302,7 @@ export function renderStatus(view, c) {
     const d = kinds().deals;
     main = `Your own ${d}: ${d === "dice" ? "roll them" : d === "cards" ? "draw" : "roll or draw"}, then enter what came up (below).`;
   } else main = S.mod.status(view, c);
-  const think = S.bot && !S.review ? `${seatName(S.bot.seat)} is thinking…` : "";
-  fill(
-    ui.status,
-    h("span", { class: "st-main" }, main),
-    think ? h("span", { class: "st-think" }, h("span", { class: "spinner", "aria-hidden": "true" }), think) : null,
-    S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null,
-  );
+  fill(ui.status, h("span", { class: "st-main" }, main), S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null);
 }
 
 export function say(text) {
@@ -333,11 +327,7 @@ export function renderPlayers(view) {
           "span",
           { class: "p-text" },
           h("bdi", { class: "p-name" }, s.name),
-          h(
-            "span",
-            { class: "p-state" },
-            [s.kind === "human" ? "" : `computer (${s.kind})`, S.bot?.seat === i ? "thinking…" : extra].filter(Boolean).join(" · "),
-          ),
+          h("span", { class: "p-state" }, [s.kind === "human" ? "" : `computer (${s.kind})`, extra].filter(Boolean).join(" · ")),
         ),
         score != null ? h("span", { class: "p-score" }, score) : null,
       );

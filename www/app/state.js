@@ -79,7 +79,7 @@ export const S = {
   lastEvents: [],
   lastLine: "",
   lastHuman: false,
-  /** @type {?{job: number, seat: number, hash: string, t0: number, wait: number}} the computer thinking now */
+  /** @type {?{job: number, seat: number, hash: string, t0: number, wait: number, slow?: boolean}} the computer thinking now (slow: said so, once it had thought a while) */
   bot: null,
   job: 0,
   /** @type {Worker | false | null} null: not started yet; false: computers think on the page */
