@@ -169,6 +169,8 @@ test("today's city: the same dice for everyone today; your results over time", {
       await page.locator("#today").click();
       await page.waitForSelector(".play:not([hidden])");
       seeds.push(await page.evaluate(() => window.__skyline.game.config().seed));
+      // called today's city while it is played, not only at its end
+      assert.match(await page.locator("header .meta").textContent(), /^Today's city · /);
       if (i === 1) {
         // played to the end (the person's moves made for them here): kept in your results
         await page.evaluate(() => {

@@ -221,7 +221,13 @@ export function render() {
   ui.gameName.textContent = info ? info.name : S.id;
   const cfg = g.config();
   // The seed decides every roll and draw to come: shown once the game is over, never during play.
-  fill(ui.meta, S.mod.progress(view), over ? h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`) : null);
+  // today's city is called that while it is played, not only at its end
+  fill(
+    ui.meta,
+    S.table?.daily ? "Today's city · " : "",
+    S.mod.progress(view),
+    over ? h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`) : null,
+  );
   renderStatus(view, c);
   const plan = S.pending?.reveal ? { seat: S.pending.seat, n: 0 } : undoPlan();
   const playing = !over && !S.review;
