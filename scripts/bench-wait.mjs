@@ -17,7 +17,7 @@
 
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { launch, serve } from "../tests/browser/helpers.mjs";
 import { ensureChromium, log, root } from "./lib.mjs";
 
@@ -25,7 +25,6 @@ const THROTTLE = 4;
 const MOVES = Number(process.env.WAIT_MOVES || 40);
 const SEED = Number(process.env.WAIT_SEED || 1);
 const THINK = Number(process.env.WAIT_THINK || 0);
-const GAMES = ["construction-sight", "cityscape", "skyline", "cities-coop"];
 
 /** The time from each person's move to their next chance to act, in one game. */
 async function waits(page, moves) {
@@ -79,7 +78,9 @@ export async function benchWait() {
   const srv = await serve();
   const browser = await launch();
   try {
-    for (const game of GAMES) {
+    // the site's games, as its catalog lists them (www/pkg/catalog.js)
+    const games = (await import(pathToFileURL(path.join(dist, "www", "pkg", "catalog.js")).href)).default.map((g) => g.id);
+    for (const game of games) {
       if (only.length && !only.includes(game)) continue;
       for (const players of [3, 2]) {
         const context = await browser.newContext({ serviceWorkers: "block" });

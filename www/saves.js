@@ -17,7 +17,9 @@ export const WHY = {
   "other-game": (id) => `this save is of a game this site does not have${id ? ` ("${String(id).slice(0, 40)}")` : ""}`,
   "no-view": (id) => `this page cannot show the game "${String(id).slice(0, 40)}" yet`,
   format: "this save was written by another version of Skyline Table, which this one cannot read",
-  changed: "the game in it was changed or damaged after it was saved: its moves and dice no longer add up, so it cannot be trusted",
+  // the engine says where the moves and dice part ways (which roll), so a forged result is named as such
+  changed: (where) =>
+    `the game in it was changed or damaged after it was saved: its moves and dice no longer add up${where ? ` (${where})` : ""}, so it cannot be trusted`,
 };
 /** The Save & load box, when "Load this save" is pressed with nothing in it. */
 export const PASTE_FIRST = "Paste a saved game first.";
@@ -80,7 +82,7 @@ export async function readSave(text) {
   try {
     game = Game.load(save);
   } catch (e) {
-    throw refused(e?.code, id);
+    throw refused(e?.code, e?.code === "changed" ? String(e.message).replace(/^[a-z ]+: /, "") : id);
   }
   if (!S.views[game.id()]) {
     const gid = game.id();

@@ -107,8 +107,8 @@ export function settle() {
     d.revisit = null;
     if (d.viewer != null && !turn.includes(d.viewer)) d.viewer = null;
   }
-  // Everyone has just looked at a round's scores together: whoever held the device, the next
-  // secret screen waits for its seat's own "I'm …" (a round begins as the first did).
+  // Everyone has just looked at the scores so far together: whoever held the device, the next
+  // secret screen waits for its seat's own "I'm …" (the game goes on as it began).
   if (S.summary) d.viewer = null;
   if (d.handover != null && turn.includes(d.handover)) return;
   d.handover = null;
