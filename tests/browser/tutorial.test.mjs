@@ -162,6 +162,10 @@ test("a move the lesson did not teach is refused in the bubble's words, and a re
       // "Do this step for me" makes the taught move; a reload comes back to the step after it
       await page.locator(".tut button", { hasText: "Do this step for me" }).click();
       await page.waitForFunction((n) => window.__skyline.game.history().length > n, taught.moves);
+      // past the computers' scripted replies, to the learner's next step (one with Next or a move)
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll(".tut button")].some((b) => /^(Next|Do this step for me)$/.test(b.textContent)),
+      );
       const after = await bubble(page);
       assert.notEqual(after.text, taught.text);
       await page.reload();
