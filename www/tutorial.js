@@ -175,6 +175,8 @@ class Lesson {
     this.observer.disconnect();
     clearTimeout(this.timer);
     this.bubble.remove();
+    // the ring may sit on the shell's own buttons (Confirm), which the next game keeps
+    for (const el of document.querySelectorAll(".tut-target")) el.classList.remove("tut-target");
     return false;
   }
 

@@ -113,7 +113,7 @@ test("every lesson is completed at both sizes by following only the bubble", asy
         await page.screenshot({ path: shot(`tutorial-${g.id}-${name}-end.png`) });
         // "Play a real game": the same players, a game of its own, the lesson gone
         await page.locator(".tut button", { hasText: "Play a real game" }).click();
-        await page.waitForFunction(() => !window.__skyline.game.tutor && !document.querySelector(".tut"));
+        await page.waitForFunction(() => !window.__skyline.game.tutor && !document.querySelector(".tut, .tut-target"));
         assert.equal(await page.evaluate(() => window.__skyline.game.history().length), 0);
         assert.deepEqual(page.errors, []);
       });
