@@ -11,7 +11,7 @@ import { axeViolations, duplicateNames, focusedName, liveRegions, tabTo, watchFo
 import { openMore, setupGame, shot, siteDir, useSite } from "./helpers.mjs";
 
 const site = useSite();
-/** @type {{id: string, name: string, minPlayers: number}[]} */
+/** @type {{id: string, name: string, minPlayers: number, hiddenInformation: boolean}[]} */
 let games = [];
 before(async () => {
   games = (await import(pathToFileURL(path.join(siteDir(), "www", "pkg", "catalog.js")).href)).default;
@@ -69,6 +69,75 @@ for (const size of SIZES) {
         assert.deepEqual(await focus.lost(), [], `${g.id}: focus fell to the page`);
         assert.deepEqual(await said.repeats(), [], `${g.id}: said again`);
         assert.deepEqual(await said.bare(), [], `${g.id}: a bare number said`);
+        assert.deepEqual(page.errors, []);
+      });
+    }
+  });
+}
+
+for (const size of SIZES) {
+  test(`the hand-over and the final scores at ${size.name} size: names apart, no axe violation, focus kept`, {
+    timeout: 180_000,
+  }, async () => {
+    for (const g of games) {
+      // two people at one device: in a game with secrets, the hand-over screen comes between their turns
+      if (g.hiddenInformation)
+        await site.withPage({ at: "?pace=0", ...size }, async (page) => {
+          await page.locator(`input[name=game][value="${g.id}"]`).check({ force: true });
+          await setupGame(page, {
+            seats: [
+              { name: "Ana", kind: "human" },
+              { name: "Ben", kind: "human" },
+            ],
+            seed: 5,
+          });
+          await page.evaluate(() => {
+            const s = window.__skyline;
+            for (let k = 0; k < 40 && !document.querySelector("dialog.hand[open]"); k++) {
+              const seat = s.game.toAct()[0];
+              s.act(seat, s.game.botAction(seat, "easy"));
+            }
+          });
+          await page.waitForSelector("dialog.hand[open]");
+          assert.deepEqual(await axeViolations(page), [], `${g.id}: the hand-over screen`);
+          assert.deepEqual(await duplicateNames(page), [], `${g.id}: controls of the hand-over share a name`);
+        });
+      // a person and a computer, to the end: a round's scores closed by Enter on their
+      // Continue (which has focus), as a player would
+      await site.withPage({ at: "?pace=0", ...size }, async (page) => {
+        const focus = await watchFocus(page);
+        await page.locator(`input[name=game][value="${g.id}"]`).check({ force: true });
+        await setupGame(page, {
+          seats: [
+            { name: "Ana", kind: "human" },
+            { name: "Ben", kind: "easy" },
+          ],
+          seed: 5,
+        });
+        for (let n = 0; n < 2000; n++) {
+          const at = await page.evaluate(() => {
+            const s = window.__skyline;
+            if (s.game.isOver()) return "over";
+            if (document.querySelector("dialog.main[open]")) return "dialog";
+            if (s.game.toAct().includes(0)) s.act(0, s.game.botAction(0, "easy"));
+            return "play";
+          });
+          if (at === "over") break;
+          if (at === "dialog") {
+            assert.match(await focusedName(page), /^Continue$/, `${g.id}: a round's scores open on Continue`);
+            await page.keyboard.press("Enter");
+            await page.waitForFunction(() => !document.querySelector("dialog.main[open]"));
+          } else await page.waitForTimeout(20);
+        }
+        await page.waitForSelector("dialog.main[open]");
+        assert.deepEqual(await axeViolations(page), [], `${g.id}: the final scores`);
+        assert.deepEqual(await duplicateNames(page), [], `${g.id}: controls of the final scores share a name`);
+        await page.screenshot({ path: shot(`a11y-final-${g.id}-${size.name}.png`) });
+        await page.keyboard.press("Escape");
+        await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+        // back on what had focus before they opened, or else on Scores: a control, never the page
+        assert.notEqual(await focusedName(page), "", `${g.id}: focus after the final scores close`);
+        assert.deepEqual(await focus.lost(), [], `${g.id}: focus fell to the page`);
         assert.deepEqual(page.errors, []);
       });
     }

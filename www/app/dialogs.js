@@ -57,14 +57,23 @@ export function syncDialogs() {
 }
 
 export function onMainClosed() {
-  if (S.game) refresh();
+  if (!S.game) return;
+  refresh();
+  // A closed dialog gives focus back to what had it before; when that is gone, focus goes to
+  // the game's next control (at the end, Scores), never to the page itself.
+  const a = document.activeElement;
+  if ((a && a !== document.body && a !== ui.status) || document.querySelector("dialog[open]")) return;
+  if (S.game.isOver() && !ui.scoresBtn.hidden) ui.scoresBtn.focus();
+  else S.ctrl?.focus?.();
+  if (document.activeElement === document.body) ui.status.focus({ preventScroll: true });
 }
 
 function openSummary(node) {
   closeDialog(ui.hand);
   fill(
     ui.main,
-    h("div", { class: "dlg-body" }, node),
+    // a long summary scrolls: the keyboard reaches it as a named region
+    h("div", { class: "dlg-body", tabindex: 0, role: "region", "aria-label": "Scores so far" }, node),
     h(
       "div",
       { class: "dlg-actions" },

@@ -309,8 +309,16 @@ export function renderStatus(view, c, again = false) {
     const d = kinds().deals;
     main = `Your own ${d}: ${d === "dice" ? "roll them" : d === "cards" ? "draw" : "roll or draw"}, then enter what came up (below).`;
   } else main = S.mod.status(view, c);
-  if (ui.stMain.textContent !== main) ui.stMain.textContent = main;
-  if (again || ui.stLast.textContent !== S.lastLine) ui.stLast.textContent = S.lastLine;
+  line(ui.stMain, main);
+  line(ui.stLast, S.lastLine, again);
+}
+
+/** What each status line says now, as written (names set off by isolate marks). */
+const lines = new WeakMap();
+function line(el, text, again = false) {
+  if (!again && lines.get(el) === text) return;
+  lines.set(el, text);
+  fill(el, text);
 }
 
 export function say(text) {
