@@ -100,12 +100,6 @@ export function columnLabel(c) {
   return `${RISE[c.rise].name} under construction, ${plural(c.dice.length, "floor")} (${c.dice.map((k) => KIND[k].short).join(", ")})${spec ? `; it may be ${spec.minHeight} to ${spec.maxHeight} floors` : ""}`;
 }
 
-export function skylineText(seat) {
-  const t = seat.tiles.map((x) => `${RISE[x.rise].name} ${x.height}`);
-  const c = seat.columns.map((x) => `${RISE[x.rise].name} ${x.dice.length}`);
-  return `Finished: ${t.length ? t.join(", ") : "none"}. Under construction: ${c.length ? c.join(", ") : "none"}. Score now ${seat.score}.`;
-}
-
 export function scenarioNode(sc) {
   const state = sc.decided ? (sc.met ? "met" : "failed") : sc.met ? "on track" : "not met yet";
   return h(
@@ -139,6 +133,11 @@ export function levelsNode(score) {
     ),
   );
 }
+
+/** What a building's button does with the selected dice (`t.sel` names them): offered only
+ * where the engine takes them. */
+const buildHere = (t, col) =>
+  t.fit?.has(col) ? `Build ${t.sel} here` : t.hasSel ? `${t.sel} cannot go here` : "Select dice first, then build here";
 
 /** One player's skyline: finished buildings, then buildings under construction. `opts.targets`
  * makes them buttons (build or demolish); `opts.plan` shows staged dice as ghosts. */
@@ -179,12 +178,7 @@ export function skylineCard(view, seat, opts) {
       note: stuck ? "✕ stuck" : pts ? plural(pts, "point") : null,
     };
     if (t) {
-      const verb =
-        t.mode === "demolish"
-          ? "Demolish this (with the selected dice)"
-          : t.hasSel
-            ? "Build the selected dice here"
-            : "Select dice first, then build here";
+      const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : buildHere(t, i);
       return buildingNode({
         ...common,
         tag: "button",
@@ -215,7 +209,7 @@ export function skylineCard(view, seat, opts) {
                 open: true,
                 ghosts: 1 + g,
                 tag: "button",
-                label: `${label}. Build the selected dice here`,
+                label: `${label}. ${buildHere(t, col)}`,
                 onclick: () => t.pick({ column: col }),
                 cls: `target planned${t.fit?.has(col) ? " fit" : ""}`,
                 data: { "data-column": col },
@@ -234,9 +228,7 @@ export function skylineCard(view, seat, opts) {
             class: `newslot target${t.fit?.has("new") ? " fit" : ""}`,
             "data-column": "new",
             onclick: () => t.pick({ column: null }),
-            "aria-label": t.hasSel
-              ? "Start a new building with the selected ground floor dice"
-              : "New building: select a ground floor die first",
+            "aria-label": t.fit?.has("new") ? `New building: start it with ${t.sel}` : "New building: select a Ground Floor die first",
           },
           h("span", { "aria-hidden": "true" }, "+"),
           h("small", null, "New building"),
@@ -256,7 +248,7 @@ export function skylineCard(view, seat, opts) {
       h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
       h(
         "span",
-        { class: "grow sk-sky-name" },
+        { class: "grow sk-sky-name", role: "heading", "aria-level": 3 },
         opts.name,
         opts.mine ? h("small", null, " (you)") : null,
         active ? h("small", null, " · playing") : null,
@@ -279,6 +271,5 @@ export function skylineCard(view, seat, opts) {
         ? h("div", { class: "sk-group open", role: "group", "aria-label": "Under construction" }, cols, news, slot)
         : null,
     ),
-    h("p", { class: "sr" }, skylineText(s)),
   );
 }
