@@ -77,7 +77,7 @@ export default {
 
   // Why the engine will not take `action` back: its dice were rolled, or the turn is over.
   undoRefusal(seat, a, _v, c) {
-    return `${c.name(seat)}'s ${a.type === "resign" ? "turn is over: it stands" : "dice were taken to be rolled, and a roll is never taken back"}.`;
+    return `${c.name(seat)}'s ${a.type === "resign" ? "turn is over: it stands" : "dice were rolled, and a roll is never taken back"}.`;
   },
 
   seatStatus(view, seat) {
@@ -130,9 +130,7 @@ export default {
         case "roundEnded":
           out.push(`Round ${e.round} is over.`);
           break;
-        case "gameOver":
-          out.push("The game is over.");
-          break;
+        // (the game's end: the status line's main sentence says it, with the result)
         default:
           break;
       }

@@ -69,16 +69,21 @@ export function buildingNode({
   const props = {
     class: `bld r-${rise}${open ? " open" : " done"} ${cls}`,
     style: `--h:${height + ghosts};--max:${open ? max : height}`,
-    "aria-label": label,
     ...data,
   };
+  // a button is named by its words in the text (the marks drawn on it are hidden from the ear,
+  // and a name that is not the text drawn would have to contain it); a picture, by its label
   if (tag === "button") {
     props.type = "button";
     props.onclick = onclick;
-  } else props.role = "img";
+  } else {
+    props.role = "img";
+    props["aria-label"] = label;
+  }
   return h(
     tag,
     props,
+    tag === "button" ? h("span", { class: "sr" }, label) : null,
     // its number, as the move list and the messages name it ("building 2")
     no != null ? h("span", { class: "bno", "aria-hidden": "true" }, String(no)) : null,
     open ? h("span", { class: "scaffold", "aria-hidden": "true" }) : null,

@@ -414,7 +414,13 @@ export function mountView(root, host) {
         const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${p ? "" : fits ? `, can be built now${plan.length ? " (with the planned dice)" : ""}` : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
         const kids = [
           dieFace(d.kind, d.face),
-          h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–"),
+          me ? h("span", { class: "sr" }, label) : null, // (a button: named by its text, see buildingNode)
+          // (a mark for the eye: the die's name says it in words)
+          h(
+            "span",
+            { class: "sk-die-tag", "aria-hidden": "true" },
+            p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–",
+          ),
         ];
         if (me && (v.phase === "resolve" || v.phase === "continue")) {
           return h(
@@ -425,7 +431,6 @@ export function mountView(root, host) {
               "data-die": i,
               "data-fits": String(fits),
               "aria-pressed": String(sel.has(i)),
-              "aria-label": label,
               "aria-keyshortcuts": i < 9 ? String(i + 1) : null,
               onclick: () => toggle(i),
             },
@@ -465,7 +470,7 @@ export function mountView(root, host) {
       if (c[k] < 0 || c[k] > v.yard[k]) return;
       take = c;
       syncTake(parts, showOdds);
-      host.announce(`${plural(c[k], `${KIND[k].short} die`, `${KIND[k].short} dice`)} taken, ${countsTotal(c)} of ${v.takeSize} chosen.`);
+      host.announce(`${c[k]} ${KIND[k].short} taken, ${countsTotal(c)} of ${v.takeSize} dice chosen.`);
     };
     const rows = takeSteps(v, step, parts);
     parts.chosen = h("p", { class: "small" });
