@@ -72,8 +72,9 @@ export function mountView(root, host) {
   const el = h(
     "div",
     { class: "cs" },
-    h("div", { class: "cs-right" }, h("div", { class: "cs-boardwrap" }, boardBox), caption, controls),
-    h("div", { class: "cs-left" }, goalBox, skies),
+    // (headings for the ear: the picture says what each part is)
+    h("div", { class: "cs-right" }, h("h2", { class: "sr" }, "The city"), h("div", { class: "cs-boardwrap" }, boardBox), caption, controls),
+    h("div", { class: "cs-left" }, goalBox, h("h2", { class: "sr" }, "Skylines"), skies),
   );
   root.append(el);
 
@@ -490,7 +491,7 @@ export function mountView(root, host) {
       h(
         "p",
         { class: "small" },
-        `Pick one goal per line${sides.length > 1 ? " of each of your sides" : ""}; line 1 is on your left as you face the board from that side (the numbers along its edge).`,
+        `Pick one goal per line${sides.length > 1 ? " of each of your sides" : ""}; line 1 is on your left as you face the board from that side.`,
       ),
       sides.map((sd, si) =>
         h(
