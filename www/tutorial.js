@@ -206,11 +206,13 @@ class Lesson {
     const i = this.at(),
       n = this.s.steps.length,
       st = this.s.steps[i];
-    const now = `${i}:${this.k}`;
-    if (!now.startsWith(`${this.shown.split(":")[0]}:`)) this.k = 0;
+    if (`${i}` !== this.shown.split(":")[0]) this.k = 0;
     for (const old of document.querySelectorAll(".tut-target")) old.classList.remove("tut-target");
     const target = this.target();
     target?.classList.add("tut-target");
+    // where the ring is now (target() passes over what is done: a count brought down to nothing,
+    // even while focus stayed on a partner button), so focus follows a ring that moved
+    const now = `${i}:${this.k}`;
     const a = document.activeElement;
     const lost = !a || a === document.body || !a.isConnected || (a instanceof HTMLButtonElement && a.disabled);
     if (now === this.shown) {

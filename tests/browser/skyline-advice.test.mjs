@@ -93,7 +93,11 @@ for (const viewport of SIZES) {
       await page.locator('.sk-die[data-die="0"]').click();
       await page.locator('.sk-sky.mine [data-column="1"]').click();
       const said = await statusSays(page, /demolished/);
-      assert.match(said, /demolished a building under construction with 1 penthouse\. Undo takes it back until the next roll\./, said);
+      assert.match(
+        said,
+        /demolished a building under construction of 1 floor with 1 penthouse\. Undo takes it back until the next roll\./,
+        said,
+      );
       assert.equal(await page.locator(".sk-sky.mine [data-column]").count(), 1, "the Mid-Rise went");
       await page.keyboard.press("u");
       await page.waitForFunction(() => window.__skyline.game.view(0).seats[0].columns.length === 2);

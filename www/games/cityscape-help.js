@@ -281,6 +281,13 @@ const RULES = `
 <li>“Confirm each move” (for touch screens): the first tap on a lot only shows the block; a second tap or the Confirm button builds it.</li>
 <li>When several people share one device, the page asks you to pass it on before anyone's secret goals are shown.</li>
 </ul>
+<h3>Playing with a screen reader or the keyboard</h3>
+<ul>
+<li>The board is a group of 16 lot buttons, one Tab stop: the arrow keys move between the lots as they lie from your side, and each lot says its name, what stands on it (“Lot B3: height 4 (blocks 1, 3)”), which of your lines it is in and how far from your edge, and, once a height is chosen, what a press builds there.</li>
+<li>Keys 1 to 5 choose the block height from anywhere on the board; the height buttons say how many blocks of each height are left.</li>
+<li>Each skyline card has a heading and its own four buttons to look from another edge (“Skyline 1 from the North”); its picture is described nearest lot first, and each line's goal is read as one sentence: your goal, what the line shows now, and whether it is met.</li>
+<li>The status line at the top is the one place that speaks: it says each block placed and where, refusals and why, and a round's scores for every player. After a round's scores, focus goes to the next round's goals.</li>
+</ul>
 <h3>Where the numbers come from</h3>
 <p class="src">The block heights 1, 2, 3, 4 and 5 (five blocks of each) come from a published 2003 review of the game: the printed rulebook only says there are five blocks each of five different heights.</p>
 <p class="muted small">Cityscape was designed by Sjaak Griffioen. These rules are a summary in our own words.</p>`;

@@ -4,8 +4,7 @@
 // facts), board.js and skyline.js (drawing), view.js (the game's area and its input). Every
 // rule and score comes from the engine (the view, legalActions, its `rules` answer, apply
 // errors, round records); this file only draws and asks.
-import { autoCanvas, fill, h, plural, sheet } from "./cityscape/dom.js";
-import { drawSkyline } from "./cityscape/skyline.js";
+import { fill, h, plural, sheet } from "./cityscape/dom.js";
 import { mountView } from "./cityscape/view.js";
 import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
 
@@ -81,12 +80,11 @@ export default {
     const left = view.supply.reduce((a, b) => a + b, 0);
     if (view.phase === "goals") {
       if (c.viewer != null && view.toAct.includes(c.viewer)) return `${c.name(c.viewer)}, choose your secret goals.`;
-      if (c.viewer != null && view.goalsSet[c.viewer] && c.isHuman(c.viewer)) {
-        const names = view.toAct.map(c.name);
-        return `Your goals are locked in, ${c.name(c.viewer)}. Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}; you may change yours until then.`;
-      }
       const names = view.toAct.map(c.name);
-      return `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]} to choose goals.`;
+      const who = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+      if (c.viewer != null && view.goalsSet[c.viewer] && c.isHuman(c.viewer))
+        return `Your goals are locked in, ${c.name(c.viewer)}. Waiting for ${who}; you may change yours until then.`;
+      return `Waiting for ${who} to choose goals.`;
     }
     const b = view.toAct[0];
     // the round's last block, placed: nothing is left to pick until the round is scored
@@ -104,14 +102,14 @@ export default {
 
   // Why the engine will not take `action` back: say what happened (the shell asks only then).
   undoRefusal(seat, action, _view, c) {
-    if (action.type === "goals") return `${c.name(seat)}'s goals are final: every player has locked theirs in, so building has begun.`;
+    if (action.type === "goals") return `${c.name(seat)}'s goals are final: every player has locked theirs in.`;
     if (c.config?.takeBack === false) return `${c.name(seat)}'s block stands: this table plays without taking blocks back.`;
     return `${c.name(seat)}'s block stands: it ended the round, which was scored and revealed every goal.`;
   },
 
   handoverText(view, _seat) {
     return view.phase === "goals"
-      ? "Next: secret goals. Everyone else, please look away until they are locked in."
+      ? "Next: secret goals. Everyone else, please look away."
       : "Their secret goals will be on screen while they build.";
   },
 
@@ -131,7 +129,10 @@ export default {
       if (e.type === "placed")
         out.push(`${c.name(e.seat)} put a ${e.height} on ${lotName(e.lot)}${e.building !== e.height ? ` (now ${e.building} tall)` : ""}.`);
       else if (e.type === "goalsSet") out.push(`${c.name(e.seat)} has chosen goals.`);
-      else if (e.type === "roundScored") out.push(`Round ${e.record.round} scored.`);
+      else if (e.type === "roundScored")
+        out.push(
+          `Round ${e.record.round} scored: ${e.totals.map((t, i) => `${c.name(i)} ${plural(e.record.scores[i], "point")} (${t} in all)`).join(", ")}.`,
+        );
     }
     return out.join(" ");
   },
@@ -176,11 +177,10 @@ export default {
   },
 
   art(canvas) {
-    // a picture, not a game: its four lines are simply stacks 0–3, 4–7, … (nearest first)
-    const stacks = [[1, 2], [5], [3], [2], [4], [], [4, 4, 2], [1, 3], [], [3, 5, 1], [2, 1], [], [3], [2], [1], [5, 4]];
-    const heights = stacks.map((st) => st.reduce((a, b) => a + b, 0));
-    const lines = [0, 4, 8, 12].map((i) => [i, i + 1, i + 2, i + 3]);
-    autoCanvas(canvas, (c, w, hh) => drawSkyline(c, w, hh, { side: "south", heights, stacks, lines, plain: true }));
+    import("./cityscape-art.js").then(
+      (m) => m.drawArt(canvas),
+      () => {},
+    );
   },
 
   mount(root, host) {

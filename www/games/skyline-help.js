@@ -7,14 +7,13 @@ import { buildingNode, buildingSpec, content, dieFace, FACE, faceText, KIND, kin
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./skyline-help.css", import.meta.url).href);
 
+const SHAPE = { ground: "square", upper: "rounded", penthouse: "notched roof" };
 /** The key to the dice, for the box under the dice: kinds by shape and letter, rises by letter. */
 export function legend() {
   return h(
     "p",
     { class: "sk-legend-in" },
-    ["ground", "upper", "penthouse"].map((k) =>
-      h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${KIND[k].shape})`),
-    ),
+    ["ground", "upper", "penthouse"].map((k) => h("span", { class: "sk-leg" }, dieFace(k, null, "tiny"), ` ${KIND[k].name} (${SHAPE[k]})`)),
     h(
       "span",
       { class: "sk-leg" },
@@ -101,6 +100,14 @@ export function rulesHtml(cfg) {
 <li>Then choose which dice to re-roll (all dice that do not fit are selected for you) or resign.</li>
 <li>The <strong>odds hint</strong> (on by default in solo; a button above the dice elsewhere) gives the engine's exact chance that the dice you are about to roll leave something you can build, and how many dice one build could place on average.</li>
 <li>The roll animation can be skipped (the button, Esc or Space) or switched off; it is off when your system asks for reduced motion.</li>
+</ul>
+<h3>Playing with a screen reader or the keyboard</h3>
+<ul>
+<li>Tab moves between the controls; Enter or Space presses one. Every die, building and button says in its name what it is and what pressing it does (“Die 2: Upper Floor die showing Mid upper, can be built now”, “Building 1: … Build die 2 (Mid upper) here”).</li>
+<li>The status line at the top is the one place that speaks: it says each change once (a step of the dice to take, a roll and its faces, another player's move, a demolition and what it knocked down, a refusal and why). The odds and counts beside the controls are there to read, not spoken.</li>
+<li>Keys 1 to 9 select or unselect the dice in play; Esc clears the selection and the plan. Focus stays on the control you pressed, or moves to the next one that makes sense when it can no longer be pressed.</li>
+<li>After taking dice focus goes to the dice, never straight to a button that rolls: a roll cannot be taken back.</li>
+<li>Each skyline is a section with its player's name as a heading, so a screen reader's heading keys jump from one to the next.</li>
 </ul>
 <h3>Where the numbers come from</h3>
 <p class="src">Building heights, tile counts, the nine rounds, the solo levels and most scenarios come from the rulebook. Tile points (height squared) come from a published source. The Penthouse faces are ${srcOf("penthouse") || "sourced"}; the faces of the Upper Floor and Ground Floor dice are ${srcOf("upper") || "reconstructed"} (the printed tables are pictures we could not read), so treat them as our best reconstruction.</p>

@@ -68,7 +68,8 @@ export default {
     if (view.phase === "take")
       return `Your turn, ${name}: take ${view.takeSize} dice from the Construction Yard${countsTotal(view.district) && view.players > 1 ? " or the whole Abandoned District" : ""}.`;
     if (view.phase === "resolve")
-      return `Your roll, ${name}: resolve at least one die (build it${view.players > 1 ? ", abandon it" : ""} or demolish with it).`;
+      // a roll of which nothing can be built forces a demolition (or, with others, an abandon): said once, as it comes
+      return `Your roll, ${name}: ${view.active.some((d) => d.fits) ? `resolve at least one die (build it${view.players > 1 ? ", abandon it" : ""} or demolish with it)` : `nothing can be built, so ${view.players > 1 ? "abandon dice or " : ""}demolish a building with one`}.`;
     if (view.phase === "continue")
       return `${name}: re-roll some of your ${plural(view.active.length, "remaining die", "remaining dice")}, or resign to end your turn.`;
     return `${name}: rolling…`;
@@ -76,7 +77,7 @@ export default {
 
   // Why the engine will not take `action` back: its dice were rolled, or the turn is over.
   undoRefusal(seat, a, _v, c) {
-    return `${c.name(seat)}'s ${a.type === "resign" ? "turn is over: it stands" : "dice were taken to be rolled, and a roll is never taken back"}.`;
+    return `${c.name(seat)}'s ${a.type === "resign" ? "turn is over: it stands" : "dice were rolled, and a roll is never taken back"}.`;
   },
 
   seatStatus(view, seat) {
@@ -111,7 +112,7 @@ export default {
           break;
         case "demolished":
           out.push(
-            `${n} demolished ${e.tile != null ? `a finished building (height ${e.tile.height ?? e.tile})` : "a building under construction"} with ${countsText(e.dice)}.${c.isHuman(e.seat) ? " Undo takes it back until the next roll." : ""}`,
+            `${n} demolished ${e.tile ? `a finished ${RISE[e.tile.rise].name}` : "a building under construction"} of ${plural(e.tile?.height ?? e.column.length, "floor")} with ${countsText(e.dice)}.${c.isHuman(e.seat) ? " Undo takes it back until the next roll." : ""}`,
           );
           break;
         case "abandoned":
@@ -129,9 +130,7 @@ export default {
         case "roundEnded":
           out.push(`Round ${e.round} is over.`);
           break;
-        case "gameOver":
-          out.push("The game is over.");
-          break;
+        // (the game's end: the status line's main sentence says it, with the result)
         default:
           break;
       }
@@ -183,18 +182,11 @@ export default {
   finalDetails(view, result, c) {
     if (!view) return null;
     const box = h("div", { class: "sk-final", "aria-busy": "true" });
+    // (should it fail to load, the totals above still stand)
     import("./skyline-final.js")
       .then(
         (m) => fill(box, m.finalNodes(view, result, c)),
-        () =>
-          fill(
-            box,
-            h(
-              "div",
-              { class: "sk-skies" },
-              view.seats.map((_s, i) => skylineCard(view, i, { name: c.name(i), final: true })),
-            ),
-          ),
+        () => {},
       )
       .finally(() => box.removeAttribute("aria-busy"));
     return box;

@@ -1,9 +1,9 @@
 // The game's area: goals form, skyline cards, the board with a button per lot, block heights;
 // input by pointer, keys and buttons. The engine's view, legalActions and preview decide.
 import { BOARD, cellOf, drawBoard } from "./board.js";
-import { autoCanvas, fill, h } from "./dom.js";
+import { autoCanvas, fill, h, plural } from "./dom.js";
 import { describeLines, drawSkyline } from "./skyline.js";
-import { BLOCK, CODES, die, goalPoints, lineWhat, lotName, ORD, RULES, resultChip, SIDE_NAME, SIDES } from "./words.js";
+import { BLOCK, CODES, die, goalPoints, lineSentence, lineWhat, lotName, ORD, RULES, resultChip, SIDE_NAME, SIDES } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -20,6 +20,8 @@ export function mountView(root, host) {
   const drafts = {};
   const look = {};
   let formKey = null;
+  let wasGoals = false,
+    toGoals = false;
   let board = { heights: Array(16).fill(0), stacks: Array.from({ length: 16 }, () => []), record: null };
 
   const goalBox = h("div", { class: "cs-goalbox" });
@@ -70,8 +72,9 @@ export function mountView(root, host) {
   const el = h(
     "div",
     { class: "cs" },
-    h("div", { class: "cs-right" }, h("div", { class: "cs-boardwrap" }, boardBox), caption, controls),
-    h("div", { class: "cs-left" }, goalBox, skies),
+    // (headings for the ear: the picture says what each part is)
+    h("div", { class: "cs-right" }, h("h2", { class: "sr" }, "The city"), h("div", { class: "cs-boardwrap" }, boardBox), caption, controls),
+    h("div", { class: "cs-left" }, goalBox, h("h2", { class: "sr" }, "Skylines"), skies),
   );
   root.append(el);
 
@@ -165,8 +168,8 @@ export function mountView(root, host) {
     }
     height = n;
     renderHeights();
-    const left = st.view.supply[n - 1];
-    host.announce(`Height ${n} chosen (${left} left). Now pick a lot.`);
+    renderLots(); // the lots' names say which block a press builds
+    host.announce(`Height ${n} chosen (${plural(st.view.supply[n - 1], "block")} of it left). Now pick a lot.`);
     preview();
   }
 
@@ -177,7 +180,7 @@ export function mountView(root, host) {
       return;
     }
     if (!height) {
-      host.announce("Choose a block height first: the buttons below the board, or keys 1 to 5.");
+      host.announce("Choose a block height first (keys 1 to 5).");
       hBtns.find((b) => !b.disabled)?.focus();
       return;
     }
@@ -216,18 +219,17 @@ export function mountView(root, host) {
         left = v.supply[i];
       b.disabled = !st.canAct || !building || !legalHeight(n);
       b.setAttribute("aria-pressed", String(st.canAct && height === n));
-      b.setAttribute("aria-label", `Height ${n}: ${left} left`);
+      b.setAttribute("aria-label", `Height ${n}: ${plural(left, "block")} left`);
       b.querySelector(".hleft").textContent = `×${left}`;
     });
     controls.hidden = v.phase === "goals" && !st.review;
+    // (for others' turns, the buttons say what is left of each height)
     hint.textContent =
-      !building || st.review
+      !building || st.review || !st.canAct
         ? ""
-        : st.canAct
-          ? height
-            ? `Click or tap a lot to build a ${height} there. Keys: 1–5 height · arrows move · Enter builds.`
-            : "Choose a block height (buttons or keys 1–5), then a lot."
-          : "Blocks left in the supply, by height.";
+        : height
+          ? `Click or tap a lot to build a ${height} there (keys: 1–5 height, arrows, Enter).`
+          : "Choose a block height (buttons or keys 1–5), then a lot.";
   }
 
   function renderLots() {
@@ -254,7 +256,7 @@ export function mountView(root, host) {
           return `${SIDE_NAME[sd]} line ${w.k + 1}, ${ORD[w.d]} from the edge`;
         })
         .join("; ");
-      const doing = st.canAct && v.phase === "building" && height ? `. Press to build a ${height} here` : "";
+      const doing = st.canAct && v.phase === "building" && height ? `. Press to build a block of height ${height} here` : "";
       btn.setAttribute(
         "aria-label",
         `Lot ${lotName(lot)}: ${hgt ? `height ${hgt} (blocks ${board.stacks[lot].join(", ")})` : "empty"}${rel ? `; ${rel}` : ""}${doing}`,
@@ -267,14 +269,15 @@ export function mountView(root, host) {
 
   function makeCard(i) {
     const title = h("h3", { class: "sky-title" });
-    const seg = h("div", { class: "seg small", role: "group", "aria-label": "Look from" });
+    // two cards, each with its four sides: the card's number tells the two sets apart
+    const seg = h("div", { class: "seg small", role: "group", "aria-label": `Skyline ${i + 1}: look from` });
     const segBtns = SIDES.map((sd) =>
       h(
         "button",
         {
           type: "button",
           class: "segbtn",
-          "aria-label": `Look from the ${SIDE_NAME[sd]}`,
+          "aria-label": `Skyline ${i + 1} from the ${SIDE_NAME[sd]}`,
           onclick: () => {
             setLook(i, sd);
           },
@@ -331,6 +334,7 @@ export function mountView(root, host) {
       const isMine = ms.includes(cd.side);
       fill(
         cd.title,
+        h("span", { class: "sr" }, `Skyline ${i + 1}: `),
         `From the ${SIDE_NAME[cd.side]}`,
         h("small", null, owner != null ? ` · ${host.name(owner)}${isMine ? " (you)" : ""}` : " · nobody sits here"),
       );
@@ -372,19 +376,24 @@ export function mountView(root, host) {
                   preview();
                 },
               },
-              h("span", { class: "chip-line" }, `Line ${k + 1}`),
+              // what is shown, in marks and short words for the eye; one sentence for the ear
+              h("span", { class: "chip-line", "aria-hidden": "true" }, `Line ${k + 1}`),
               goals
                 ? h(
                     "span",
-                    { class: "chip-main" },
+                    { class: "chip-main", "aria-hidden": "true" },
                     die(goals[k]),
                     h("span", { class: "chip-cap" }, goals[k] ? CODES[goals[k]].short : "not chosen"),
                   )
-                : h("span", { class: "chip-main muted" }, owner != null ? "goal secret" : "no goal"),
+                : h("span", { class: "chip-main muted", "aria-hidden": "true" }, owner != null ? "goal secret" : "no goal"),
               now?.[k]
-                ? h("span", { class: `chip-now ${now[k].met ? "on" : "off"}` }, `${now[k].met ? "✓" : "✗"} ${lineWhat(now[k])} now`)
+                ? h(
+                    "span",
+                    { class: `chip-now ${now[k].met ? "on" : "off"}`, "aria-hidden": "true" },
+                    `${now[k].met ? "✓" : "✗"} ${lineWhat(now[k])} now`,
+                  )
                 : null,
-              goals?.[k] ? h("span", { class: "sr" }, `: your goal ${goals[k]}, ${CODES[goals[k]].long}`) : null,
+              h("span", { class: "sr" }, lineSentence(k, goals?.[k], now?.[k], owner != null)),
             ),
           ),
         );
@@ -438,11 +447,7 @@ export function mountView(root, host) {
           "div",
           { class: "goalform card", "data-goals-seat": st.seat },
           h("h2", null, `${host.name(st.seat)}, your goals are locked in`),
-          h(
-            "p",
-            { class: "small" },
-            "They are beside your lines on the board. Until the last player has locked theirs, you may still change them.",
-          ),
+          h("p", { class: "small" }, "You may change them until the last player has locked theirs."),
           h(
             "div",
             { class: "row" },
@@ -486,9 +491,7 @@ export function mountView(root, host) {
       h(
         "p",
         { class: "small" },
-        sides.length > 1
-          ? "You look at the city from two sides. For each side pick one goal per line; line 1 is on your left as you face the board from that side (see the numbers around the board)."
-          : "Pick one goal per line; line 1 is on your left as you face the board (see the numbers along your edge of the board).",
+        `Pick one goal per line${sides.length > 1 ? " of each of your sides" : ""}; line 1 is on your left as you face the board from that side.`,
       ),
       sides.map((sd, si) =>
         h(
@@ -570,12 +573,21 @@ export function mountView(root, host) {
       caption.textContent = r ? `The finished city of round ${r.round}.` : s.review ? "Replay: the board at this move." : "";
       if (!s.canAct) hover = null;
       el.classList.toggle("goals", v.phase === "goals" && !s.review);
+      // a new round's goals: focus goes to them (once no dialog is open), not to a lot that cannot be built on
+      const goalsNow = v.phase === "goals" && s.canAct && !s.review;
+      if (goalsNow && !wasGoals) toGoals = true;
+      wasGoals = goalsNow;
       renderGoalForm();
       renderCards();
+      renderHeights(); // first: it drops a height no longer to be had, which the lots' names then follow
       renderLots();
-      renderHeights();
       markBoard();
       boardPaint.redraw();
+      const a = document.activeElement;
+      if (toGoals && !document.querySelector("dialog[open]")) {
+        toGoals = false;
+        if (!a || a === document.body || lotsBox.contains(a)) this.focus();
+      }
     },
     getUi() {
       return { look };
@@ -586,7 +598,8 @@ export function mountView(root, host) {
           if (Array.isArray(ui.look[k]) && ui.look[k].every((x) => SIDES.includes(x))) look[k] = ui.look[k].slice(0, 2);
     },
     focus() {
-      const sel = goalBox.querySelector("select");
+      // the goals to choose, or (locked in) the button to change them: never the page itself
+      const sel = goalBox.querySelector("select") || (st?.view.phase === "goals" && goalBox.querySelector("button"));
       if (sel) sel.focus({ preventScroll: true });
       else if (st?.canAct && st.view.phase === "building") {
         // the block picker first while no height is chosen, else the board

@@ -39,7 +39,7 @@ export const INK = ["#3b2a1c", "#3b2a1c", "#2b1a12", "#fff8ee", "#fff8ee"];
 export const SEAT = ["#c4532f", "#2d6e89", "#b9821a", "#6f4f9a"];
 export const CODES = [
   null,
-  { short: "1 in view", long: "Exactly one building can be seen down this line: the front one is the tallest and hides the rest." },
+  { short: "1 in view", long: "Exactly one building can be seen down this line: the front one, the tallest, hides the rest." },
   { short: "2 in view", long: "Exactly two buildings can be seen down this line." },
   { short: "3 in view", long: "Exactly three buildings can be seen down this line." },
   { short: "4 in view", long: "All four can be seen: every building is taller than each one in front of it." },
@@ -65,19 +65,23 @@ export const lineWhat = (line) =>
         ? "has the tallest"
         : "not the tallest";
 
+/** A line's chip in one sentence: "Line 1: your goal is 1 in view; now 2 in view, not met." */
+export const lineSentence = (k, code, now, owned) =>
+  `Line ${k + 1}: ${code ? `your goal is ${CODES[code].short}${now ? `; now ${lineWhat(now)}, ${now.met ? "met" : "not met"}` : ""}` : owned ? "goal secret" : "no goal"}.`;
+
 export function resultChip(k, line) {
   const what = line.code <= 4 ? `saw ${line.visible}` : lineWhat(line);
   return h(
     "li",
     { class: "chip " + (line.met ? "met" : "missed") },
-    h("span", { class: "chip-line" }, `Line ${k + 1}`),
-    h("span", { class: "chip-main" }, die(line.code), h("span", { class: "chip-cap" }, CODES[line.code].short)),
-    h("span", { class: "chip-res" }, what),
-    h("span", { class: "chip-pts" }, line.met ? `✓ +${line.points}` : "✗ 0"),
+    h("span", { class: "chip-line", "aria-hidden": "true" }, `Line ${k + 1}`),
+    h("span", { class: "chip-main", "aria-hidden": "true" }, die(line.code), h("span", { class: "chip-cap" }, CODES[line.code].short)),
+    h("span", { class: "chip-res", "aria-hidden": "true" }, what),
+    h("span", { class: "chip-pts", "aria-hidden": "true" }, line.met ? `✓ +${line.points}` : "✗ 0"),
     h(
       "span",
       { class: "sr" },
-      `: goal ${line.code} (${CODES[line.code].short}), ${what}, ${line.met ? `met, ${line.points} points` : "missed, 0 points"}.`,
+      `Line ${k + 1}: goal ${CODES[line.code].short}, ${what}, ${line.met ? `met, ${line.points} points` : "missed, 0 points"}.`,
     ),
   );
 }

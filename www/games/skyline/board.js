@@ -36,12 +36,7 @@ export function boardPanel() {
           );
         }),
       );
-      trackNote.textContent =
-        v.lastRound && v.phase !== "over"
-          ? "A six-floor building was finished: this is the last round."
-          : v.phase === "over"
-            ? "The game is over."
-            : "";
+      trackNote.textContent = v.lastRound && v.phase !== "over" ? "A six-floor building was finished: this is the last round." : "";
       trackNote.classList.toggle("warn", !!v.lastRound);
       const pile = (title, counts, note) => [
         h("h2", { class: "sk-h" }, title, h("span", { class: "sk-count" }, ` ${countsTotal(counts)}`)),
@@ -92,9 +87,7 @@ export function boardPanel() {
             ),
           ),
           levelsNode(score),
-          v.scenario
-            ? scenarioNode(v.scenario)
-            : h("p", { class: "small muted" }, "No scenario chosen (pick one on the setup screen under More options)."),
+          v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, "No scenario chosen."),
         );
       }
     },

@@ -69,16 +69,21 @@ export function buildingNode({
   const props = {
     class: `bld r-${rise}${open ? " open" : " done"} ${cls}`,
     style: `--h:${height + ghosts};--max:${open ? max : height}`,
-    "aria-label": label,
     ...data,
   };
+  // a button is named by its words in the text (the marks drawn on it are hidden from the ear,
+  // and a name that is not the text drawn would have to contain it); a picture, by its label
   if (tag === "button") {
     props.type = "button";
     props.onclick = onclick;
-  } else props.role = "img";
+  } else {
+    props.role = "img";
+    props["aria-label"] = label;
+  }
   return h(
     tag,
     props,
+    tag === "button" ? h("span", { class: "sr" }, label) : null,
     // its number, as the move list and the messages name it ("building 2")
     no != null ? h("span", { class: "bno", "aria-hidden": "true" }, String(no)) : null,
     open ? h("span", { class: "scaffold", "aria-hidden": "true" }) : null,
@@ -98,12 +103,6 @@ export function tileLabel(t) {
 export function columnLabel(c) {
   const spec = buildingSpec(c.rise);
   return `${RISE[c.rise].name} under construction, ${plural(c.dice.length, "floor")} (${c.dice.map((k) => KIND[k].short).join(", ")})${spec ? `; it may be ${spec.minHeight} to ${spec.maxHeight} floors` : ""}`;
-}
-
-export function skylineText(seat) {
-  const t = seat.tiles.map((x) => `${RISE[x.rise].name} ${x.height}`);
-  const c = seat.columns.map((x) => `${RISE[x.rise].name} ${x.dice.length}`);
-  return `Finished: ${t.length ? t.join(", ") : "none"}. Under construction: ${c.length ? c.join(", ") : "none"}. Score now ${seat.score}.`;
 }
 
 export function scenarioNode(sc) {
@@ -139,6 +138,11 @@ export function levelsNode(score) {
     ),
   );
 }
+
+/** What a building's button does with the selected dice (`t.sel` names them): offered only
+ * where the engine takes them. */
+const buildHere = (t, col) =>
+  t.fit?.has(col) ? `Build ${t.sel} here` : t.hasSel ? `${t.sel} cannot go here` : "Select dice first, then build here";
 
 /** One player's skyline: finished buildings, then buildings under construction. `opts.targets`
  * makes them buttons (build or demolish); `opts.plan` shows staged dice as ghosts. */
@@ -179,12 +183,7 @@ export function skylineCard(view, seat, opts) {
       note: stuck ? "✕ stuck" : pts ? plural(pts, "point") : null,
     };
     if (t) {
-      const verb =
-        t.mode === "demolish"
-          ? "Demolish this (with the selected dice)"
-          : t.hasSel
-            ? "Build the selected dice here"
-            : "Select dice first, then build here";
+      const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : buildHere(t, i);
       return buildingNode({
         ...common,
         tag: "button",
@@ -215,7 +214,7 @@ export function skylineCard(view, seat, opts) {
                 open: true,
                 ghosts: 1 + g,
                 tag: "button",
-                label: `${label}. Build the selected dice here`,
+                label: `${label}. ${buildHere(t, col)}`,
                 onclick: () => t.pick({ column: col }),
                 cls: `target planned${t.fit?.has(col) ? " fit" : ""}`,
                 data: { "data-column": col },
@@ -234,9 +233,7 @@ export function skylineCard(view, seat, opts) {
             class: `newslot target${t.fit?.has("new") ? " fit" : ""}`,
             "data-column": "new",
             onclick: () => t.pick({ column: null }),
-            "aria-label": t.hasSel
-              ? "Start a new building with the selected ground floor dice"
-              : "New building: select a ground floor die first",
+            "aria-label": t.fit?.has("new") ? `New building: start it with ${t.sel}` : "New building: select a Ground Floor die first",
           },
           h("span", { "aria-hidden": "true" }, "+"),
           h("small", null, "New building"),
@@ -256,7 +253,7 @@ export function skylineCard(view, seat, opts) {
       h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
       h(
         "span",
-        { class: "grow sk-sky-name" },
+        { class: "grow sk-sky-name", role: "heading", "aria-level": 3 },
         opts.name,
         opts.mine ? h("small", null, " (you)") : null,
         active ? h("small", null, " · playing") : null,
@@ -279,6 +276,5 @@ export function skylineCard(view, seat, opts) {
         ? h("div", { class: "sk-group open", role: "group", "aria-label": "Under construction" }, cols, news, slot)
         : null,
     ),
-    h("p", { class: "sr" }, skylineText(s)),
   );
 }

@@ -13,41 +13,34 @@ export const buildAction = (p) => ({
   placements: p.map((x) => (x.column == null ? { die: x.die } : { die: x.die, column: x.column })),
 });
 
-/** A row of steppers per kind of die, to choose how many of each to take from the yard. */
-export function takeSteps(v, take, total, step) {
-  return KINDS.map((k) =>
-    h(
+/** A row of steppers per kind of die, to choose how many of each to take from the yard; each
+ * row's buttons and count go in `parts[kind]`, so that a step changes them in place (focus stays). */
+export function takeSteps(v, step, parts) {
+  return KINDS.map((k) => {
+    const btn = (d) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "btn small",
+          "data-step": k + (d < 0 ? "-" : "+"),
+          "aria-label": `One ${KIND[k].name} die ${d < 0 ? "fewer" : "more"}`,
+          onclick: () => step(k, d),
+        },
+        d < 0 ? "−" : "+",
+      );
+    const p = (parts[k] = { minus: btn(-1), plus: btn(1), n: h("span", { "data-take": k }), sr: h("span", { class: "sr" }) });
+    return h(
       "div",
       { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
       dieFace(k, null, "small"),
       h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
-      h(
-        "button",
-        {
-          type: "button",
-          class: "btn small",
-          "data-step": `${k}-`,
-          disabled: take[k] <= 0,
-          "aria-label": `One ${KIND[k].name} die fewer`,
-          onclick: () => step(k, -1),
-        },
-        "−",
-      ),
-      h("output", { class: "sk-step-n", "aria-live": "polite", "data-take": k }, String(take[k])),
-      h(
-        "button",
-        {
-          type: "button",
-          class: "btn small",
-          "data-step": `${k}+`,
-          disabled: take[k] >= v.yard[k] || total >= v.takeSize,
-          "aria-label": `One ${KIND[k].name} die more`,
-          onclick: () => step(k, 1),
-        },
-        "+",
-      ),
-    ),
-  );
+      p.minus,
+      // a count, not a live region: a step is said once, by the status line
+      h("span", { class: "sk-step-n" }, p.n, p.sr),
+      p.plus,
+    );
+  });
 }
 
 /** A warning when the plan would leave a building stuck at its greatest height without its
@@ -86,11 +79,7 @@ export function stuckText(v, pick) {
 /** The hint and the buttons to re-roll the chosen dice (indexes, in order) or resign. */
 export function continueControls(chosen, act) {
   return [
-    h(
-      "p",
-      { class: "small sk-hint" },
-      "Select the dice to roll again (the others keep their faces), or resign: the remaining dice go back to the yard.",
-    ),
+    h("p", { class: "small sk-hint" }, "Select the dice to roll again (the others keep their faces), or resign: they go back to the yard."),
     h(
       "div",
       { class: "row sk-actions" },
@@ -126,6 +115,5 @@ export function oddsText(q, what, second = false) {
     " that something can be built; the best build places ",
     h("strong", tag("best"), dec(q.expectedBest)),
     " dice on average.",
-    second ? null : h("small", { class: "muted" }, " (exact)"),
   );
 }

@@ -6,7 +6,7 @@ import { content } from "./content.js";
 import { fill, h, plural } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, stuckText, takeSteps } from "./tray.js";
-import { countsText, countsTotal, faceText, KIND, KINDS } from "./words.js";
+import { countsText, countsTotal, faceText, KIND, KINDS, listText } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -32,7 +32,8 @@ export function mountView(root, host) {
   const trayHead = h("h2", { class: "sk-h sk-trayhead" });
   const dice = h("div", { class: "sk-dice", role: "group", "aria-label": "Dice in play" });
   const controls = h("div", { class: "sk-controls" });
-  const odds = h("p", { class: "sk-odds", "aria-live": "polite" });
+  // the odds for the dice chosen: visible, not live (the status line says what changed)
+  const odds = h("p", { class: "sk-odds" });
   const skipBtn = h(
     "button",
     { type: "button", class: "btn small sk-skip", hidden: true, "aria-label": "Skip roll animation", onclick: () => stopAnim() },
@@ -143,6 +144,8 @@ export function mountView(root, host) {
   const chosenDice = () => [...sel].sort((a, b) => a - b);
   // with one die in play, it is the die a demolition gives up: nothing to select
   const demolishDice = () => (sel.size || st.view.active.length > 1 ? chosenDice() : [0]);
+  /** The selected dice in words: "die 1 (Mid ground) and die 3 (High upper)". */
+  const selText = () => listText(chosenDice().map((i) => `die ${i + 1} (${faceText(st.view.active[i].face, st.view.active[i].kind)})`));
   const oddsOn = () => ui.odds ?? st?.view.players === 1;
 
   // ---------- rolling ----------
@@ -209,7 +212,9 @@ export function mountView(root, host) {
     if (sel.has(i)) sel.delete(i);
     else sel.add(i);
     const d = st.view.active[i];
-    host.announce(`${faceText(d.face, d.kind)} ${sel.has(i) ? "selected" : "unselected"}. ${sel.size} selected.`);
+    host.announce(
+      `Die ${i + 1}, ${faceText(d.face, d.kind)}, ${sel.has(i) ? "selected" : "unselected"}: ${plural(sel.size, "die", "dice")} selected.`,
+    );
     render();
     focusDie(i);
   }
@@ -219,7 +224,7 @@ export function mountView(root, host) {
     const chosen = mode === "demolish" ? demolishDice() : chosenDice();
     if (mode === "demolish") {
       if (!chosen.length) {
-        host.announce("Select the dice to demolish with first (click them, or keys 1 to 9).");
+        host.announce("Select the dice to demolish with first (keys 1 to 9).");
         return;
       }
       const action =
@@ -233,7 +238,7 @@ export function mountView(root, host) {
       return;
     }
     if (!chosen.length) {
-      host.announce("Select one or more dice first (click them, or keys 1 to 9), then choose where to build.");
+      host.announce("Select dice first (keys 1 to 9), then pick where to build.");
       return;
     }
     const v = st.view,
@@ -304,10 +309,10 @@ export function mountView(root, host) {
   }
   function focusFirst() {
     if (!st?.canAct) return;
+    // a die or a stepper first: one key press on "Take and roll" or "Re-roll" rolls, and a roll stands
     const b =
-      controls.querySelector(".btn.primary:not(:disabled)") ||
       dice.querySelector("button:not(:disabled)") ||
-      controls.querySelector("button:not(:disabled)");
+      controls.querySelector("[data-step]:not(:disabled), .btn.primary:not(:disabled), button:not(:disabled)");
     b?.focus({ preventScroll: true });
   }
 
@@ -356,25 +361,14 @@ export function mountView(root, host) {
     oddsBtn.setAttribute("aria-pressed", String(showOdds));
     animBtn.setAttribute("aria-pressed", String(ui.anim && !reduce.matches));
     animBtn.disabled = reduce.matches;
-    animBtn.title = reduce.matches ? "Off: your system asks for reduced motion" : "Animate dice rolls (skip with Esc or Space)";
+    animBtn.title = reduce.matches ? "Off: your system asks for reduced motion" : "";
     renderDice();
     fill(controls);
     odds.textContent = "";
     if (phase === "over") return;
     if (!me) {
-      controls.append(
-        h(
-          "p",
-          { class: "small muted" },
-          st.review
-            ? "Replay: the dice at this move."
-            : phase === "take"
-              ? `${who} is choosing dice.`
-              : phase === "roll"
-                ? `${who}'s dice are being rolled.`
-                : `${who} is deciding what to do with the dice.`,
-        ),
-      );
+      // (whose turn it is: the heading above and the status line say it)
+      if (st.review) controls.append(h("p", { class: "small muted" }, "Replay: the dice at this move."));
       return;
     }
     if (phase === "take") renderTake(showOdds);
@@ -406,20 +400,7 @@ export function mountView(root, host) {
     }
     dice.hidden = v.phase === "take" || v.phase === "over";
     if (v.phase === "take" || v.phase === "over" || !v.active.length) {
-      fill(
-        dice,
-        h(
-          "p",
-          { class: "small muted sk-nodice" },
-          v.phase === "take"
-            ? st.canAct
-              ? "No dice in play yet: choose below."
-              : "No dice in play yet."
-            : v.phase === "over"
-              ? "All dice are back."
-              : "…",
-        ),
-      );
+      fill(dice); // (hidden while dice are taken and at the end)
       return;
     }
     const me = st.canAct;
@@ -433,7 +414,13 @@ export function mountView(root, host) {
         const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${p ? "" : fits ? `, can be built now${plan.length ? " (with the planned dice)" : ""}` : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
         const kids = [
           dieFace(d.kind, d.face),
-          h("span", { class: "sk-die-tag" }, p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–"),
+          me ? h("span", { class: "sr" }, label) : null, // (a button: named by its text, see buildingNode)
+          // (a mark for the eye: the die's name says it in words)
+          h(
+            "span",
+            { class: "sk-die-tag", "aria-hidden": "true" },
+            p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–",
+          ),
         ];
         if (me && (v.phase === "resolve" || v.phase === "continue")) {
           return h(
@@ -444,7 +431,6 @@ export function mountView(root, host) {
               "data-die": i,
               "data-fits": String(fits),
               "aria-pressed": String(sel.has(i)),
-              "aria-label": label,
               "aria-keyshortcuts": i < 9 ? String(i + 1) : null,
               onclick: () => toggle(i),
             },
@@ -478,28 +464,30 @@ export function mountView(root, host) {
           ? { ground: first.ground, upper: first.upper, penthouse: first.penthouse }
           : { ground: 0, upper: 0, penthouse: 0 };
     }
-    const total = countsTotal(take);
+    const parts = {};
     const step = (k, d) => {
       const c = { ...take, [k]: take[k] + d };
       if (c[k] < 0 || c[k] > v.yard[k]) return;
       take = c;
-      renderTray();
-      controls.querySelector(`[data-step="${k}${d > 0 ? "+" : "-"}"]`)?.focus();
+      syncTake(parts, showOdds);
+      host.announce(`${c[k]} ${KIND[k].short} taken, ${countsTotal(c)} of ${v.takeSize} dice chosen.`);
     };
-    const rows = takeSteps(v, take, total, step);
-    const ok = total === v.takeSize && legalTake(take);
+    const rows = takeSteps(v, step, parts);
+    parts.chosen = h("p", { class: "small" });
+    parts.take = h("button", {
+      type: "button",
+      class: "btn primary big",
+      "data-act": "take",
+      onclick: () => doAct({ type: "take", ...take }),
+    });
     const dist = legal.some((a) => a.type === "takeDistrict");
     controls.append(
-      h("p", { class: "small" }, `Choose ${v.takeSize} dice from the yard (${total} chosen).`),
+      parts.chosen,
       h("div", { class: "sk-steps" }, rows),
       h(
         "div",
         { class: "row sk-actions" },
-        h(
-          "button",
-          { type: "button", class: "btn primary big", "data-act": "take", disabled: !ok, onclick: () => doAct({ type: "take", ...take }) },
-          `Take and roll ${countsText(take)}`,
-        ),
+        parts.take,
         dist
           ? h(
               "button",
@@ -509,12 +497,40 @@ export function mountView(root, host) {
           : null,
       ),
     );
+    syncTake(parts, showOdds);
+  }
+
+  /** The take's steppers, counts and button for the dice chosen, changed in place. A button that
+   * is to be disabled while focused hands focus to its partner first (never to the page). */
+  function syncTake(parts, showOdds) {
+    const v = st.view;
+    const legal = st.legal || [];
+    const total = countsTotal(take);
+    const off = new Map();
+    for (const k of KINDS) {
+      const p = parts[k];
+      off.set(p.minus, take[k] <= 0).set(p.plus, take[k] >= v.yard[k] || total >= v.takeSize);
+      p.n.textContent = String(take[k]);
+      p.sr.textContent = ` ${take[k] === 1 ? "die" : "dice"} taken`;
+    }
+    const ok = total === v.takeSize && legal.some((a) => a.type === "take" && KINDS.every((k) => a[k] === take[k]));
+    for (const [b, x] of off) if (!x) b.disabled = false;
+    const a = /** @type {HTMLElement} */ (document.activeElement);
+    if (off.get(a)) {
+      const p = parts[a.dataset.step.slice(0, -1)];
+      (off.get(p.minus) ? p.plus : p.minus).focus({ preventScroll: true });
+    }
+    for (const [b, x] of off) if (x) b.disabled = true;
+    parts.take.disabled = !ok;
+    parts.take.textContent = `Take and roll ${countsText(take)}`;
+    parts.chosen.textContent = `Choose ${v.takeSize} dice from the yard (${total} chosen).`;
+    odds.textContent = "";
     if (showOdds && ok) {
       const q = query({ type: "odds", take: { ...take } });
       if (q) odds.append(oddsText(q, "With these dice"));
     }
     const nd = countsTotal(v.district);
-    if (showOdds && dist && nd >= 1 && nd <= 8) {
+    if (showOdds && nd >= 1 && nd <= 8 && legal.some((a) => a.type === "takeDistrict")) {
       const q = query({ type: "odds", take: { ...v.district } });
       if (q) odds.append(h("br"), oddsText(q, `With the Abandoned District (${plural(nd, "die", "dice")})`, true));
     }
@@ -525,10 +541,10 @@ export function mountView(root, host) {
     const chosen = [...sel];
     const hint =
       mode === "demolish"
-        ? `Demolish: ${demolishDice().length ? "" : "select the dice to give up, then "}pick one of your buildings below (a finished one or one under construction). Both go back to the yard.`
+        ? `Demolish: ${demolishDice().length ? "" : "select the dice to give up, then "}pick one of your buildings below, finished or not: it goes back to the yard with the dice.`
         : plan.length
-          ? `Planned: ${plural(plan.length, "die", "dice")}. Select more dice and pick where they go, or press Build.`
-          : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”. You can plan several dice and build them together.`;
+          ? `Planned: ${plural(plan.length, "die", "dice")}. Add more, or press Build.`
+          : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”.`;
     const many = v.players > 1;
     const nothing = !plan.length && !v.active.some((d) => d.fits);
     const stuck = nothing ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, stuckText(v, !demolishDice().length)) : null;
@@ -604,7 +620,7 @@ export function mountView(root, host) {
                 render();
                 host.announce(
                   mode === "demolish"
-                    ? `Demolish: ${demolishDice().length ? "now" : "select the dice to give up, then"} pick the building to knock down (in your skyline below).`
+                    ? `Demolish: ${demolishDice().length ? "now" : "select the dice to give up, then"} pick the building to knock down.`
                     : "Back to building.",
                 );
                 controls.querySelector("[data-act=demolish]")?.focus();
@@ -639,7 +655,8 @@ export function mountView(root, host) {
       const chosen = chosenDice();
       const cols = v.seats[st.seat].columns.length + plan.filter((p) => p.column == null).length;
       for (let c = 0; c < cols; c++) if (check(buildAction([...plan, ...chosen.map((i) => ({ die: i, column: c }))])).ok) fit.add(c);
-      if (chosen.some((i) => v.active[i].kind === "ground")) fit.add("new");
+      const starts = chosen.filter((i) => v.active[i].kind === "ground").map((die) => ({ die }));
+      if (starts.length && check(buildAction([...plan, ...starts])).ok) fit.add("new");
     }
     fill(
       skies,
@@ -647,7 +664,7 @@ export function mountView(root, host) {
         skylineCard(v, i, {
           name: st.ctx.name(i),
           mine: i === st.seat && st.ctx.isHuman(i),
-          targets: acting && i === st.seat ? { mode, hasSel: sel.size > 0, fit, pick: pickTarget } : null,
+          targets: acting && i === st.seat ? { mode, hasSel: sel.size > 0, sel: selText(), fit, pick: pickTarget } : null,
           plan: i === v.turn && plan.length ? plan : null,
         }),
       ),

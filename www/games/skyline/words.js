@@ -2,9 +2,9 @@
 // odds as percentages. Part of www/games/skyline.js (inlined at build time).
 export const KINDS = ["ground", "upper", "penthouse"];
 export const KIND = {
-  ground: { letter: "G", name: "Ground Floor", short: "ground", shape: "square" },
-  upper: { letter: "U", name: "Upper Floor", short: "upper", shape: "rounded" },
-  penthouse: { letter: "P", name: "Penthouse", short: "penthouse", shape: "notched roof" },
+  ground: { letter: "G", name: "Ground Floor", short: "ground" },
+  upper: { letter: "U", name: "Upper Floor", short: "upper" },
+  penthouse: { letter: "P", name: "Penthouse", short: "penthouse" },
 };
 export const RISE = {
   low: { letter: "L", name: "Low-Rise" },
