@@ -2,17 +2,26 @@
 // whether it can be played now, and the buttons for what may be done with it. Part of
 // www/games/cities-coop.js.
 import { h, plural } from "./dom.js";
-import { badge, cardOf, effChips, kindClass, kindWord, prereqText, rowWord, STAGES, stageOf, ZONE } from "./words.js";
+import { badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, prereqText, rowWord, stageOf, ZONE } from "./words.js";
 
 /** The function that draws a card: cardNode(id, {act, phase, status, pick, take, swap, compact}).
  * `selected()` is the card being placed, `pileSizes()` the stage piles' sizes; `swapSel` (card →
- * pile) is the swap being chosen, changed in place; `render` draws the table again. */
-export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapSel, render) {
+ * pile) is the swap being chosen, changed in place; `render` draws the table again; `more()` the
+ * module with the swap's controls (or null), `words` the words it needs. */
+export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapSel, render, more, words) {
+  // the table is drawn again: focus stays on the same control, drawn anew
+  const redraw = (q) => {
+    render();
+    /** @type {?HTMLElement} */ (document.querySelector(q))?.focus();
+  };
   return (id, opts = {}) => {
     const c = cardOf(id);
     const status = opts.status;
     const kc = kindClass(c.kind);
     const btns = [];
+    // the visible words, and the control's name with the card's
+    const say = (k) => ({ "aria-label": `${CARD_ACT[k]}: ${c.name}` });
+    const word = (k) => CARD_ACT[k];
     if (opts.act) {
       if (opts.phase === "turn" && c.kind === "policy") {
         btns.push(
@@ -24,8 +33,9 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
               "data-policy": id,
               disabled: status && !status.playable,
               onclick: () => host.act({ type: "policy", card: id }),
+              ...say("policy"),
             },
-            "Play the policy",
+            word("policy"),
           ),
         );
       } else if (opts.phase === "turn") {
@@ -39,8 +49,9 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
               disabled: status && !status.playable,
               "aria-pressed": selected() === id ? "true" : "false",
               onclick: () => selectCard(id),
+              ...say("place"),
             },
-            "Place…",
+            word("place"),
           ),
         );
         btns.push(
@@ -52,8 +63,9 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
               "data-exchange": id,
               disabled: status && !status.exchangeable,
               onclick: () => exchange(id),
+              ...say("exchange"),
             },
-            "Exchange (2 money)",
+            word("exchange"),
           ),
         );
       }
@@ -62,63 +74,32 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
       btns.push(
         h(
           "button",
-          { type: "button", class: "btn small primary", "data-pick": id, onclick: () => host.act({ type: "pick", card: id }) },
-          "Keep this one",
+          {
+            type: "button",
+            class: "btn small primary",
+            "data-pick": id,
+            onclick: () => host.act({ type: "pick", card: id }),
+            ...say("pick"),
+          },
+          word("pick"),
         ),
       );
     if (opts.take)
       btns.push(
         h(
           "button",
-          { type: "button", class: "btn small primary", "data-take": id, onclick: () => host.act({ type: "take", card: id }) },
-          "Take",
+          {
+            type: "button",
+            class: "btn small primary",
+            "data-take": id,
+            onclick: () => host.act({ type: "take", card: id }),
+            ...say("take"),
+          },
+          word("take"),
         ),
       );
-    if (opts.swap) {
-      const on = swapSel.has(id);
-      btns.push(
-        h(
-          "label",
-          { class: "cc-swapchk" },
-          h("input", {
-            type: "checkbox",
-            checked: on,
-            "data-swap": id,
-            onchange: (e) => {
-              if (e.target.checked) swapSel.set(id, 1);
-              else swapSel.delete(id);
-              render();
-            },
-          }),
-          " Swap away",
-        ),
-      );
-      if (on)
-        btns.push(
-          h(
-            "label",
-            { class: "cc-swappile" },
-            "replace from ",
-            h(
-              "select",
-              {
-                "data-swappile": id,
-                onchange: (e) => {
-                  swapSel.set(id, Number(e.target.value));
-                  render();
-                },
-              },
-              [1, 2, 3].map((p) =>
-                h(
-                  "option",
-                  { value: p, selected: swapSel.get(id) === p, disabled: !pileSizes()[p - 1] },
-                  `Stage ${STAGES[p - 1]} (${pileSizes()[p - 1]})`,
-                ),
-              ),
-            ),
-          ),
-        );
-    }
+    // after a milestone: the swap's controls, with the module loaded for it
+    if (opts.swap && more()) btns.push(more().swapControls(id, c.name, swapSel, pileSizes, redraw, words));
     let stat = null;
     if (status) {
       stat = status.playable

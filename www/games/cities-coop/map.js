@@ -1,8 +1,8 @@
 // Drawing the city (and, in scenario 5, the pieces being arranged) on the map's canvas,
-// and the same city in words for the text alternative. Drawing only: where a tile may go
+// and its key. Drawing only: where a tile may go
 // is the engine's answer.
-import { h, plural } from "./dom.js";
-import { badge, cardOf, cellsText, colName, DASH_WORD, districtNames, kindClass, rowName } from "./words.js";
+import { h } from "./dom.js";
+import { badge, cardOf, colName, districtNames, kindClass, pieceAt, rowName } from "./words.js";
 
 // ---------- geometry (drawing only) ----------
 export function transform(cells, rot, mir) {
@@ -26,7 +26,7 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
     oy = L + (hgt - L - s * H) / 2;
   const at = (x, y) => y * W + x;
   const dn = districtNames(view);
-  const pieceAt = (x, y) => view.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
+  const pieceOf = (x, y) => pieceAt(view, x, y);
   // outside every piece (a layout that is not a rectangle) is neither land nor water
   ctx.fillStyle = "#e4e2dc";
   ctx.fillRect(0, 0, w, hgt);
@@ -35,7 +35,7 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       if (view.terrain[y][x] === " ") continue;
-      const p = pieceAt(x, y);
+      const p = pieceOf(x, y);
       const water = view.terrain[y][x] === "~";
       let fillc;
       if (water) fillc = p?.revealed ? "#7fb6d6" : "#9cbfd0";
@@ -110,7 +110,7 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
   // streets (along edges)
   ctx.lineWidth = Math.max(2.5, s / 6);
   ctx.lineCap = "round";
-  const open = (x, y) => !!pieceAt(x, y)?.revealed;
+  const open = (x, y) => !!pieceOf(x, y)?.revealed;
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const i = at(x, y);
@@ -234,36 +234,6 @@ function drawCoords(ctx, W, H, s, ox, oy) {
     ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s);
   }
   return { cols, rows, step };
-}
-
-export function cityText(view) {
-  const dn = districtNames(view);
-  const W = view.width;
-  const byD = new Map();
-  view.district.forEach((d, i) => {
-    if (d >= 0) {
-      if (!byD.has(d)) byD.set(d, { squares: 0, tiles: new Set() });
-      const e = byD.get(d);
-      e.squares++;
-      if (view.tileAt[i] >= 0) e.tiles.add(view.tileAt[i]);
-    }
-  });
-  const items = [];
-  for (const p of view.pieces)
-    items.push(
-      `Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`,
-    );
-  for (const [d, e] of [...byD.entries()].sort((a, b) => dn.get(a[0]) - dn.get(b[0]))) {
-    const i = dn.get(d) - 1;
-    const ts = [...e.tiles].map((t) => {
-      const tile = view.position.tiles[t];
-      return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`;
-    });
-    items.push(
-      `District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`,
-    );
-  }
-  return items;
 }
 
 /** The key to the map: the kinds of tile, streets, water, district outlines, the letters used. */

@@ -105,6 +105,19 @@ export const rowName = (y) => String.fromCharCode(65 + y);
 export const sqName = ([x, y]) => `${rowName(y)}${colName(x)}`;
 export const cellsText = (cells) => cells.map(sqName).join(" ");
 
+/** The board piece under square (x, y) of view `v` (pieces are 8 squares a side), or undefined. */
+export const pieceAt = (v, x, y) => v.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
+/** The city as last shown (the view's update and the status line set it): where an event's
+ * squares are, in districts, for the words that tell a move. */
+export const SEEN = { view: null };
+/** " in district D2" for squares `cells` of the city last shown, or "". */
+export function inDistrict(cells) {
+  const v = SEEN.view;
+  if (!v) return "";
+  const dn = districtNames(v);
+  const ds = [...new Set(cells.map(([x, y]) => v.district[y * v.width + x]).filter((d) => d >= 0))];
+  return ds.length ? ` in district ${ds.map((d) => `D${dn.get(d)}`).join(" and ")}` : "";
+}
 // district numbering: in order of first square (reading order)
 export function districtNames(view) {
   const order = [];
@@ -118,3 +131,25 @@ export const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short das
 // The map's zoom: a square's size zoomed in (a finger's width), and the button's words.
 export const ZOOM_PX = 28;
 export const ZOOM_WORD = ["Zoom in", "Whole city"];
+// The map's grid (grid.js) and the tile being placed, as a cell's name reads them.
+export const GRID_WORD = {
+  name: (w, hh) => `The city, ${w} columns by ${hh} rows (A to ${rowName(hh - 1)})`,
+  outside: "outside the city",
+  water: "water",
+  land: "land",
+  down: (p) => `piece ${p}, face down`,
+  empty: "empty",
+  under: "under the tile being placed",
+  noTile: "Choose a card to place first (its Place button).",
+};
+export const LOADING = "Loading…";
+// A card's controls: the visible words; the control's name adds the card's ("Place: Police Station").
+export const CARD_ACT = {
+  place: "Place",
+  exchange: "Exchange (2 money)",
+  policy: "Play the policy",
+  pick: "Keep this one",
+  take: "Take",
+  swap: "Swap away",
+  pile: "replace from",
+};
