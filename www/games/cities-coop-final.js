@@ -135,10 +135,12 @@ export function drawArt(canvas) {
   });
 }
 
+// the district outlines' line styles, in words (as the map draws them, in turn)
+const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short dashes", "fine dots", "dash-dash"];
 /** The city in words, district by district, for "The city in words" (opened on demand); `w`: the
- * view's words (cardOf, cellsText, districtNames, DASH_WORD). */
+ * view's words (cardOf, cellsText, districtNames). */
 export function cityText(view, w) {
-  const { cardOf, cellsText, districtNames, DASH_WORD } = w;
+  const { cardOf, cellsText, districtNames } = w;
   const dn = districtNames(view);
   const W = view.width;
   const byD = new Map();
@@ -298,6 +300,29 @@ export function swapControls(id, name, swapSel, pileSizes, redraw, w) {
                 `Stage ${w.STAGES[p - 1]} (${pileSizes()[p - 1]})`,
               ),
             ),
+          ),
+        )
+      : null,
+  ];
+}
+
+/** The news in force and the roles, under the piles (scenarios 2 on). */
+export function notes(v, host, cardOf) {
+  return [
+    v.position.news
+      ? h(
+          "p",
+          { class: "cc-news", "data-news": v.position.news },
+          h("strong", null, "News in force: "),
+          `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`,
+        )
+      : null,
+    v.position.roles.some((r) => r)
+      ? h(
+          "ul",
+          { class: "small", "data-roles": "" },
+          v.position.roles.map((r, i) =>
+            r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null,
           ),
         )
       : null,

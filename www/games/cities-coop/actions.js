@@ -2,11 +2,13 @@
 // the others, who is playing (a pick, the swap after a milestone and the end come with
 // cities-coop-final.js). Part of www/games/cities-coop.js.
 import { h } from "./dom.js";
-import { LOADING, STAGES } from "./words.js";
+import { LOADING, STAGES, STATUS } from "./words.js";
 
 /** The actions panel's contents for state `st`: `ar` the arranger of scenario 5 (or null), `sel`
  * the card being placed, `swapSel` (card → pile) the swap being chosen, `cardNode` draws a card;
  * `more` the module for the end, a pick and the swap (null until loaded), `w` the words it needs. */
+const cap = (t) => t[0].toUpperCase() + t.slice(1);
+
 export function actionKids(st, host, check, ar, sel, swapSel, cardNode, more, w) {
   const v = st.view;
   const can = st.canAct;
@@ -54,13 +56,7 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode, more, w)
     const ec = check(endA);
     kids.push(
       title("Your turn"),
-      h(
-        "p",
-        { class: "small" },
-        sel
-          ? "Place the tile on the city, or pick another card."
-          : "Pick a card below to place it, exchange one for 2 money, or end the milestone.",
-      ),
+      h("p", { class: "small" }, sel ? "Place the tile on the city, or pick another card." : cap(STATUS.turn[0])),
       h(
         "div",
         { class: "cc-btnrow" },

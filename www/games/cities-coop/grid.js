@@ -33,7 +33,7 @@ export function cityGrid(keys) {
     if (to) {
       e.preventDefault();
       e.stopPropagation(); // the page's own arrow keys (the ghost's) are these
-      ctl.move(Math.max(0, Math.min(W - 1, to[0])), Math.max(0, Math.min(H - 1, to[1])), true);
+      ctl.move(to[0], to[1], true);
     } else if (keys(e, x, y)) {
       e.preventDefault();
       e.stopPropagation();
@@ -51,7 +51,6 @@ export function cityGrid(keys) {
         const rows = [];
         for (let y = 0; y < H; y++) {
           const row = h("div", { role: "row", class: "cc-grow" });
-          row.style.gridTemplateColumns = `repeat(${W}, 1fr)`;
           for (let x = 0; x < W; x++) {
             const c = h("div", { role: "gridcell", class: "cc-cell", tabindex: -1 });
             cells.push(c);
@@ -60,7 +59,6 @@ export function cityGrid(keys) {
           rows.push(row);
         }
         el.replaceChildren(...rows);
-        el.style.gridTemplateRows = `repeat(${H}, 1fr)`;
         cur = [Math.min(cur[0], W - 1), Math.min(cur[1], H - 1)];
       }
       el.setAttribute("aria-label", GRID_WORD.name(W, H));
@@ -75,6 +73,8 @@ export function cityGrid(keys) {
     },
     /** Put the cursor on (x, y); `focus`: move the focus there too (the cell's name says where). */
     move(x, y, focus) {
+      x = Math.max(0, Math.min(W - 1, x));
+      y = Math.max(0, Math.min(H - 1, y));
       cur = [x, y];
       ctl.onMove?.(x, y);
       cells.forEach((c, i) => {
@@ -87,11 +87,7 @@ export function cityGrid(keys) {
     },
     /** Lay the grid over the map's squares, as drawn: `g` the drawing's {s, ox, oy}. */
     place(g, canvas) {
-      const s = el.style;
-      s.left = `${canvas.offsetLeft + g.ox}px`;
-      s.top = `${canvas.offsetTop + g.oy}px`;
-      s.width = `${g.s * W}px`;
-      s.height = `${g.s * H}px`;
+      el.style.cssText = `left:${canvas.offsetLeft + g.ox}px;top:${canvas.offsetTop + g.oy}px;width:${g.s * W}px;height:${g.s * H}px`;
     },
     onMove: null,
   };

@@ -30,7 +30,7 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
   // outside every piece (a layout that is not a rectangle) is neither land nor water
   ctx.fillStyle = "#e4e2dc";
   ctx.fillRect(0, 0, w, hgt);
-  const coords = drawCoords(ctx, W, H, s, ox, oy);
+  drawCoords(ctx, W, H, s, ox, oy);
   // ground
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
@@ -211,11 +211,11 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
       }
     }
   }
-  return { s, ox, oy, coords };
+  return { s, ox, oy };
 }
 
 /** Row letters down the left and column numbers along the top (every other one when the
- * squares are too small for all); returns the names, for the text alternative and tests. */
+ * squares are too small for all), as the grid's squares are named. */
 function drawCoords(ctx, W, H, s, ox, oy) {
   const size = Math.max(8, Math.min(11, Math.round(s * 0.6)));
   ctx.font = `700 ${size}px system-ui, sans-serif`;
@@ -223,39 +223,28 @@ function drawCoords(ctx, W, H, s, ox, oy) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const step = ctx.measureText(String(W)).width + 3 > s ? 2 : 1;
-  const cols = [],
-    rows = [];
-  for (let x = 0; x < W; x++) {
-    cols.push(colName(x));
-    if (x % step === 0) ctx.fillText(colName(x), ox + (x + 0.5) * s, oy - 8);
-  }
-  for (let y = 0; y < H; y++) {
-    rows.push(rowName(y));
-    ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s);
-  }
-  return { cols, rows, step };
+  for (let x = 0; x < W; x += step) ctx.fillText(colName(x), ox + (x + 0.5) * s, oy - 8);
+  for (let y = 0; y < H; y++) ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s);
 }
 
+// the key's entries: class, the swatch's letter, the words
+const LEGEND = [
+  ["k-R", "R", "Residential"],
+  ["k-C", "C", "Commercial"],
+  ["k-I", "I", "Industrial"],
+  ["k-svc", "S", "Service"],
+  ["k-util", "U", "Utility"],
+  ["street", "", "Street"],
+  ["water", "", "Water"],
+  ["dash", "", "District outline (each its own line style, labelled D1…)"],
+];
 /** The key to the map: the kinds of tile, streets, water, district outlines, the letters used. */
 export function mapLegend() {
   return h(
     "p",
     { class: "cc-legend small" },
-    ["R", "C", "I", "svc", "util"].map((k) =>
-      h(
-        "span",
-        { class: `cc-leg k-${k}` },
-        h("span", { class: "sw", "aria-hidden": "true" }, k === "svc" ? "S" : k === "util" ? "U" : k),
-        { R: "Residential", C: "Commercial", I: "Industrial", svc: "Service", util: "Utility" }[k],
-      ),
-    ),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw street", "aria-hidden": "true" }), "Street"),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw water", "aria-hidden": "true" }), "Water"),
-    h(
-      "span",
-      { class: "cc-leg" },
-      h("span", { class: "sw dash", "aria-hidden": "true" }),
-      "District outline (each its own line style, labelled D1…)",
+    LEGEND.map(([k, letter, word]) =>
+      h("span", { class: `cc-leg ${k}` }, h("span", { class: `sw ${k}`, "aria-hidden": "true" }, letter), word),
     ),
     h(
       "span",

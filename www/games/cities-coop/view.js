@@ -13,7 +13,6 @@ import {
   CARD_ACT,
   cardOf,
   cellsText,
-  DASH_WORD,
   districtNames,
   GRID_WORD,
   loadContent,
@@ -153,7 +152,7 @@ export function mountView(root, host) {
   // --- the end, a pick and the swap after a milestone: their module, loaded when first needed ---
   let more = null,
     moreLoad = null;
-  const WORDS = { cardOf, cellsText, districtNames, DASH_WORD, STAGES, CARD_ACT };
+  const WORDS = { cardOf, cellsText, districtNames, STAGES, CARD_ACT };
   function needMore() {
     if (more || moreLoad) return;
     moreLoad = import("../cities-coop-final.js").then((m) => {
@@ -178,7 +177,6 @@ export function mountView(root, host) {
     if (!st) return;
     geom = st.view.phase === "arrange" ? ar?.draw(ctx, w, hgt) || null : drawCity(ctx, w, hgt, st.view, ghostInfo(), freshTiles());
     if (geom && st.view.phase !== "arrange") grid.place(geom, canvas);
-    canvas.dataset.coords = JSON.stringify(geom?.coords || null);
     zoomBtn.hidden = !zoomed && !(geom?.s < ZOOM_PX - 4);
   });
 
@@ -269,16 +267,19 @@ export function mountView(root, host) {
     if (!ghostCheck || ghostCheck.key !== key) {
       /** @type {CitiesCoop.Action} */
       const action = { type: "play", card: sel.card, cells };
-      const r = st.canAct ? check(action) : { ok: false, reason: "it is not your turn" };
+      const r = check(action); // a tile is picked up only on the seat's own turn
       const spot = r.ok ? query({ type: "spot", card: sel.card, cells }) : null;
       ghostCheck = { key, ok: !!r.ok, reason: r.reason, spot };
     }
     return { cells, ok: ghostCheck.ok };
   }
-  function clampSel() {
+  /** The tile being placed: its width and height as turned. */
+  function selSize() {
     const cs = transform(SHAPES[sel.shapes[sel.shapeIdx]], sel.rot, sel.mir);
-    const w = Math.max(...cs.map((c) => c[0])) + 1,
-      hh = Math.max(...cs.map((c) => c[1])) + 1;
+    return [0, 1].map((k) => Math.max(...cs.map((c) => c[k])) + 1);
+  }
+  function clampSel() {
+    const [w, hh] = selSize();
     sel.x = Math.max(0, Math.min(st.view.width - w, sel.x));
     sel.y = Math.max(0, Math.min(st.view.height - hh, sel.y));
   }
@@ -475,17 +476,11 @@ export function mountView(root, host) {
     const r = canvas.getBoundingClientRect();
     const x = Math.floor((e.clientX - r.left - geom.ox) / geom.s),
       y = Math.floor((e.clientY - r.top - geom.oy) / geom.s);
-    const cs = transform(SHAPES[sel.shapes[sel.shapeIdx]], sel.rot, sel.mir);
-    const w = Math.max(...cs.map((c) => c[0])) + 1,
-      hh = Math.max(...cs.map((c) => c[1])) + 1;
+    const [w, hh] = selSize();
     const nx = x - Math.floor((w - 1) / 2),
       ny = y - Math.floor((hh - 1) / 2);
     if (nx === sel.x && ny === sel.y) return;
-    sel.x = nx;
-    sel.y = ny;
-    clampSel();
-    ghostCheck = null;
-    renderGhostOnly();
+    grid.move(nx, ny, false); // the keys go on from there; the grid's onMove draws the ghost
   }
 
   const onKey = (e) => {
@@ -655,7 +650,7 @@ export function mountView(root, host) {
   function renderPiles() {
     const v = st.view;
     const takes = st.canAct && v.phase === "draw" ? (st.legal || []).filter((a) => a.type === "take") : [];
-    fill(piles, pileKids(v, takes, host, cardNode));
+    fill(piles, pileKids(v, takes, host, cardNode, more));
   }
 
   function render() {
@@ -664,7 +659,7 @@ export function mountView(root, host) {
     if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
     if (v.phase !== "swap") swapSel.clear();
     if (v.phase === "arrange") needArranger();
-    if (/^(over|pick|swap)$/.test(v.phase)) needMore();
+    if (/^(over|pick|swap)$/.test(v.phase) || v.position.news || v.position.roles.some((r) => r)) needMore();
     zoom(zoomed && v.phase !== "arrange"); // the map's size follows the city's
     ar?.reset();
     const ag = v.phase === "arrange" && ar ? ar.geom() : null;
