@@ -151,13 +151,19 @@ export function mountView(root, host) {
   root.append(el);
   // --- the end, a pick and the swap after a milestone: their module, loaded when first needed ---
   let more = null,
-    moreLoad = null;
+    moreLoad = null,
+    focusLater = false;
   const WORDS = { cardOf, cellsText, districtNames, STAGES, CARD_ACT };
   function needMore() {
     if (more || moreLoad) return;
     moreLoad = import("../cities-coop-final.js").then((m) => {
       more = m;
       render();
+      // focus was wanted on the controls that came with it (the swap's boxes, a pick): now, unless
+      // the player has moved it since (it rests on the page or the status line)
+      const a = document.activeElement;
+      if (focusLater && (!a || a === document.body || a.getAttribute("role") === "status")) ctl.focus();
+      focusLater = false;
     });
   }
 
@@ -683,7 +689,7 @@ export function mountView(root, host) {
     drawer.redraw();
   }
 
-  return {
+  const ctl = {
     update(state) {
       st = state;
       SEEN.view = st.view;
@@ -710,7 +716,8 @@ export function mountView(root, host) {
               .find(Boolean)
           : el.querySelector(`[data-arrange-piece], [data-pick], [data-piece], [data-draw]${ok}, [data-swap]`);
       if (sel) grid.focus();
-      else t?.focus();
+      else if (t) t.focus();
+      else focusLater = !more;
     },
     destroy() {
       document.removeEventListener("keydown", onKey);
@@ -718,4 +725,5 @@ export function mountView(root, host) {
       el.remove();
     },
   };
+  return ctl;
 }
