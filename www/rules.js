@@ -56,7 +56,8 @@ export async function openRules() {
             : null,
         )
       : null,
-    h("div", { class: "dlg-body prose", html }),
+    // long rules scroll: the keyboard reaches them as a named region (arrow keys scroll it)
+    h("div", { class: "dlg-body prose", html, tabindex: 0, role: "region", "aria-label": "The rules" }),
     h(
       "div",
       { class: "dlg-actions" },
@@ -86,7 +87,7 @@ export async function openHowto(id) {
   }
   fill(
     ui.howto,
-    h("div", { class: "dlg-body prose howto-body" }, node),
+    h("div", { class: "dlg-body prose howto-body", tabindex: 0, role: "region", "aria-label": "How to play" }, node),
     h(
       "div",
       { class: "dlg-actions" },

@@ -169,6 +169,8 @@ async function renderSetup() {
           h(
             "select",
             {
+              // the visible word is the same on every row: the name says whose seat it is
+              "aria-label": `Player ${i + 1} played by`,
               onchange: (e) => {
                 seat.kind = e.target.value;
                 st.fresh = false;

@@ -55,7 +55,11 @@ export const WORDS = {
   nameStart: "Start my sheet",
   // a challenge opened from someone's result: the person here plays, under their own name
   challengeTitle: "Who takes the challenge?",
-  challengeWhy: (by) => `You play the seat of the result you opened (${by}), under your own name.`,
+  challengeWhy: (by, one) =>
+    one
+      ? `You play the seat of the result you opened (${by}), under your own name.`
+      : `Each of you plays a seat of the result you opened (${by}), under your own name.`,
+  challengeSeat: (whose) => `Who plays ${whose}'s seat?`,
   challengeStart: "Start",
   challenge: (by, what) => `beat ${by}, on ${what}.`,
   challenged: (what, by) => `${what.replace(/^./, (c) => c.toUpperCase())} as the result you opened (${by}). Beat it!`,
@@ -219,25 +223,41 @@ function sameRolls(a, b) {
 /** Asks the name of the person holding this phone, at a table: the last one used on this device
  * is offered (or `offered`); resolves with it, cleaned. */
 export function askName(offered = "", w = { title: WORDS.nameTitle, why: WORDS.nameWhy, start: WORDS.nameStart }) {
+  return askNames([{ label: WORDS.nameLabel, offered, fallback: NAMES[0] }], w).then(([name]) => name);
+}
+
+/** Asks several people their names in one form (`fields`: each input's label, the name offered
+ * and the one taken when the form is closed without it); the first field offers the name used
+ * here last. Resolves with the names, in order. */
+function askNames(fields, w) {
   let last = "";
   try {
     last = localStorage.getItem(NAME_KEY) || "";
   } catch {
     /* blocked */
   }
-  const input = h("input", { type: "text", required: true, maxlength: 40, autocomplete: "nickname", value: cleanName(last || offered) });
+  const inputs = fields.map((f, i) =>
+    h("input", {
+      type: "text",
+      required: true,
+      maxlength: 40,
+      autocomplete: i ? "off" : "nickname",
+      value: cleanName((!i && last) || f.offered),
+    }),
+  );
+  const names = () => inputs.map((input) => cleanName(input.value));
   return new Promise((resolve) => {
     const done = () => {
-      const name = cleanName(input.value);
-      if (!name) return input.focus();
+      const empty = inputs.find((input) => !cleanName(input.value));
+      if (empty) return empty.focus();
       try {
-        localStorage.setItem(NAME_KEY, name);
+        localStorage.setItem(NAME_KEY, names()[0]);
       } catch {
         /* not kept: asked again next time */
       }
       ui.main.onclose = null;
       ui.main.close();
-      resolve(name);
+      resolve(names());
     };
     fill(
       ui.main,
@@ -252,16 +272,16 @@ export function askName(offered = "", w = { title: WORDS.nameTitle, why: WORDS.n
         },
         h("h2", null, w.title),
         h("p", null, w.why),
-        h("label", { class: "field" }, h("span", null, WORDS.nameLabel), input),
+        fields.map((f, i) => h("label", { class: "field" }, h("span", null, f.label), inputs[i])),
         h("div", { class: "dlg-actions" }, h("button", { type: "submit", class: "btn primary" }, w.start)),
       ),
     );
     ui.main.setAttribute("aria-label", w.title);
-    // closed without a name (Esc): the one offered, or the first seat's usual name
-    ui.main.onclose = () => resolve(cleanName(input.value) || NAMES[0]);
+    // closed without the names (Esc): those typed, else the ones offered
+    ui.main.onclose = () => resolve(names().map((n, i) => n || fields[i].fallback));
     if (!ui.main.open) ui.main.showModal();
-    input.focus();
-    input.select();
+    inputs[0].focus();
+    inputs[0].select();
   });
 }
 
@@ -870,14 +890,19 @@ export async function openContinue(param, to) {
 export async function sameDice() {
   const r = S.game.result();
   const by = r.scores.map((s) => `${seatName(s.seat)} ${s.total}`).join(", ");
-  // a new person takes the challenge: one person's result is played under this person's own
-  // name (asked, the last one used here offered); several people's, by new people in their seats
-  const one = S.seats.filter((s) => s.kind === "human").length === 1;
-  const me = one ? await askName("", { title: WORDS.challengeTitle, why: WORDS.challengeWhy(by), start: WORDS.challengeStart }) : null;
+  // new people take the challenge, each under their own name (asked, in one form; the last one
+  // used here offered first), in the seats of the people whose result it was
+  const people = S.seats.flatMap((s, i) => (s.kind === "human" ? [i] : []));
   const taken = new Set(S.seats.map((s) => s.name));
   const fresh = NAMES.filter((n) => !taken.has(n));
-  let k = 0;
-  const seats = S.seats.map((s) => (s.kind === "human" ? { name: me || fresh[k++] || NAMES[k], kind: "human" } : { ...s }));
+  const one = people.length === 1;
+  const fields = people.map((seat, k) => ({
+    label: one ? WORDS.nameLabel : WORDS.challengeSeat(seatName(seat)),
+    offered: "",
+    fallback: fresh[k] || NAMES[k],
+  }));
+  const names = await askNames(fields, { title: WORDS.challengeTitle, why: WORDS.challengeWhy(by, one), start: WORDS.challengeStart });
+  const seats = S.seats.map((s, i) => (s.kind === "human" ? { name: names[people.indexOf(i)], kind: "human" } : { ...s }));
   let g;
   try {
     g = new Game(S.id, S.game.config(), { entered: S.game.entered() });

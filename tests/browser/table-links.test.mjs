@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { openAtTable, openPage, playOut, statusSays, until, useSite } from "./helpers.mjs";
+import { openAtTable, openPage, playOut, setupGame, shot, statusSays, until, useSite } from "./helpers.mjs";
 
 const site = useSite();
 
@@ -233,4 +233,43 @@ test("a game sent on by links, device to device, ends as the same moves on one d
   );
   assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), same);
   for (const p of phones) await p.close();
+});
+
+test("a challenge on the dice of several people's result asks each new person's name, seat by seat", { timeout: 120_000 }, async () => {
+  await site.withPage({ at: "?pace=0", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, async (page) => {
+    await page.locator('input[name=game][value="skyline"]').check({ force: true });
+    await setupGame(page, {
+      seats: [
+        { name: "Ana", kind: "human" },
+        { name: "Ben", kind: "human" },
+      ],
+      seed: 8,
+    });
+    await page.evaluate(() => {
+      const g = window.__skyline.game;
+      while (!g.isOver()) {
+        const seat = g.toAct()[0];
+        window.__skyline.act(seat, g.botAction(seat, "easy"));
+      }
+    });
+    await page.waitForSelector("dialog.main[open] .link-text");
+    const link = await page.locator("dialog.main .link-text").inputValue();
+    // opened on another phone: the two of them take the challenge there
+    await page.goto(link.replace(/^.*#/, `${site.url}index.html?pace=0#`));
+    await page.waitForSelector("dialog.main[open]");
+    await page.getByRole("button", { name: "Play the same dice" }).click();
+    await page.waitForSelector("dialog.main[open] form input");
+    const form = page.locator("dialog.main form");
+    assert.match(await form.textContent(), /Each of you plays a seat/);
+    for (const [whose, name] of [
+      ["Ana", "Dee"],
+      ["Ben", "Eve"],
+    ])
+      await form.getByLabel(`Who plays ${whose}'s seat?`).fill(name);
+    await page.screenshot({ path: shot("challenge-names-phone.png") });
+    await page.getByRole("button", { name: "Start" }).click();
+    await until(page, () => !window.__skyline.game.isOver(), null, { what: "the challenge" });
+    assert.deepEqual(await page.evaluate(() => window.__skyline.seats.map((s) => s.name)), ["Dee", "Eve"]);
+    assert.deepEqual(page.errors, []);
+  });
 });

@@ -218,7 +218,7 @@ export function render() {
     revisit: !S.review && seat != null && seat === device.revisit,
   });
   const info = S.infos.find((x) => x.id === S.id);
-  ui.gameName.textContent = info ? info.name : S.id;
+  ui.gameName.textContent = ui.playTitle.textContent = info ? info.name : S.id;
   const cfg = g.config();
   // The seed decides every roll and draw to come: shown once the game is over, never during play.
   // today's city is called that while it is played, not only at its end
@@ -299,7 +299,8 @@ function revealPlay() {
   if (top < 0 || top > innerHeight * 0.25) window.scrollTo({ top: Math.max(0, scrollY + top - 8), behavior: "instant" });
 }
 
-export function renderStatus(view, c) {
+/** The status line; `again`: a line just said (a refusal, a reply) is said even when it reads as the last one did. */
+export function renderStatus(view, c, again = false) {
   let main;
   if (S.review) main = `Replay: after move ${S.review.k} of ${S.review.total}.`;
   else if (S.game.isOver()) main = `Game over: ${resultLine(S.game.result())}`;
@@ -308,12 +309,13 @@ export function renderStatus(view, c) {
     const d = kinds().deals;
     main = `Your own ${d}: ${d === "dice" ? "roll them" : d === "cards" ? "draw" : "roll or draw"}, then enter what came up (below).`;
   } else main = S.mod.status(view, c);
-  fill(ui.status, h("span", { class: "st-main" }, main), S.lastLine ? h("span", { class: "st-last" }, S.lastLine) : null);
+  if (ui.stMain.textContent !== main) ui.stMain.textContent = main;
+  if (again || ui.stLast.textContent !== S.lastLine) ui.stLast.textContent = S.lastLine;
 }
 
 export function say(text) {
   step.said(text);
-  if (S.game) renderStatus(currentView(), ctx());
+  if (S.game) renderStatus(currentView(), ctx(), true);
 }
 
 export function renderPlayers(view) {

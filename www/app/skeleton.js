@@ -29,7 +29,11 @@ export function skeleton() {
   );
   ui.notice = h("div", { class: "notice", role: "alert", hidden: true });
   ui.setup = h("section", { class: "setup", hidden: true, "aria-labelledby": "setup-title" });
-  ui.status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite", tabindex: -1 });
+  // The one polite live region of a game's screen: its two lines change in place (app/play.js
+  // renderStatus), so that a screen reader says a new line once and never the unchanged one again.
+  ui.stMain = h("span", { class: "st-main" });
+  ui.stLast = h("span", { class: "st-last" });
+  ui.status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite", tabindex: -1 }, ui.stMain, ui.stLast);
   // Undo/redo stay visible while playing; when there is nothing to do they say why (aria-disabled, not disabled).
   ui.undo = btn("↶ Undo", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z", title: "Undo (U or Ctrl+Z)" });
   ui.redo = btn("↷ Redo", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y", title: "Redo (R or Ctrl+Y)" });
@@ -63,9 +67,11 @@ export function skeleton() {
     h("p", { class: "small muted" }, "Pick a move to see the board at that point."),
     ui.log,
   );
+  ui.playTitle = h("h1", { class: "sr", id: "play-title" });
   ui.play = h(
     "section",
-    { class: "play", hidden: true },
+    { class: "play", hidden: true, "aria-labelledby": "play-title" },
+    ui.playTitle,
     h(
       "div",
       { class: "statusbar" },

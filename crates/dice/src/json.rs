@@ -215,6 +215,22 @@ mod tests {
     use super::*;
     use serde::{Deserialize, Serialize};
 
+    /// A text that stops inside `true`, `false` or `null` was cut short, like one that stops
+    /// inside a string or a number; a wrong word there is no JSON.
+    #[test]
+    fn a_text_cut_inside_true_false_or_null_is_cut_short() {
+        for whole in [r#"{"a":true}"#, r#"{"a":false}"#, r#"[null]"#] {
+            assert_eq!(fault(whole), None, "{whole}");
+            let word = whole.find(['t', 'f', 'n']).unwrap();
+            for cut in word + 1..whole.len() - 1 {
+                assert_eq!(fault(&whole[..cut]), Some(true), "{}", &whole[..cut]);
+            }
+        }
+        for wrong in [r#"{"a":trux}"#, r#"{"a":fals }"#, "[nul]"] {
+            assert_eq!(fault(wrong), Some(false), "{wrong}");
+        }
+    }
+
     #[test]
     fn members_and_items_keep_each_part_as_its_text() {
         let m = members(r#" {"a": [1, {"b": "}"}], "c" :"x\"y", "d":null} "#).unwrap();

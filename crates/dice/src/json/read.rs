@@ -72,9 +72,14 @@ impl<'de> Reader<'de> {
     }
 
     pub(super) fn eat(&mut self, lit: &[u8]) -> Result<(), Error> {
-        if self.s[self.i..].starts_with(lit) {
+        let rest = &self.s[self.i..];
+        if rest.starts_with(lit) {
             self.i += lit.len();
             Ok(())
+        } else if lit.starts_with(rest) {
+            // "tru" at the very end: a text cut short, not one that is no JSON
+            self.i = self.s.len();
+            Err(self.err("the text ends too soon"))
         } else {
             Err(self.err("not valid JSON"))
         }
