@@ -257,8 +257,8 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
 }
 
 /** A card's swap controls after a milestone: the box, and the stage pile its replacement comes
- * from; `redraw(q)` draws the table again and focuses the control `q`. */
-export function swapControls(id, name, swapSel, pileSizes, redraw, w) {
+ * from; `render()` draws the table again (the focus stays on the control, drawn anew). */
+export function swapControls(id, name, swapSel, pileSizes, render, w) {
   const on = swapSel.has(id);
   const { swap, pile } = w.CARD_ACT;
   return [
@@ -273,7 +273,7 @@ export function swapControls(id, name, swapSel, pileSizes, redraw, w) {
         onchange: (e) => {
           if (e.target.checked) swapSel.set(id, 1);
           else swapSel.delete(id);
-          redraw(`[data-swap="${id}"]`);
+          render();
         },
       }),
       ` ${swap}`,
@@ -290,7 +290,7 @@ export function swapControls(id, name, swapSel, pileSizes, redraw, w) {
               "aria-label": `${pile}: ${name}`,
               onchange: (e) => {
                 swapSel.set(id, Number(e.target.value));
-                redraw(`[data-swappile="${id}"]`);
+                render();
               },
             },
             [1, 2, 3].map((p) =>

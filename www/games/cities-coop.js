@@ -8,7 +8,7 @@
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
 import { fill, h, num, sheet } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
-import { CARDS, SEEN, STATUS } from "./cities-coop/words.js";
+import { CARDS, STATUS } from "./cities-coop/words.js";
 
 export { CARDS };
 
@@ -62,7 +62,6 @@ export default {
   },
 
   status(view, c) {
-    SEEN.view = view;
     if (view.phase === "over") return "The city is finished.";
     const who = view.toAct[0];
     if (who == null) return "A card is being drawn."; // the table draws its own

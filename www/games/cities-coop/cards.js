@@ -9,11 +9,6 @@ import { badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, stageO
  * pile) is the swap being chosen, changed in place; `render` draws the table again; `more()` the
  * module with the swap's controls (or null), `words` the words it needs. */
 export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapSel, render, more, words) {
-  // the table is drawn again: focus stays on the same control, drawn anew
-  const redraw = (q) => {
-    render();
-    /** @type {?HTMLElement} */ (document.querySelector(q))?.focus();
-  };
   return (id, opts = {}) => {
     const c = cardOf(id);
     const status = opts.status;
@@ -45,7 +40,7 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
     }
     for (const k of ["pick", "take"]) if (opts[k]) btns.push(btn(k, k, { onclick: act(k) }));
     // after a milestone: the swap's controls, with the module loaded for it
-    if (opts.swap && more()) btns.push(more().swapControls(id, c.name, swapSel, pileSizes, redraw, words));
+    if (opts.swap && more()) btns.push(more().swapControls(id, c.name, swapSel, pileSizes, render, words));
     let stat = null;
     if (status) {
       stat = status.playable

@@ -236,7 +236,7 @@ const LEGEND = [
   ["k-util", "U", "Utility"],
   ["street", "", "Street"],
   ["water", "", "Water"],
-  ["dash", "", "District outline (each its own line style, labelled D1…)"],
+  ["dash", "", "District outline (one line style each, D1…)"],
 ];
 /** The key to the map: the kinds of tile, streets, water, district outlines, the letters used. */
 export function mapLegend() {

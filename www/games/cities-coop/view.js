@@ -117,7 +117,8 @@ export function mountView(root, host) {
   const legend = mapLegend();
 
   // What the partners did stays readable here (the status line shows only the latest).
-  const feedList = h("ol", { class: "cc-feedlist", "data-feed": "" });
+  // (it scrolls: Tab reaches it, so the keys scroll it too; it stays after the map and its buttons)
+  const feedList = h("ol", { class: "cc-feedlist", "data-feed": "", tabindex: 0, "aria-label": "What happened" });
   const feedBox = h(
     "section",
     { class: "cc-feed", "aria-label": "What happened" },
@@ -159,11 +160,8 @@ export function mountView(root, host) {
     moreLoad = import("../cities-coop-final.js").then((m) => {
       more = m;
       render();
-      // focus was wanted on the controls that came with it (the swap's boxes, a pick): now, unless
-      // the player has moved it since (it rests on the page or the status line)
-      const a = document.activeElement;
-      if (focusLater && (!a || a === document.body || a.getAttribute("role") === "status")) ctl.focus();
-      focusLater = false;
+      // focus was wanted on the controls that came with it (the swap's boxes, a pick): there now
+      if (focusLater) ctl.focus();
     });
   }
 
@@ -438,8 +436,6 @@ export function mountView(root, host) {
     sel = null;
     render();
     host.announce(`${cardOf(id).name} put back in the hand.`);
-    // the ghost's buttons are gone: back to the card's own
-    if (!grid.el.contains(document.activeElement)) /** @type {?HTMLElement} */ (el.querySelector(`[data-play="${id}"]`))?.focus();
   }
   function buildGhost() {
     if (!sel) return;
@@ -661,6 +657,9 @@ export function mountView(root, host) {
 
   function render() {
     if (!st) return;
+    // the control under the focus is drawn anew: the new one takes the focus (found by its data-)
+    const f = document.activeElement;
+    const d = el.contains(f) ? [...f.attributes].find((a) => a.name.startsWith("data-")) : null;
     const v = st.view;
     if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
     if (v.phase !== "swap") swapSel.clear();
@@ -687,6 +686,12 @@ export function mountView(root, host) {
     renderPiles();
     renderGhostBar();
     drawer.redraw();
+    // (gone, as the ghost's buttons once it is built or put back: the next thing to do)
+    if (d && !f.isConnected) {
+      const n = /** @type {?HTMLElement} */ (el.querySelector(`[${d.name}="${d.value}"]`));
+      if (n) n.focus();
+      else ctl.focus();
+    }
   }
 
   const ctl = {

@@ -80,7 +80,8 @@ export function kindWord(k) {
   if (ZONE[k]) return `${ZONE[k]} zone`;
   if (k.startsWith("svc:")) return `Service: ${k === "svc:transport" ? "public transport" : k.slice(4)}`;
   if (k.startsWith("util:")) return `Utility: ${k.slice(5)}`;
-  return { unique: "Unique building", role: "Role", policy: "Policy", news: "News" }[k] || k;
+  // role, policy, news: the kind's own name
+  return k === "unique" ? "Unique building" : k[0].toUpperCase() + k.slice(1);
 }
 export const stageOf = (id) => STAGES[(CARDS[id]?.stage ?? Number(id[0])) - 1] || "–";
 export const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
@@ -103,8 +104,8 @@ export const cellsText = (cells) => cells.map(sqName).join(" ");
 
 /** The board piece under square (x, y) of view `v` (pieces are 8 squares a side), or undefined. */
 export const pieceAt = (v, x, y) => v.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
-/** The city as last shown (the view's update and the status line set it): where an event's
- * squares are, in districts, for the words that tell a move. */
+/** The city as last shown (the view's update sets it, before the shell asks for the words of the
+ * next move's events): where an event's squares are, in districts. */
 export const SEEN = { view: null };
 /** " in district D2" for squares `cells` of the city last shown, or "". */
 export function inDistrict(cells) {
