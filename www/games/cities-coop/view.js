@@ -225,7 +225,8 @@ export function mountView(root, host) {
     return out;
   }
   function renderFeed() {
-    feedBox.hidden = !feed.length || st.review;
+    // shown from the start, even empty: its appearing would move the Tab order under the player
+    feedBox.hidden = st.review;
     const fresh = freshTiles();
     fill(
       feedList,
