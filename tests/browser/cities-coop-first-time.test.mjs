@@ -70,7 +70,9 @@ test("phone: zoomed in, the map's squares are a finger wide and a tap places a t
     await page.locator(".cc-scroll").evaluate((el) => el.scrollIntoView({ block: "start" }));
     const at = await page.evaluate(() => {
       const canvas = document.querySelector(".cc-canvas");
-      const names = / tile on ((?:[A-Z]\d+ ?)+)/.exec(canvas.getAttribute("aria-label"))[1].trim().split(" ");
+      // the grid's square in the Tab order reads where the ghost stands
+      const label = document.querySelector(".cc-grid [tabindex='0']").getAttribute("aria-label");
+      const names = / tile on ((?:[A-Z]\d+ ?)+)/.exec(label)[1].trim().split(" ");
       const cells = names.map((n) => [Number(n.slice(1)) - 1, n.charCodeAt(0) - 65]);
       const xs = cells.map((c) => c[0]),
         ys = cells.map((c) => c[1]);

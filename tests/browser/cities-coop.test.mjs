@@ -40,6 +40,8 @@ async function myTurn(page, summaries) {
   }
 }
 
+/** The name of the map's square in the Tab order (the grid's cursor: it reads the ghost from there). */
+const cursor = (page) => page.evaluate(() => document.querySelector(".cc-grid [tabindex='0']")?.getAttribute("aria-label") || "");
 const moves = (page) => page.evaluate(() => window.__skyline.game.history().length);
 async function acted(page, before) {
   await page.waitForFunction((n) => window.__skyline.game.history().length > n || window.__skyline.game.isOver(), before, {
@@ -154,12 +156,13 @@ async function decide(page, n, stats, opts = {}) {
     if (opts.keys && !stats.keysTried) {
       // keys: R turns, M mirrors, arrows move; the page states whether the spot is allowed
       stats.keysTried = true;
-      await page.locator(".cc-canvas").focus();
-      const cells0 = await page.evaluate(() => document.querySelector(".cc-canvas").getAttribute("aria-label"));
+      // (picking the card up put the focus on the map's grid, on the square the tile starts from)
+      const cells0 = await cursor(page);
+      assert.match(cells0, / tile on [A-Z]\d+/, "the focused square reads the tile's footprint");
       for (const k of ["r", "m", "ArrowLeft", "ArrowUp"]) await page.keyboard.press(k);
       const msg = await page.locator(".cc-ghostmsg").textContent();
       assert.match(msg, /Allowed here|Not here: \S/);
-      assert.notEqual(await page.evaluate(() => document.querySelector(".cc-canvas").getAttribute("aria-label")), cells0);
+      assert.notEqual(await cursor(page), cells0);
       // to an illegal spot: the water at the far left bottom corner
       for (let i = 0; i < 30; i++) await page.keyboard.press("ArrowLeft");
       for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowDown");
@@ -234,11 +237,11 @@ test("introductory city with a computer partner, through the page: result equals
         await page.locator(".cc-hand.mine [data-play]:not([disabled])").first().click();
         await page.waitForSelector(".cc-ghostbar:not([hidden])");
         // the ghost follows the pointer
-        const label0 = await page.locator(".cc-canvas").getAttribute("aria-label");
+        const label0 = await cursor(page);
         const box = await page.locator(".cc-canvas").boundingBox();
         await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.2);
         await page.mouse.move(box.x + box.width * 0.92, box.y + box.height * 0.25);
-        assert.notEqual(await page.locator(".cc-canvas").getAttribute("aria-label"), label0, "the ghost moved with the pointer");
+        assert.notEqual(await cursor(page), label0, "the ghost moved with the pointer");
         assert.match(await page.locator(".cc-ghostmsg").textContent(), /Allowed here|Not here: \S/);
         await page.screenshot({ path: shot("cc-desktop-ghost.png"), fullPage: true });
         await page.keyboard.press("Escape");
@@ -311,10 +314,10 @@ test("phone: three seats (two computers), taps, touch targets, no sideways scrol
           assert.deepEqual(audit.small, [], "touch targets of 44 px");
           assert.ok(audit.overflow <= 0, `no sideways scrolling (${audit.overflow})`);
           // a tap on the map moves the ghost there (the engine says whether it may stand there)
-          const label0 = await page.locator(".cc-canvas").getAttribute("aria-label");
+          const label0 = await cursor(page);
           const cb = await page.locator(".cc-canvas").boundingBox();
           await page.touchscreen.tap(cb.x + cb.width * 0.3, cb.y + cb.height * 0.5);
-          await page.waitForFunction((l) => document.querySelector(".cc-canvas").getAttribute("aria-label") !== l, label0);
+          await page.waitForFunction((l) => document.querySelector(".cc-grid [tabindex='0']")?.getAttribute("aria-label") !== l, label0);
           assert.match(await page.locator(".cc-ghostmsg").textContent(), /Allowed here|Not here: \S/);
           await tap(page.locator("[data-ghost=cancel]"));
         }

@@ -2,9 +2,9 @@
 // first visit): the total line by line as the engine's result() gives it (each milestone's
 // happiness, what overflowed, what pollution, traffic and crime took off; why a city failed
 // is the result's note, which the shell shows above) and the success table from the
-// engine's `grades` question; also a milestone's summary between milestones and the
-// chooser's picture. Nothing here decides a rule or a score.
-import { autoCanvas, h, num, sheet, signed } from "../dom.js";
+// engine's `grades` question; also a milestone's summary between milestones, the city in
+// words and the chooser's picture. Nothing here decides a rule or a score.
+import { autoCanvas, h, num, plural, sheet, signed } from "../dom.js";
 
 sheet(new URL("./cities-coop-final.css", import.meta.url).href);
 
@@ -133,4 +133,198 @@ export function drawArt(canvas) {
     ctx.fillStyle = "#5a5550";
     ctx.fillRect(0, hgt - 6, w, 6);
   });
+}
+
+// the district outlines' line styles, in words (as the map draws them, in turn)
+const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short dashes", "fine dots", "dash-dash"];
+/** The city in words, district by district, for "The city in words" (opened on demand); `w`: the
+ * view's words (cardOf, cellsText, districtNames). */
+export function cityText(view, w) {
+  const { cardOf, cellsText, districtNames } = w;
+  const dn = districtNames(view);
+  const W = view.width;
+  const byD = new Map();
+  view.district.forEach((d, i) => {
+    if (d >= 0) {
+      if (!byD.has(d)) byD.set(d, { squares: 0, tiles: new Set() });
+      const e = byD.get(d);
+      e.squares++;
+      if (view.tileAt[i] >= 0) e.tiles.add(view.tileAt[i]);
+    }
+  });
+  const items = [];
+  for (const p of view.pieces)
+    items.push(
+      `Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`,
+    );
+  for (const [d, e] of [...byD.entries()].sort((a, b) => dn.get(a[0]) - dn.get(b[0]))) {
+    const i = dn.get(d) - 1;
+    const ts = [...e.tiles].map((t) => {
+      const tile = view.position.tiles[t];
+      return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`;
+    });
+    items.push(
+      `District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`,
+    );
+  }
+  return items;
+}
+
+// ---------- the actions panel at the end, at a pick and in the swap after a milestone ----------
+// (the view's actions.js draws the others; these come with this module, on demand)
+/** `w`: the view's words (cardOf, STAGES, CARD_ACT); the rest as the view's actionKids has them. */
+export function actionKids(st, host, check, swapSel, cardNode, title, w) {
+  const v = st.view;
+  const me = st.seat;
+  const kids = [];
+  if (v.phase === "over") {
+    const o = v.position.outcome;
+    kids.push(
+      title("The city is finished"),
+      o
+        ? h(
+            "p",
+            { class: "cc-over" },
+            o.won ? "Success: " : "Not a success: ",
+            h("strong", null, o.grade || (o.won ? "won" : "lost")),
+            o.total != null ? ` (${num(o.total)})` : "",
+          )
+        : null,
+    );
+  } else if (v.phase === "pick") {
+    const picks = (st.legal || []).filter((a) => a.type === "pick");
+    const role = picks.some((a) => w.cardOf(a.card).kind === "role");
+    kids.push(
+      title(role ? "Choose your role" : "Keep one card"),
+      h(
+        "p",
+        { class: "small" },
+        role
+          ? "Keep one of the two roles offered; the other goes back in the box. Your role's ability works for the whole game."
+          : "You saw two cards: keep one, the other goes back under its pile.",
+      ),
+      h(
+        "div",
+        { class: "cc-cards" },
+        picks.map((a) => cardNode(a.card, { pick: true })),
+      ),
+    );
+  } else if (v.phase === "swap") {
+    const cards = [...swapSel.keys()].filter((c) => v.position.hands[me]?.includes(c));
+    const action = { type: "swap", cards, piles: cards.map((c) => swapSel.get(c)) };
+    const r = check(action);
+    kids.push(
+      title("Swap after the milestone"),
+      h(
+        "p",
+        { class: "small" },
+        "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand.",
+      ),
+      h(
+        "div",
+        { class: "cc-btnrow" },
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn primary",
+            "data-swapgo": "",
+            disabled: !cards.length || !r.ok,
+            onclick: () => {
+              if (host.act(action)) swapSel.clear();
+            },
+          },
+          `Swap ${plural(cards.length, "card")} (${cards.length} money)`,
+        ),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn",
+            "data-keep": "",
+            onclick: () => {
+              swapSel.clear();
+              host.act({ type: "swap", cards: [], piles: [] });
+            },
+          },
+          "Keep my hand",
+        ),
+        cards.length && !r.ok ? h("span", { class: "small cc-why" }, `Not allowed: ${r.reason}`) : null,
+      ),
+    );
+  }
+  return kids;
+}
+
+/** A card's swap controls after a milestone: the box, and the stage pile its replacement comes
+ * from; `render()` draws the table again (the focus stays on the control, drawn anew). */
+export function swapControls(id, name, swapSel, pileSizes, render, w) {
+  const on = swapSel.has(id);
+  const { swap, pile } = w.CARD_ACT;
+  return [
+    h(
+      "label",
+      { class: "cc-swapchk" },
+      h("input", {
+        type: "checkbox",
+        checked: on,
+        "data-swap": id,
+        "aria-label": `${swap}: ${name}`,
+        onchange: (e) => {
+          if (e.target.checked) swapSel.set(id, 1);
+          else swapSel.delete(id);
+          render();
+        },
+      }),
+      ` ${swap}`,
+    ),
+    on
+      ? h(
+          "label",
+          { class: "cc-swappile" },
+          `${pile} `,
+          h(
+            "select",
+            {
+              "data-swappile": id,
+              "aria-label": `${pile}: ${name}`,
+              onchange: (e) => {
+                swapSel.set(id, Number(e.target.value));
+                render();
+              },
+            },
+            [1, 2, 3].map((p) =>
+              h(
+                "option",
+                { value: p, selected: swapSel.get(id) === p, disabled: !pileSizes()[p - 1] },
+                `Stage ${w.STAGES[p - 1]} (${pileSizes()[p - 1]})`,
+              ),
+            ),
+          ),
+        )
+      : null,
+  ];
+}
+
+/** The news in force and the roles, under the piles (scenarios 2 on). */
+export function notes(v, host, cardOf) {
+  return [
+    v.position.news
+      ? h(
+          "p",
+          { class: "cc-news", "data-news": v.position.news },
+          h("strong", null, "News in force: "),
+          `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`,
+        )
+      : null,
+    v.position.roles.some((r) => r)
+      ? h(
+          "ul",
+          { class: "small", "data-roles": "" },
+          v.position.roles.map((r, i) =>
+            r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null,
+          ),
+        )
+      : null,
+  ];
 }

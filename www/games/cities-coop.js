@@ -8,7 +8,7 @@
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
 import { fill, h, num, sheet } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
-import { CARDS } from "./cities-coop/words.js";
+import { CARDS, STATUS } from "./cities-coop/words.js";
 
 export { CARDS };
 
@@ -68,31 +68,12 @@ export default {
     const name = c.name(who);
     const me = who === c.viewer && c.isHuman(who);
     const lead = me ? `Your turn, ${name}: ` : `${name}: `;
-    switch (view.phase) {
-      case "arrange":
-        return lead + (me ? "arrange the board pieces: land must meet land, water meet water." : "arranging the board pieces.");
-      case "pick":
-        return lead + (me ? "choose one of the offered cards." : "choosing a card.");
-      case "choosePiece":
-        return lead + (me ? "choose the board piece to open next." : "choosing a board piece.");
-      case "turn":
-        return lead + (me ? "play a card onto a spot, exchange a card (2 money), or end the milestone." : "taking a turn.");
-      case "draw":
-        return lead + (me ? "draw a card from a stage pile, or take one from the exchange pile." : "drawing a card.");
-      case "swap":
-        return lead + (me ? "swap cards after the milestone (1 money each), or keep your hand." : "deciding on a swap.");
-      default:
-        return lead + "…";
-    }
+    return lead + (STATUS[view.phase]?.[me ? 0 : 1] ?? "…");
   },
 
+  // the seats' list: the status line's words for another's turn ("drawing a card")
   seatStatus(view, seat) {
-    if (view.phase === "over" || view.toAct[0] !== seat) return "";
-    return (
-      { arrange: "arranging", pick: "choosing", choosePiece: "choosing a piece", turn: "playing", draw: "drawing", swap: "swapping" }[
-        view.phase
-      ] || ""
-    );
+    return view.phase === "over" || view.toAct[0] !== seat ? "" : STATUS[view.phase]?.[1].slice(0, -1) || "";
   },
 
   // a team game: the shared skyline total is in the header and on the administration board

@@ -1,32 +1,23 @@
-// What the player to act may do now, by phase: choose a role or keep a card, open a board piece,
-// end the milestone, draw, swap after a milestone; for the others, who is playing; at the end,
-// the outcome. Part of www/games/cities-coop.js.
-import { h, num, plural } from "./dom.js";
-import { cardOf, STAGES } from "./words.js";
+// What the player to act may do now, by phase: open a board piece, end the milestone, draw; for
+// the others, who is playing (a pick, the swap after a milestone and the end come with
+// cities-coop-final.js). Part of www/games/cities-coop.js.
+import { h } from "./dom.js";
+import { LOADING, STAGES, STATUS } from "./words.js";
 
 /** The actions panel's contents for state `st`: `ar` the arranger of scenario 5 (or null), `sel`
- * the card being placed, `swapSel` (card → pile) the swap being chosen, `cardNode` draws a card. */
-export function actionKids(st, host, check, ar, sel, swapSel, cardNode) {
+ * the card being placed, `swapSel` (card → pile) the swap being chosen, `cardNode` draws a card;
+ * `more` the module for the end, a pick and the swap (null until loaded), `w` the words it needs. */
+const cap = (t) => t[0].toUpperCase() + t.slice(1);
+
+export function actionKids(st, host, check, ar, sel, swapSel, cardNode, more, w) {
   const v = st.view;
   const can = st.canAct;
-  const me = st.seat;
   const kids = [];
   const title = (t) => h("h2", { class: "cc-h" }, t);
-  if (v.phase === "over") {
-    const o = v.position.outcome;
-    kids.push(
-      title("The city is finished"),
-      o
-        ? h(
-            "p",
-            { class: "cc-over" },
-            o.won ? "Success: " : "Not a success: ",
-            h("strong", null, o.grade || (o.won ? "won" : "lost")),
-            o.total != null ? ` (${num(o.total)})` : "",
-          )
-        : null,
-    );
-  } else if (!can) {
+  // the end, a pick and the swap after a milestone: drawn by the module loaded for them
+  if (v.phase === "over" || (can && (v.phase === "pick" || v.phase === "swap")))
+    kids.push(more ? more.actionKids(st, host, check, swapSel, cardNode, title, w) : title(LOADING));
+  else if (!can) {
     const who = v.toAct[0];
     // nobody to act: a card is being drawn (by the table, with its own cards)
     if (who == null) kids.push(title("A card is being drawn"), h("p", { class: "small muted" }, "Your options appear once it is in."));
@@ -37,24 +28,6 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode) {
       );
   } else if (v.phase === "arrange") {
     kids.push(ar ? ar.actions() : [title("Arrange the board pieces"), h("p", { class: "small muted" }, "Loading the pieces…")]);
-  } else if (v.phase === "pick") {
-    const picks = (st.legal || []).filter((a) => a.type === "pick");
-    const role = picks.some((a) => cardOf(a.card).kind === "role");
-    kids.push(
-      title(role ? "Choose your role" : "Keep one card"),
-      h(
-        "p",
-        { class: "small" },
-        role
-          ? "Keep one of the two roles offered; the other goes back in the box. Your role's ability works for the whole game."
-          : "You saw two cards: keep one, the other goes back under its pile.",
-      ),
-      h(
-        "div",
-        { class: "cc-cards" },
-        picks.map((a) => cardNode(a.card, { pick: true })),
-      ),
-    );
   } else if (v.phase === "choosePiece") {
     kids.push(
       title("Open a board piece"),
@@ -83,13 +56,7 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode) {
     const ec = check(endA);
     kids.push(
       title("Your turn"),
-      h(
-        "p",
-        { class: "small" },
-        sel
-          ? "Place the tile on the city, or pick another card."
-          : "Pick a card below to place it, exchange one for 2 money, or end the milestone.",
-      ),
+      h("p", { class: "small" }, sel ? "Place the tile on the city, or pick another card." : cap(STATUS.turn[0])),
       h(
         "div",
         { class: "cc-btnrow" },
@@ -121,49 +88,6 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode) {
       legal.some((x) => x.type === "take")
         ? h("p", { class: "small" }, "…or take a card from the exchange pile (shown with the piles).")
         : null,
-    );
-  } else if (v.phase === "swap") {
-    const cards = [...swapSel.keys()].filter((c) => v.position.hands[me]?.includes(c));
-    const action = { type: "swap", cards, piles: cards.map((c) => swapSel.get(c)) };
-    const r = check(action);
-    kids.push(
-      title("Swap after the milestone"),
-      h(
-        "p",
-        { class: "small" },
-        "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand.",
-      ),
-      h(
-        "div",
-        { class: "cc-btnrow" },
-        h(
-          "button",
-          {
-            type: "button",
-            class: "btn primary",
-            "data-swapgo": "",
-            disabled: !cards.length || !r.ok,
-            onclick: () => {
-              if (host.act(action)) swapSel.clear();
-            },
-          },
-          `Swap ${plural(cards.length, "card")} (${cards.length} money)`,
-        ),
-        h(
-          "button",
-          {
-            type: "button",
-            class: "btn",
-            "data-keep": "",
-            onclick: () => {
-              swapSel.clear();
-              host.act({ type: "swap", cards: [], piles: [] });
-            },
-          },
-          "Keep my hand",
-        ),
-        cards.length && !r.ok ? h("span", { class: "small cc-why" }, `Not allowed: ${r.reason}`) : null,
-      ),
     );
   }
   return kids;

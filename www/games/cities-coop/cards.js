@@ -2,123 +2,45 @@
 // whether it can be played now, and the buttons for what may be done with it. Part of
 // www/games/cities-coop.js.
 import { h, plural } from "./dom.js";
-import { badge, cardOf, effChips, kindClass, kindWord, prereqText, rowWord, STAGES, stageOf, ZONE } from "./words.js";
+import { badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, stageOf, ZONE } from "./words.js";
 
 /** The function that draws a card: cardNode(id, {act, phase, status, pick, take, swap, compact}).
  * `selected()` is the card being placed, `pileSizes()` the stage piles' sizes; `swapSel` (card →
- * pile) is the swap being chosen, changed in place; `render` draws the table again. */
-export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapSel, render) {
+ * pile) is the swap being chosen, changed in place; `render` draws the table again; `more()` the
+ * module with the swap's controls (or null), `words` the words it needs. */
+export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapSel, render, more, words) {
   return (id, opts = {}) => {
     const c = cardOf(id);
     const status = opts.status;
     const kc = kindClass(c.kind);
     const btns = [];
-    if (opts.act) {
-      if (opts.phase === "turn" && c.kind === "policy") {
-        btns.push(
-          h(
-            "button",
-            {
-              type: "button",
-              class: "btn small primary",
-              "data-policy": id,
-              disabled: status && !status.playable,
-              onclick: () => host.act({ type: "policy", card: id }),
-            },
-            "Play the policy",
-          ),
-        );
-      } else if (opts.phase === "turn") {
-        btns.push(
-          h(
-            "button",
-            {
-              type: "button",
-              class: `btn small primary${selected() === id ? " on" : ""}`,
-              "data-play": id,
-              disabled: status && !status.playable,
-              "aria-pressed": selected() === id ? "true" : "false",
-              onclick: () => selectCard(id),
-            },
-            "Place…",
-          ),
-        );
-        btns.push(
-          h(
-            "button",
-            {
-              type: "button",
-              class: "btn small",
-              "data-exchange": id,
-              disabled: status && !status.exchangeable,
-              onclick: () => exchange(id),
-            },
-            "Exchange (2 money)",
-          ),
-        );
-      }
-    }
-    if (opts.pick)
-      btns.push(
-        h(
-          "button",
-          { type: "button", class: "btn small primary", "data-pick": id, onclick: () => host.act({ type: "pick", card: id }) },
-          "Keep this one",
-        ),
+    // a button of the card's: `k` its words (CARD_ACT), `data` its data attribute, `props` the rest;
+    // its name adds the card's ("Place: Police Station")
+    const btn = (k, data, props) =>
+      h(
+        "button",
+        { type: "button", class: "btn small primary", [`data-${data}`]: id, "aria-label": `${CARD_ACT[k]}: ${c.name}`, ...props },
+        CARD_ACT[k],
       );
-    if (opts.take)
-      btns.push(
-        h(
-          "button",
-          { type: "button", class: "btn small primary", "data-take": id, onclick: () => host.act({ type: "take", card: id }) },
-          "Take",
-        ),
-      );
-    if (opts.swap) {
-      const on = swapSel.has(id);
-      btns.push(
-        h(
-          "label",
-          { class: "cc-swapchk" },
-          h("input", {
-            type: "checkbox",
-            checked: on,
-            "data-swap": id,
-            onchange: (e) => {
-              if (e.target.checked) swapSel.set(id, 1);
-              else swapSel.delete(id);
-              render();
-            },
+    const act = (type) => () => host.act({ type, card: id });
+    if (opts.act && opts.phase === "turn") {
+      const on = selected() === id;
+      const no = status && !status.playable;
+      if (c.kind === "policy") btns.push(btn("policy", "policy", { disabled: no, onclick: act("policy") }));
+      else
+        btns.push(
+          btn("place", "play", {
+            class: `btn small primary${on ? " on" : ""}`,
+            disabled: no,
+            "aria-pressed": String(on),
+            onclick: () => selectCard(id),
           }),
-          " Swap away",
-        ),
-      );
-      if (on)
-        btns.push(
-          h(
-            "label",
-            { class: "cc-swappile" },
-            "replace from ",
-            h(
-              "select",
-              {
-                "data-swappile": id,
-                onchange: (e) => {
-                  swapSel.set(id, Number(e.target.value));
-                  render();
-                },
-              },
-              [1, 2, 3].map((p) =>
-                h(
-                  "option",
-                  { value: p, selected: swapSel.get(id) === p, disabled: !pileSizes()[p - 1] },
-                  `Stage ${STAGES[p - 1]} (${pileSizes()[p - 1]})`,
-                ),
-              ),
-            ),
-          ),
+          btn("exchange", "exchange", { class: "btn small", disabled: status && !status.exchangeable, onclick: () => exchange(id) }),
         );
     }
+    for (const k of ["pick", "take"]) if (opts[k]) btns.push(btn(k, k, { onclick: act(k) }));
+    // after a milestone: the swap's controls, with the module loaded for it
+    if (opts.swap && more()) btns.push(more().swapControls(id, c.name, swapSel, pileSizes, render, words));
     let stat = null;
     if (status) {
       stat = status.playable
@@ -180,16 +102,8 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
                   h("dt", null, "Reward"),
                   h("dd", null, effChips(c.reward, "reward")),
                   h("dt", null, "If"),
-                  h(
-                    "dd",
-                    {
-                      class: "cc-pre small",
-                      title: c.prereq.includes("svc:")
-                        ? "A Stage I service serves the squares next to it; a Stage II or III service serves its whole district."
-                        : null,
-                    },
-                    prereqText(c.prereq),
-                  ),
+                  // the engine's words ("uses healthcare"); why a spot earns no reward is its answer for the spot
+                  h("dd", { class: "cc-pre small" }, c.prereq),
                 ]
               : null,
           ),

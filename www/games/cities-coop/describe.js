@@ -1,7 +1,7 @@
 // What happened, in words: the events after a move (the status line and the partner feed)
 // and each move as the move list shows it. Squares are named as on the map ("B19").
 import { num, plural } from "./dom.js";
-import { cardOf, cellsText, rowText, STAGES } from "./words.js";
+import { cardOf, cellsText, inDistrict, rowText, STAGES } from "./words.js";
 
 export function describeEvents(events, c) {
   const out = [];
@@ -24,7 +24,10 @@ export function describeEvents(events, c) {
         out.push(`News: ${cardOf(e.card).name}.`);
         break;
       case "played":
-        out.push(`${n} built ${cardOf(e.card).name}${e.reward ? " with its reward" : ""}: ${rowText(e.effects)}.`);
+        // where it went, so that the move is told once, here, and not by the map
+        out.push(
+          `${n} built ${cardOf(e.card).name} on ${cellsText(e.cells)}${inDistrict(e.cells)}${e.reward ? " with its reward" : ""}: ${rowText(e.effects)}.`,
+        );
         break;
       case "exchanged":
         out.push(`${n} exchanged ${cardOf(e.card).name} for 2 money.`);

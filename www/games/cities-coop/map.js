@@ -1,8 +1,8 @@
 // Drawing the city (and, in scenario 5, the pieces being arranged) on the map's canvas,
-// and the same city in words for the text alternative. Drawing only: where a tile may go
+// and its key. Drawing only: where a tile may go
 // is the engine's answer.
-import { h, plural } from "./dom.js";
-import { badge, cardOf, cellsText, colName, DASH_WORD, districtNames, kindClass, rowName } from "./words.js";
+import { h } from "./dom.js";
+import { badge, cardOf, colName, districtNames, kindClass, pieceAt, rowName } from "./words.js";
 
 // ---------- geometry (drawing only) ----------
 export function transform(cells, rot, mir) {
@@ -26,16 +26,16 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
     oy = L + (hgt - L - s * H) / 2;
   const at = (x, y) => y * W + x;
   const dn = districtNames(view);
-  const pieceAt = (x, y) => view.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
+  const pieceOf = (x, y) => pieceAt(view, x, y);
   // outside every piece (a layout that is not a rectangle) is neither land nor water
   ctx.fillStyle = "#e4e2dc";
   ctx.fillRect(0, 0, w, hgt);
-  const coords = drawCoords(ctx, W, H, s, ox, oy);
+  drawCoords(ctx, W, H, s, ox, oy);
   // ground
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       if (view.terrain[y][x] === " ") continue;
-      const p = pieceAt(x, y);
+      const p = pieceOf(x, y);
       const water = view.terrain[y][x] === "~";
       let fillc;
       if (water) fillc = p?.revealed ? "#7fb6d6" : "#9cbfd0";
@@ -110,7 +110,7 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
   // streets (along edges)
   ctx.lineWidth = Math.max(2.5, s / 6);
   ctx.lineCap = "round";
-  const open = (x, y) => !!pieceAt(x, y)?.revealed;
+  const open = (x, y) => !!pieceOf(x, y)?.revealed;
   for (let y = 0; y < H; y++)
     for (let x = 0; x < W; x++) {
       const i = at(x, y);
@@ -211,11 +211,11 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
       }
     }
   }
-  return { s, ox, oy, coords };
+  return { s, ox, oy };
 }
 
 /** Row letters down the left and column numbers along the top (every other one when the
- * squares are too small for all); returns the names, for the text alternative and tests. */
+ * squares are too small for all), as the grid's squares are named. */
 function drawCoords(ctx, W, H, s, ox, oy) {
   const size = Math.max(8, Math.min(11, Math.round(s * 0.6)));
   ctx.font = `700 ${size}px system-ui, sans-serif`;
@@ -223,69 +223,28 @@ function drawCoords(ctx, W, H, s, ox, oy) {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   const step = ctx.measureText(String(W)).width + 3 > s ? 2 : 1;
-  const cols = [],
-    rows = [];
-  for (let x = 0; x < W; x++) {
-    cols.push(colName(x));
-    if (x % step === 0) ctx.fillText(colName(x), ox + (x + 0.5) * s, oy - 8);
-  }
-  for (let y = 0; y < H; y++) {
-    rows.push(rowName(y));
-    ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s);
-  }
-  return { cols, rows, step };
+  for (let x = 0; x < W; x += step) ctx.fillText(colName(x), ox + (x + 0.5) * s, oy - 8);
+  for (let y = 0; y < H; y++) ctx.fillText(rowName(y), ox - 8, oy + (y + 0.5) * s);
 }
 
-export function cityText(view) {
-  const dn = districtNames(view);
-  const W = view.width;
-  const byD = new Map();
-  view.district.forEach((d, i) => {
-    if (d >= 0) {
-      if (!byD.has(d)) byD.set(d, { squares: 0, tiles: new Set() });
-      const e = byD.get(d);
-      e.squares++;
-      if (view.tileAt[i] >= 0) e.tiles.add(view.tileAt[i]);
-    }
-  });
-  const items = [];
-  for (const p of view.pieces)
-    items.push(
-      `Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`,
-    );
-  for (const [d, e] of [...byD.entries()].sort((a, b) => dn.get(a[0]) - dn.get(b[0]))) {
-    const i = dn.get(d) - 1;
-    const ts = [...e.tiles].map((t) => {
-      const tile = view.position.tiles[t];
-      return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`;
-    });
-    items.push(
-      `District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`,
-    );
-  }
-  return items;
-}
-
+// the key's entries: class, the swatch's letter, the words
+const LEGEND = [
+  ["k-R", "R", "Residential"],
+  ["k-C", "C", "Commercial"],
+  ["k-I", "I", "Industrial"],
+  ["k-svc", "S", "Service"],
+  ["k-util", "U", "Utility"],
+  ["street", "", "Street"],
+  ["water", "", "Water"],
+  ["dash", "", "District outline (one line style each, D1…)"],
+];
 /** The key to the map: the kinds of tile, streets, water, district outlines, the letters used. */
 export function mapLegend() {
   return h(
     "p",
     { class: "cc-legend small" },
-    ["R", "C", "I", "svc", "util"].map((k) =>
-      h(
-        "span",
-        { class: `cc-leg k-${k}` },
-        h("span", { class: "sw", "aria-hidden": "true" }, k === "svc" ? "S" : k === "util" ? "U" : k),
-        { R: "Residential", C: "Commercial", I: "Industrial", svc: "Service", util: "Utility" }[k],
-      ),
-    ),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw street", "aria-hidden": "true" }), "Street"),
-    h("span", { class: "cc-leg" }, h("span", { class: "sw water", "aria-hidden": "true" }), "Water"),
-    h(
-      "span",
-      { class: "cc-leg" },
-      h("span", { class: "sw dash", "aria-hidden": "true" }),
-      "District outline (each its own line style, labelled D1…)",
+    LEGEND.map(([k, letter, word]) =>
+      h("span", { class: `cc-leg ${k}` }, h("span", { class: `sw ${k}`, "aria-hidden": "true" }, letter), word),
     ),
     h(
       "span",

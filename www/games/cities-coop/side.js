@@ -61,8 +61,9 @@ export function adminKids(a) {
 }
 
 /** The piles: the stage piles' sizes, the exchange pile (a card in it may be taken when in
- * `takes`, the legal take actions), the news in force and the roles. */
-export function pileKids(v, takes, host, cardNode) {
+ * `takes`, the legal take actions), the news in force and the roles (drawn by `more`, the
+ * module loaded for them, once it is). */
+export function pileKids(v, takes, host, cardNode, more) {
   return [
     h("h2", { class: "cc-h" }, "Piles"),
     h(
@@ -85,23 +86,8 @@ export function pileKids(v, takes, host, cardNode) {
           v.position.exchange.map((id) => cardNode(id, { take: takes.some((a) => a.card === id), compact: false })),
         )
       : h("p", { class: "small muted" }, "Empty. Exchanged and swapped cards land here face up."),
-    v.position.news
-      ? h(
-          "p",
-          { class: "cc-news", "data-news": v.position.news },
-          h("strong", null, "News in force: "),
-          `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`,
-        )
-      : null,
-    v.position.roles.some((r) => r)
-      ? h(
-          "ul",
-          { class: "small", "data-roles": "" },
-          v.position.roles.map((r, i) =>
-            r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null,
-          ),
-        )
-      : null,
+    // the news in force and the roles (scenarios 2 on): with the module loaded for them
+    more?.notes(v, host, cardOf),
     h("p", { class: "small muted" }, `Milestones ended: ${v.position.milestones}. Start player: ${host.name(v.position.starter)}.`),
   ];
 }

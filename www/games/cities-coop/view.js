@@ -6,9 +6,24 @@ import { actionKids } from "./actions.js";
 import { cardMaker } from "./cards.js";
 import { describeEvents, describeMove } from "./describe.js";
 import { autoCanvas, fill, h, plural } from "./dom.js";
-import { cityText, drawCity, mapLegend, transform } from "./map.js";
+import { cityGrid } from "./grid.js";
+import { drawCity, mapLegend, transform } from "./map.js";
 import { adminKids, pileKids } from "./side.js";
-import { cardOf, cellsText, loadContent, rowText, SHAPES, ZONE_SHAPES, ZOOM_PX, ZOOM_WORD } from "./words.js";
+import {
+  CARD_ACT,
+  cardOf,
+  cellsText,
+  districtNames,
+  GRID_WORD,
+  loadContent,
+  rowText,
+  SEEN,
+  SHAPES,
+  STAGES,
+  ZONE_SHAPES,
+  ZOOM_PX,
+  ZOOM_WORD,
+} from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -50,16 +65,26 @@ export function mountView(root, host) {
   const stateKey = () => host.stateKey();
 
   // --- DOM skeleton ---
-  const canvas = h("canvas", {
-    class: "cc-canvas",
-    role: "img",
-    tabindex: "0",
-    "aria-label": "The city",
-    "aria-describedby": "cc-citytext",
+  // The canvas is the picture; the grid over it is the map for the keys and screen readers
+  // (while scenario 5's pieces are arranged, the canvas itself takes the keys).
+  const canvas = h("canvas", { class: "cc-canvas" });
+  const grid = cityGrid((e) => {
+    if (e.key !== "Enter" && e.key !== " ") return false;
+    if (sel) buildGhost();
+    else host.announce(GRID_WORD.noTile);
+    return true;
   });
+  grid.onMove = (x, y) => {
+    if (!sel) return;
+    sel.x = x;
+    sel.y = y;
+    clampSel();
+    ghostCheck = null;
+    renderGhostOnly();
+  };
   // A phone's squares are too small for a finger: zoomed in, the map scrolls with squares of
   // ZOOM_PX; out again, the whole city shows. Offered only where the squares are small.
-  const scroller = h("div", { class: "cc-scroll" }, canvas);
+  const scroller = h("div", { class: "cc-scroll" }, canvas, grid.el);
   let zoomed = false;
   const zoomBtn = h("button", {
     type: "button",
@@ -82,11 +107,18 @@ export function mountView(root, host) {
     canvas.style.height = on ? `${16 + v.height * ZOOM_PX}px` : "";
   }
   const cityList = h("ul", { id: "cc-citytext", class: "cc-citytext small" });
-  const cityDetails = h("details", { class: "cc-citydetails" }, h("summary", null, "The city in words"), cityList);
+  // read on demand: its words come with the module of the between-milestones screens
+  const cityDetails = h(
+    "details",
+    { class: "cc-citydetails", ontoggle: () => cityDetails.open && render() },
+    h("summary", null, "The city in words"),
+    cityList,
+  );
   const legend = mapLegend();
 
   // What the partners did stays readable here (the status line shows only the latest).
-  const feedList = h("ol", { class: "cc-feedlist", "data-feed": "" });
+  // (it scrolls: Tab reaches it, so the keys scroll it too; it stays after the map and its buttons)
+  const feedList = h("ol", { class: "cc-feedlist", "data-feed": "", tabindex: 0, "aria-label": "What happened" });
   const feedBox = h(
     "section",
     { class: "cc-feed", "aria-label": "What happened" },
@@ -94,7 +126,7 @@ export function mountView(root, host) {
     feedList,
   );
   const ghostBar = h("div", { class: "cc-ghostbar", hidden: true });
-  const ghostMsg = h("p", { class: "cc-ghostmsg", "aria-live": "polite" });
+  const ghostMsg = h("p", { class: "cc-ghostmsg" });
   const cityCard = h(
     "section",
     { class: "cc-city card", "aria-label": "City" },
@@ -118,6 +150,21 @@ export function mountView(root, host) {
     h("div", { class: "cc-side" }, admin, piles, note),
   );
   root.append(el);
+  // --- the end, a pick and the swap after a milestone: their module, loaded when first needed ---
+  let more = null,
+    moreLoad = null,
+    focusLater = false;
+  const WORDS = { cardOf, cellsText, districtNames, STAGES, CARD_ACT };
+  function needMore() {
+    if (more || moreLoad) return;
+    moreLoad = import("../cities-coop-final.js").then((m) => {
+      more = m;
+      render();
+      // focus was wanted on the controls that came with it (the swap's boxes, a pick): there now
+      if (focusLater) ctl.focus();
+    });
+  }
+
   const cardNode = cardMaker(
     host,
     () => sel?.card,
@@ -126,12 +173,14 @@ export function mountView(root, host) {
     exchange,
     swapSel,
     render,
+    () => more,
+    WORDS,
   );
 
   const drawer = autoCanvas(canvas, (ctx, w, hgt) => {
     if (!st) return;
     geom = st.view.phase === "arrange" ? ar?.draw(ctx, w, hgt) || null : drawCity(ctx, w, hgt, st.view, ghostInfo(), freshTiles());
-    canvas.dataset.coords = JSON.stringify(geom?.coords || null);
+    if (geom && st.view.phase !== "arrange") grid.place(geom, canvas);
     zoomBtn.hidden = !zoomed && !(geom?.s < ZOOM_PX - 4);
   });
 
@@ -176,7 +225,8 @@ export function mountView(root, host) {
     return out;
   }
   function renderFeed() {
-    feedBox.hidden = !feed.length || st.review;
+    // shown from the start, even empty: its appearing would move the Tab order under the player
+    feedBox.hidden = st.review;
     const fresh = freshTiles();
     fill(
       feedList,
@@ -222,16 +272,19 @@ export function mountView(root, host) {
     if (!ghostCheck || ghostCheck.key !== key) {
       /** @type {CitiesCoop.Action} */
       const action = { type: "play", card: sel.card, cells };
-      const r = st.canAct ? check(action) : { ok: false, reason: "it is not your turn" };
+      const r = check(action); // a tile is picked up only on the seat's own turn
       const spot = r.ok ? query({ type: "spot", card: sel.card, cells }) : null;
       ghostCheck = { key, ok: !!r.ok, reason: r.reason, spot };
     }
     return { cells, ok: ghostCheck.ok };
   }
-  function clampSel() {
+  /** The tile being placed: its width and height as turned. */
+  function selSize() {
     const cs = transform(SHAPES[sel.shapes[sel.shapeIdx]], sel.rot, sel.mir);
-    const w = Math.max(...cs.map((c) => c[0])) + 1,
-      hh = Math.max(...cs.map((c) => c[1])) + 1;
+    return [0, 1].map((k) => Math.max(...cs.map((c) => c[k])) + 1);
+  }
+  function clampSel() {
+    const [w, hh] = selSize();
     sel.x = Math.max(0, Math.min(st.view.width - w, sel.x));
     sel.y = Math.max(0, Math.min(st.view.height - hh, sel.y));
   }
@@ -268,10 +321,11 @@ export function mountView(root, host) {
     spotIdx = first ? sp.spots.indexOf(first) : -1;
     ghostCheck = null;
     render();
+    // where it stands is the focused square's name; the announcement says what changed
     host.announce(
-      `${cardOf(card).name} picked up. ${ghostWords()} Arrow keys move it, R turns, M mirrors${shapes.length > 1 ? ", S changes the shape" : ""}, Enter builds, Escape puts it back.`,
+      `${cardOf(card).name} picked up: arrows move it, R turns, M mirrors${shapes.length > 1 ? ", S changes shape" : ""}, N next legal spot, Enter builds, Escape puts it back.`,
     );
-    canvas.focus();
+    grid.move(sel.x, sel.y, true);
   }
   let spotIdx = -1;
   function placeOn(spot) {
@@ -314,15 +368,12 @@ export function mountView(root, host) {
     spotIdx = (spotIdx + dir + sp.spots.length) % sp.spots.length;
     placeOn(sp.spots[spotIdx]);
     ghostCheck = null;
-    render();
-    host.announce(`Legal spot ${spotIdx + 1} of ${sp.spots.length}. ${ghostWords()}`);
+    follow(`Legal spot ${spotIdx + 1} of ${sp.spots.length}.`);
   }
-  function ghostWords() {
-    if (!sel) return "";
-    const g = ghostInfo();
-    const shape = sel.shapes[sel.shapeIdx];
-    const where = `${shape} tile on ${cellsText(g.cells)}`;
-    if (!g.ok) return `${where}: not allowed here: ${ghostCheck.reason}.`;
+  /** What the engine says of the ghost where it stands, after "allowed" or "not allowed here"
+   * (the reward and the effects, or the reason): the ghost's message and its words share it. */
+  function ghostNote() {
+    if (!ghostInfo().ok) return `${ghostCheck.reason || "not allowed"}.`;
     const sp = ghostCheck.spot;
     const eff = sp?.effects?.length ? ` Effects: ${rowText(sp.effects)}.` : "";
     const rw = cardOf(sel.card).reward.length
@@ -330,7 +381,26 @@ export function mountView(root, host) {
         ? " The reward applies."
         : ` No reward here${sp?.rewardWhyNot ? `: ${sp.rewardWhyNot}` : ""}.`
       : "";
-    return `${where}: allowed.${rw}${eff}`;
+    return rw + eff;
+  }
+  function ghostWords() {
+    if (!sel) return "";
+    const g = ghostInfo();
+    return `${sel.shapes[sel.shapeIdx]} tile on ${cellsText(g.cells)}: ${g.ok ? "allowed." : "not allowed here: "}${ghostNote()}`;
+  }
+  /** After the ghost moved or turned: the grid's cursor follows it; on the grid, the focused
+   * square's name says where it is now, elsewhere (a button) the announcement does. */
+  function follow(said) {
+    const inGrid = grid.el.contains(document.activeElement);
+    const [cx, cy] = grid.at();
+    render();
+    if (inGrid && (cx !== sel.x || cy !== sel.y)) {
+      grid.move(sel.x, sel.y, true);
+      if (said) host.announce(said);
+    } else {
+      grid.move(sel.x, sel.y, false);
+      host.announce(`${said ? `${said} ` : ""}${ghostWords()}`);
+    }
   }
   function moveGhost(dx, dy) {
     if (!sel) return;
@@ -338,39 +408,35 @@ export function mountView(root, host) {
     sel.y += dy;
     clampSel();
     ghostCheck = null;
-    render();
-    host.announce(ghostWords());
+    follow("");
   }
   function turnGhost() {
     if (!sel) return;
     sel.rot = (sel.rot + 1) % 4;
     clampSel();
     ghostCheck = null;
-    render();
-    host.announce(`Turned. ${ghostWords()}`);
+    follow("Turned.");
   }
   function mirrorGhost() {
     if (!sel) return;
     sel.mir = !sel.mir;
     clampSel();
     ghostCheck = null;
-    render();
-    host.announce(`Mirrored. ${ghostWords()}`);
+    follow("Mirrored.");
   }
   function shapeGhost() {
     if (!sel || sel.shapes.length < 2) return;
     sel.shapeIdx = (sel.shapeIdx + 1) % sel.shapes.length;
     clampSel();
     ghostCheck = null;
-    render();
-    host.announce(`Shape ${sel.shapes[sel.shapeIdx]}. ${ghostWords()}`);
+    follow(`Shape ${sel.shapes[sel.shapeIdx]}.`);
   }
   function cancelGhost() {
     if (!sel) return;
-    const name = cardOf(sel.card).name;
+    const id = sel.card;
     sel = null;
     render();
-    host.announce(`${name} put back in the hand.`);
+    host.announce(`${cardOf(id).name} put back in the hand.`);
   }
   function buildGhost() {
     if (!sel) return;
@@ -413,17 +479,11 @@ export function mountView(root, host) {
     const r = canvas.getBoundingClientRect();
     const x = Math.floor((e.clientX - r.left - geom.ox) / geom.s),
       y = Math.floor((e.clientY - r.top - geom.oy) / geom.s);
-    const cs = transform(SHAPES[sel.shapes[sel.shapeIdx]], sel.rot, sel.mir);
-    const w = Math.max(...cs.map((c) => c[0])) + 1,
-      hh = Math.max(...cs.map((c) => c[1])) + 1;
+    const [w, hh] = selSize();
     const nx = x - Math.floor((w - 1) / 2),
       ny = y - Math.floor((hh - 1) / 2);
     if (nx === sel.x && ny === sel.y) return;
-    sel.x = nx;
-    sel.y = ny;
-    clampSel();
-    ghostCheck = null;
-    renderGhostOnly();
+    grid.move(nx, ny, false); // the keys go on from there; the grid's onMove draws the ghost
   }
 
   const onKey = (e) => {
@@ -468,13 +528,18 @@ export function mountView(root, host) {
   }
   function renderGhostBar() {
     const v = st.view;
-    const fresh = [...freshTiles()].map((t) => {
-      const tile = v.position.tiles[t];
-      return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % v.width, Math.floor(c / v.width)]))}`;
-    });
-    canvas.setAttribute(
-      "aria-label",
-      `The city: ${v.width} by ${v.height} squares, rows A to ${String.fromCharCode(64 + v.height)}, columns 1 to ${v.width}; ${plural(v.position.tiles.length, "tile")} built, ${v.pieces.filter((p) => p.revealed).length} of ${v.pieces.length} pieces open.${fresh.length ? ` New: ${fresh.join("; ")}.` : ""}${sel ? " Ghost: " + ghostWords() : ar?.active() ? " " + ar.words() : ""}`,
+    // scenario 5's arranging is drawn on the canvas, which then takes the keys itself
+    const arranging = v.phase === "arrange";
+    grid.el.hidden = arranging;
+    canvas.tabIndex = arranging ? 0 : -1;
+    canvas.setAttribute("role", arranging ? "img" : "presentation");
+    if (arranging) canvas.setAttribute("aria-label", `The city. ${ar?.words() || ""}`);
+    else canvas.removeAttribute("aria-label");
+    // the square under the cursor reads the tile being placed from there
+    const g = sel && ghostInfo();
+    const [cx, cy] = grid.at();
+    grid.label(v, (x, y) =>
+      !g ? "" : x === cx && y === cy ? ghostWords() : g.cells.some(([a, b]) => a === x && b === y) ? GRID_WORD.under : "",
     );
     ghostBar.hidden = !sel && !ar?.active();
     // the piece being arranged is moved with buttons right under the map, as a tile is
@@ -488,7 +553,6 @@ export function mountView(root, host) {
       ghostMsg.className = "cc-ghostmsg";
       return;
     }
-    const g = ghostInfo();
     const c = cardOf(sel.card);
     const b = (label, fn, extra = {}) => h("button", { type: "button", class: "btn cc-gbtn", onclick: fn, ...extra }, label);
     fill(
@@ -514,21 +578,7 @@ export function mountView(root, host) {
       b("Cancel (Esc)", cancelGhost, { "data-ghost": "cancel" }),
     );
     ghostMsg.className = `cc-ghostmsg ${g.ok ? "ok" : "no"}`;
-    const sp = ghostCheck.spot;
-    fill(
-      ghostMsg,
-      g.ok
-        ? [
-            h("strong", null, "✓ Allowed here. "),
-            c.reward.length
-              ? sp?.reward
-                ? "The reward applies. "
-                : `No reward here${sp?.rewardWhyNot ? ` (${sp.rewardWhyNot})` : ""}. `
-              : "",
-            sp?.effects?.length ? `Effects: ${rowText(sp.effects)}.` : "",
-          ]
-        : [h("strong", null, "✗ Not here: "), ghostCheck.reason || "not allowed"],
-    );
+    fill(ghostMsg, h("strong", null, g.ok ? "✓ Allowed here." : "✗ Not here: "), ghostNote());
   }
 
   function handAnswer() {
@@ -549,7 +599,7 @@ export function mountView(root, host) {
   }
 
   function renderActions() {
-    fill(actions, actionKids(st, host, check, ar, sel, swapSel, cardNode));
+    fill(actions, actionKids(st, host, check, ar, sel, swapSel, cardNode, more, WORDS));
   }
 
   function renderHands() {
@@ -603,15 +653,19 @@ export function mountView(root, host) {
   function renderPiles() {
     const v = st.view;
     const takes = st.canAct && v.phase === "draw" ? (st.legal || []).filter((a) => a.type === "take") : [];
-    fill(piles, pileKids(v, takes, host, cardNode));
+    fill(piles, pileKids(v, takes, host, cardNode, more));
   }
 
   function render() {
     if (!st) return;
+    // the control under the focus is drawn anew: the new one takes the focus (found by its data-)
+    const f = document.activeElement;
+    const d = el.contains(f) ? [...f.attributes].find((a) => a.name.startsWith("data-")) : null;
     const v = st.view;
     if (sel && (!st.canAct || v.phase !== "turn" || !v.position.hands[st.seat]?.includes(sel.card))) sel = null;
     if (v.phase !== "swap") swapSel.clear();
     if (v.phase === "arrange") needArranger();
+    if (/^(over|pick|swap)$/.test(v.phase) || v.position.news || v.position.roles.some((r) => r)) needMore();
     zoom(zoomed && v.phase !== "arrange"); // the map's size follows the city's
     ar?.reset();
     const ag = v.phase === "arrange" && ar ? ar.geom() : null;
@@ -619,10 +673,13 @@ export function mountView(root, host) {
     canvas.style.aspectRatio = String(Math.max(4 / 3, ag ? ag.sw / ag.sh : (v.width + 1) / (v.height + 1)));
     el.classList.toggle("arranging", v.phase === "arrange");
     renderFeed();
-    fill(
-      cityList,
-      cityText(v).map((t) => h("li", null, t)),
-    );
+    if (cityDetails.open)
+      import("../cities-coop-final.js").then((m) =>
+        fill(
+          cityList,
+          m.cityText(st.view, WORDS).map((t) => h("li", null, t)),
+        ),
+      );
     note.textContent = v.note ? `Content note: ${v.note}` : "";
     renderActions();
     renderHands();
@@ -630,11 +687,18 @@ export function mountView(root, host) {
     renderPiles();
     renderGhostBar();
     drawer.redraw();
+    // (gone, as the ghost's buttons once it is built or put back: the next thing to do)
+    if (d && !f.isConnected) {
+      const n = /** @type {?HTMLElement} */ (el.querySelector(`[${d.name}="${d.value}"]`));
+      if (n) n.focus();
+      else ctl.focus();
+    }
   }
 
-  return {
+  const ctl = {
     update(state) {
       st = state;
+      SEEN.view = st.view;
       loadContent(query({ type: "cards" }));
       followFeed();
       const hsh = stateKey();
@@ -647,10 +711,19 @@ export function mountView(root, host) {
     },
     focus() {
       if (!st?.canAct) return;
-      const t = el.querySelector(
-        "[data-arrange-piece], [data-pick], [data-piece], [data-draw]:not([disabled]), [data-play]:not([disabled]), [data-keep], [data-end]:not([disabled])",
-      );
-      (sel ? canvas : t)?.focus();
+      // never a control that ends something on one key press (End the milestone, Keep my
+      // hand): on a turn the first card that can be placed or exchanged, after a milestone
+      // the first card's swap box
+      const ok = ":not([disabled])";
+      const t =
+        st.view.phase === "turn"
+          ? [`[data-play]${ok}`, `[data-policy]${ok}`, `[data-exchange]${ok}`, ".cc-cell[tabindex='0']"]
+              .map((q) => el.querySelector(`.cc-hand.mine ${q}, .cc-grid ${q}`))
+              .find(Boolean)
+          : el.querySelector(`[data-arrange-piece], [data-pick], [data-piece], [data-draw]${ok}, [data-swap]`);
+      if (sel) grid.focus();
+      else if (t) t.focus();
+      else focusLater = !more;
     },
     destroy() {
       document.removeEventListener("keydown", onKey);
@@ -658,4 +731,5 @@ export function mountView(root, host) {
       el.remove();
     },
   };
+  return ctl;
 }

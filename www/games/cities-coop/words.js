@@ -11,7 +11,6 @@ export const ZONE_SHAPES = { R: [], C: [], I: [] }; // tile shape names per zone
 /** The administration board's limits, from the same answer: `bars` (each bar's ends and calm
  * values), `happinessLoss`, `employmentStep`, `success`. */
 export const LIMITS = {};
-export const BAR_CODE = { power: "PWR", water: "WAT", garbage: "GAR" };
 export const SVC_CODE = { healthcare: "H", education: "E", transport: "T", fire: "F", police: "P", parks: "K" };
 export function loadContent(ans) {
   if (!ans?.cards || Object.keys(CARDS).length) return;
@@ -26,9 +25,9 @@ export function loadContent(ans) {
       k.type === "zone"
         ? k.zone[0].toUpperCase()
         : k.type === "service"
-          ? `svc:${SVC_CODE[k.service]}`
+          ? `svc:${k.service}`
           : k.type === "utility"
-            ? `util:${BAR_CODE[k.bar]}`
+            ? `util:${k.bar}`
             : k.type;
     CARDS[c.id] = {
       id: c.id,
@@ -65,9 +64,7 @@ export const BAR_WORD = {
   crime: "Crime",
   money: "Money",
 };
-export const SVC = { H: "healthcare", E: "education", T: "public transport", F: "fire", P: "police", K: "parks" };
-export const UTIL = { PWR: "power", WAT: "water", GAR: "garbage" };
-export const UTIL_LETTERS = { PWR: "Pw", WAT: "Wa", GAR: "Ga" };
+export const UTIL_LETTERS = { power: "Pw", water: "Wa", garbage: "Ga" };
 export const ZONE = { R: "Residential", C: "Commercial", I: "Industrial" };
 export const STAGES = ["I", "II", "III"];
 export const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "", effect: "" };
@@ -77,18 +74,18 @@ export const rowWord = (k) => (k === "policy" ? "Plays for" : k === "role" || k 
 export const kindClass = (k) => (k.startsWith("svc") ? "svc" : k.startsWith("util") ? "util" : k);
 export const badge = (c) => {
   const k = kindClass(c.kind);
-  return k === "svc" ? c.kind.slice(4) : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k;
+  return k === "svc" ? SVC_CODE[c.kind.slice(4)] : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k;
 };
 export function kindWord(k) {
   if (ZONE[k]) return `${ZONE[k]} zone`;
-  if (k.startsWith("svc:")) return `Service: ${SVC[k.slice(4)] || k.slice(4)}`;
-  if (k.startsWith("util:")) return `Utility: ${UTIL[k.slice(5)] || k.slice(5)}`;
-  return { unique: "Unique building", role: "Role", policy: "Policy", news: "News" }[k] || k;
+  if (k.startsWith("svc:")) return `Service: ${k === "svc:transport" ? "public transport" : k.slice(4)}`;
+  if (k.startsWith("util:")) return `Utility: ${k.slice(5)}`;
+  // role, policy, news: the kind's own name
+  return k === "unique" ? "Unique building" : k[0].toUpperCase() + k.slice(1);
 }
 export const stageOf = (id) => STAGES[(CARDS[id]?.stage ?? Number(id[0])) - 1] || "–";
 export const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
 export const rowText = (row) => (row.length ? row.map(effText).join(", ") : "nothing");
-export const prereqText = (p) => p;
 
 export function effChips(row, cls) {
   return h(
@@ -105,6 +102,19 @@ export const rowName = (y) => String.fromCharCode(65 + y);
 export const sqName = ([x, y]) => `${rowName(y)}${colName(x)}`;
 export const cellsText = (cells) => cells.map(sqName).join(" ");
 
+/** The board piece under square (x, y) of view `v` (pieces are 8 squares a side), or undefined. */
+export const pieceAt = (v, x, y) => v.pieces.find((p) => x >= p.col * 8 && x < p.col * 8 + 8 && y >= p.row * 8 && y < p.row * 8 + 8);
+/** The city as last shown (the view's update sets it, before the shell asks for the words of the
+ * next move's events): where an event's squares are, in districts. */
+export const SEEN = { view: null };
+/** " in district D2" for squares `cells` of the city last shown, or "". */
+export function inDistrict(cells) {
+  const v = SEEN.view;
+  if (!v) return "";
+  const dn = districtNames(v);
+  const ds = [...new Set(cells.map(([x, y]) => v.district[y * v.width + x]).filter((d) => d >= 0))];
+  return ds.length ? ` in district ${ds.map((d) => `D${dn.get(d)}`).join(" and ")}` : "";
+}
 // district numbering: in order of first square (reading order)
 export function districtNames(view) {
   const order = [];
@@ -114,7 +124,38 @@ export function districtNames(view) {
   const names = new Map(order.map((d, i) => [d, i + 1]));
   return names;
 }
-export const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short dashes", "fine dots", "dash-dash"];
 // The map's zoom: a square's size zoomed in (a finger's width), and the button's words.
 export const ZOOM_PX = 28;
 export const ZOOM_WORD = ["Zoom in", "Whole city"];
+// The status line by phase: for the player to act on this screen (also the actions panel's
+// hint), and while another acts (also the seats' list).
+export const STATUS = {
+  arrange: ["arrange the board pieces: land must meet land, water meet water.", "arranging the board pieces."],
+  pick: ["choose one of the offered cards.", "choosing a card."],
+  choosePiece: ["choose the board piece to open next.", "choosing a board piece."],
+  turn: ["play a card onto a spot, exchange a card (2 money), or end the milestone.", "taking a turn."],
+  draw: ["draw a card from a stage pile, or take one from the exchange pile.", "drawing a card."],
+  swap: ["swap cards after the milestone (1 money each), or keep your hand.", "deciding on a swap."],
+};
+// The map's grid (grid.js) and the tile being placed, as a cell's name reads them.
+export const GRID_WORD = {
+  name: (w, hh) => `The city, ${w} columns by ${hh} rows (A to ${rowName(hh - 1)})`,
+  outside: "outside the city",
+  water: "water",
+  land: "land",
+  down: (p) => `piece ${p}, face down`,
+  empty: "empty",
+  under: "under the tile being placed",
+  noTile: "Choose a card to place first (its Place button).",
+};
+export const LOADING = "Loading…";
+// A card's controls: the visible words; the control's name adds the card's ("Place: Police Station").
+export const CARD_ACT = {
+  place: "Place",
+  exchange: "Exchange (2 money)",
+  policy: "Play the policy",
+  pick: "Keep this one",
+  take: "Take",
+  swap: "Swap away",
+  pile: "replace from",
+};
