@@ -89,7 +89,9 @@ export async function watchFocus(page) {
 }
 
 /** Records what the live regions announce. `list()`: the texts in order; `repeats()`: a text
- * announced again within 3 s of itself (by any region); `bare()`: texts that are only numbers. */
+ * announced again right after itself (by any region, within 3 s: one change said twice; the
+ * same words for a later change, with others between, are no repeat); `bare()`: texts that
+ * are only numbers. */
 export async function watchSaid(page) {
   await installed(page);
   const all = () => page.evaluate(() => /** @type {any} */ (window).__a11y.said.slice());
@@ -97,7 +99,7 @@ export async function watchSaid(page) {
     list: async () => (await all()).map((s) => s.text),
     repeats: async () => {
       const s = await all();
-      return s.filter((x, i) => s.slice(0, i).some((y) => y.text === x.text && x.at - y.at < 3000)).map((x) => x.text);
+      return s.filter((x, i) => i > 0 && s[i - 1].text === x.text && x.at - s[i - 1].at < 3000).map((x) => x.text);
     },
     bare: async () => (await all()).map((s) => s.text).filter((t) => /^[\s\d.,:;/%×+\-−–]+$/u.test(t)),
     clear: () =>
