@@ -97,8 +97,12 @@ fn items() -> Vec<Item> {
         },
         Item {
             part: Site,
-            line: "`www/games/ID.js`: the view (`www/games/README.md`); parts in `www/games/ID/` if it has more than one concern",
-            has: |g| g.has_file("www/games/ID.js"),
+            line: "`www/games/ID.js`: the view (`www/games/README.md`), its parts in `www/games/ID/`: at least `words.js` (every word a player reads) and `dom.js` (the page's helpers, re-exported)",
+            has: |g| {
+                g.has_file("www/games/ID.js")
+                    && g.has_file("www/games/ID/words.js")
+                    && g.has_file("www/games/ID/dom.js")
+            },
         },
         Item {
             part: Site,
@@ -191,7 +195,8 @@ fn every_game_has_what_the_checklist_says() {
 }
 
 /// The example game is in the catalog without a view: it shows the engine
-/// part, and the guide says the site part is what it skips.
+/// part, and the guide says the site part is what it skips. By decision: a
+/// walk of the guide with Pig (step 5) removes this test on its own branch.
 #[test]
 fn pig_is_the_engine_part_alone() {
     let games = games();

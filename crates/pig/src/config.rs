@@ -7,8 +7,9 @@ dice::wire! {
     pub struct Config {
         pub players: u8,
         pub seed: Seed,
-        /// The bank that wins; 20 by default.
-        pub target: u32,
+        /// The bank that wins; 20 when the config leaves it out (the page and
+        /// the JS API send players and seed alone).
+        pub target: u32 = 20,
     }
 }
 

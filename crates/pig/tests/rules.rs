@@ -61,7 +61,14 @@ fn actions_and_configs_read_from_json() {
     assert!(dice::json::read::<Action>(r#"{"type":"roll","x":1}"#).is_err());
     let c: Config = dice::json::read(r#"{"players":2,"seed":"7","target":30}"#).unwrap();
     assert_eq!((c.players, c.seed.0, c.target), (2, 7, 30));
-    assert!(dice::json::read::<Config>(r#"{"players":2,"seed":7}"#).is_err());
+    assert!(dice::json::read::<Config>(r#"{"seed":7,"target":30}"#).is_err());
+}
+
+#[test]
+fn the_target_is_20_unless_the_config_says_otherwise() {
+    let c: Config = dice::json::read(r#"{"players":1,"seed":3}"#).unwrap();
+    assert_eq!(c.target, 20);
+    assert_eq!(c, Pig::default_config(1, 3));
 }
 
 /// The table's own die: the match waits at each roll for the face the table
