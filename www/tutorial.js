@@ -15,12 +15,14 @@ const W = {
   leave: "Leave the lesson",
   real: "Play a real game",
   done: "That was the whole game: Scores explains every point of it. Play a real game with the same players, on fresh dice.",
+  early: "That is all the lesson shows: play this game on to its end as it stands, or start a real game on fresh dice.",
+  goOn: "Play this game on",
   wait: "One moment: the lesson makes the next move.",
   missing: (why) => `The lesson could not be loaded: ${why}`,
 };
 
 /** @typedef {{say?: string, do?: (string | {press: string, until: string} | {choose: string, value: string})[], next?: boolean, move?: any, reply?: {seat: number, action: any}, enter?: any}} Step */
-/** @typedef {{config: any, seats: {name: string, kind: string}[], steps: Step[]}} Script */
+/** @typedef {{config: any, seats: {name: string, kind: string}[], steps: Step[], endsEarly?: boolean}} Script */
 
 /** @param {string} id @returns {Promise<Script>} */
 async function script(id) {
@@ -223,12 +225,15 @@ class Lesson {
     this.shown = `${i}:${this.k}`;
     if (newStep) {
       this.count.textContent = W.count(Math.min(i + 1, n), n);
-      this.text.textContent = st ? st.say || W.wait : W.done;
+      // a lesson that stops before its game ends (a long game) leaves the game to the learner
+      const early = !st && !this.real.isOver();
+      this.text.textContent = st ? st.say || W.wait : early ? W.early : W.done;
       fill(
         this.buttons,
         st?.next ? h("button", { type: "button", class: "btn primary", onclick: () => this.next() }, W.next) : null,
         st?.move !== undefined ? h("button", { type: "button", class: "btn small", onclick: () => this.skip(st) }, W.skip) : null,
-        st ? null : h("button", { type: "button", class: "btn primary", onclick: () => this.real_() }, W.real),
+        early ? h("button", { type: "button", class: "btn primary", onclick: () => this.goOn() }, W.goOn) : null,
+        st ? null : h("button", { type: "button", class: early ? "btn" : "btn primary", onclick: () => this.real_() }, W.real),
         h("button", { type: "button", class: "btn small", onclick: () => showSetup() }, W.leave),
       );
       if (!this.bubble.isConnected) ui.play.append(this.bubble);
@@ -270,6 +275,24 @@ class Lesson {
 
   reply(r) {
     if (this.live() && this.s.steps[this.at()]?.reply === r) apply(r.seat, r.action, false);
+  }
+
+  /** The lesson's game, on from where the lesson left it, as an ordinary game: its own dice
+   * from here (the seed decides what the lesson did not enter), its computers moving. */
+  goOn() {
+    // replayed on the seed's own dice: a lesson whose outcomes are the seed's (a script made
+    // by `tools script`) goes on as a game the page rolls; any other starts afresh
+    const g = new Game(this.id, this.s.config, { entered: false });
+    try {
+      for (const e of this.real.history()) if ("action" in e) g.apply(e.seat, e.action);
+    } catch {
+      /* the lesson's outcomes are not the seed's */
+    }
+    if (g.stateHash() !== this.real.stateHash()) {
+      g.free();
+      return this.real_();
+    }
+    beginGame(this.id, g, this.s.seats, null, { resumed: true });
   }
 
   /** The same players, fresh dice, a real game. */
