@@ -78,6 +78,14 @@ const RULES = `
 <li>Every sheet is public: the other players' sheets are shown beside yours, one at a time.</li>
 <li>With several people on one device, the device is passed for each player's decision, because goals written on a blank sheet stay private until their side is complete.</li>
 </ul>
+<h3>Playing with a screen reader or the keyboard</h3>
+<ul>
+<li>The city is a grid of 100 cells, named by column letter and row number (A1 at the top left, J10 at the bottom right). Tab reaches the one cell the cursor is on; the arrow keys move it, and every cell says what it holds as it takes the focus: empty, a building and its height, a door, a plaza.</li>
+<li>Choosing a building: its top-left corner sits on the cursor, which reaches every cell. Where the building does not fit (it would run off the sheet or cover a drawn cell), the cell says so and the status line says why, once; it says so again when it fits. <kbd>Enter</kbd> places it, <kbd>R</kbd> turns it, <kbd>1</kbd>–<kbd>9</kbd> pick a size, “Nearest spot that fits” moves it to the closest place it fits.</li>
+<li>Doors: the cursor goes to the building's outline; <kbd>Space</kbd> picks or drops the door on the focused cell, and the status line counts them. “Place doors for me” lets the game choose, beside empty cells first, so that a plaza can still fill them. <kbd>Enter</kbd> builds, <kbd>Esc</kbd> goes back to moving it.</li>
+<li>A plaza: <kbd>P</kbd> (or the Plaza button), a size, then <kbd>Space</kbd> on each empty cell to add or remove it and on each hollow door it should fill; <kbd>Enter</kbd> draws it when the count is complete. “Suggest a shape” fills one in for you.</li>
+<li>After placing, “Next roll” (or <kbd>Enter</kbd> on the sheet) makes it and rolls; until then Undo takes it back. The status line is the one place that speaks: the roll and what it allows, another player's move, a refusal and why. The park goals are listed, bench by bench, after the sheet.</li>
+</ul>
 <h3>Where the numbers come from</h3>
 <p class="src">Our copy of the printed (beginner) sheet is only partly legible. As printed: the first four goals of the top (2 5 3 3), right (3 5 6 2) and left (4 1 3 2) sides and columns B to E of the bottom (1 2 1 5). <strong>Reconstructed</strong> by repeating each side's legible pattern: the other goals (top 2 5 3 3 2 5 from column E on, right 3 5 6 2 3 5 from row 5, left 4 1 3 2 4 1 from row 5, bottom 1 in column A and 1 2 1 5 1 from column F).</p>
 <p class="src">Our readings, where the rulebook is brief: on the blank sheet a number from the second roll may be used more than once; a plaza may touch hollow doors without filling them; a player's city is finished when nothing the roll allows fits.</p>
