@@ -158,6 +158,13 @@ export default {
 
   mount(el, host) {
     ensureCss();
-    return mountView(el, host);
+    const c = mountView(el, host),
+      update = c.update;
+    // the table's layout once the game is over comes with the end screen's styles
+    c.update = (s) => {
+      if (s.view.phase.type === "over") sheet(new URL("./construction-sight-final.css", import.meta.url).href);
+      update(s);
+    };
+    return c;
   },
 };

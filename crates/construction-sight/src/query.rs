@@ -69,8 +69,8 @@ pub enum Answer {
         reason: Option<String>,
         /// Where it fits at the asked spot: the doors the engine chooses for a
         /// building there (the page's "place doors for me"), those a plaza can
-        /// still fill first; `null` otherwise.
-        doors: Option<Vec<u8>>,
+        /// still fill first; none otherwise.
+        doors: Vec<u8>,
     },
     #[serde(rename_all = "camelCase")]
     Plaza {
@@ -167,16 +167,17 @@ pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<An
                 .collect();
             let (x, y) = at.map_or((0, 0), |(x, y)| (x as usize, y as usize));
             let there = at.map(|_| city.rect_fits(x, y, *width, *depth));
-            let doors = there.as_ref().and_then(|r| r.as_ref().ok()).map(|_| {
-                crate::city::fillable_doors(
+            let doors = match there {
+                Some(Ok(())) => crate::city::fillable_doors(
                     &city.rows,
                     x,
                     y,
                     *width as usize,
                     *depth as usize,
                     doors_for(*width, *depth),
-                )
-            });
+                ),
+                _ => Vec::new(),
+            };
             Ok(Answer::Fits {
                 spots,
                 reason: there.and_then(|r| r.err()),

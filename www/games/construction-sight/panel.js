@@ -91,12 +91,9 @@ const plazaWords = (q) => [
 /** The plaza sizes, those with room first (`order`), `plazaIdx` the chosen one, `p` its option,
  * and how many of its cells and doors are picked. */
 export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choose) {
+  const none = o.plazas.filter((q) => !q.fits).length;
   return [
-    h(
-      "p",
-      { class: "csi-hint small" },
-      "Use two or three dice, a highest one among them: some add up to the plaza's area, the rest to the number of unfilled doors it fills.",
-    ),
+    h("p", { class: "csi-hint small" }, "Two or three dice, a highest among them: some give the area, the rest the doors it fills."),
     h(
       "div",
       { class: "csi-optlist", role: "group", "aria-label": "Plaza size" },
@@ -125,13 +122,7 @@ export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choo
         ),
     ),
     // a phone lists only the sizes with room, so the sheet stays in view
-    o.plazas.some((q) => !q.fits)
-      ? h(
-          "p",
-          { class: "csi-nofit small muted" },
-          `${plural(o.plazas.filter((q) => !q.fits).length, "other size")} ${o.plazas.filter((q) => !q.fits).length === 1 ? "has" : "have"} no room now.`,
-        )
-      : null,
+    none ? h("p", { class: "csi-nofit small muted" }, `${plural(none, "other size")} ${none > 1 ? "have" : "has"} no room now.`) : null,
     p
       ? h(
           "p",

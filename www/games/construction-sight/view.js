@@ -280,8 +280,6 @@ export function mountView(el, host) {
     tell(plazaText());
   }
 
-  const clampAnchor = (a, b = building()) => keepOnSheet(a, b);
-
   function placeText() {
     const b = building();
     if (!b) return "";
@@ -359,7 +357,7 @@ export function mountView(el, host) {
   function anyDoors() {
     const b = building();
     const r = b && query({ type: "fits", width: b.width, depth: b.depth, x: anchor.x, y: anchor.y });
-    if (!r?.doors) return;
+    if (!r?.doors.length) return;
     doorSel = new Set(r.doors);
     tell(placeText());
     host.announce(placeText());
@@ -481,7 +479,7 @@ export function mountView(el, host) {
   // ----- pointer and keys on the grid -----
   function anchorFor(cell) {
     const b = building();
-    return clampAnchor({ x: colOf(cell) - Math.floor((b.width - 1) / 2), y: rowOf(cell) - Math.floor((b.depth - 1) / 2) });
+    return keepOnSheet({ x: colOf(cell) - Math.floor((b.width - 1) / 2), y: rowOf(cell) - Math.floor((b.depth - 1) / 2) }, b);
   }
   /** The cell a second tap on builds: the one whose tap put the outline where it still is
    * (none yet, or moved since by keys or a turn: the next tap only places the outline). */
