@@ -208,13 +208,12 @@ class Lesson {
     const i = this.at(),
       n = this.s.steps.length,
       st = this.s.steps[i];
-    if (`${i}` !== this.shown.split(":")[0]) this.k = 0;
+    if (!this.shown.startsWith(`${i}:`)) this.k = 0;
     for (const old of document.querySelectorAll(".tut-target")) old.classList.remove("tut-target");
+    // the target first: an entry pressed `until` something shows is passed by then, and focus follows
     const target = this.target();
-    target?.classList.add("tut-target");
-    // where the ring is now (target() passes over what is done: a count brought down to nothing,
-    // even while focus stayed on a partner button), so focus follows a ring that moved
     const now = `${i}:${this.k}`;
+    target?.classList.add("tut-target");
     const a = document.activeElement;
     const lost = !a || a === document.body || !a.isConnected || (a instanceof HTMLButtonElement && a.disabled);
     if (now === this.shown) {
@@ -224,7 +223,12 @@ class Lesson {
     const newStep = !this.shown.startsWith(`${i}:`);
     this.shown = `${i}:${this.k}`;
     if (newStep) {
-      this.count.textContent = W.count(Math.min(i + 1, n), n);
+      // outcomes entered before the first bubble (a game that opens with a roll) are no step of the learner's
+      const lead = Math.max(
+        0,
+        this.s.steps.findIndex((x) => x.enter === undefined),
+      );
+      this.count.textContent = W.count(Math.min(i + 1, n) - lead, n - lead);
       // a lesson that stops before its game ends (a long game) leaves the game to the learner
       const early = !st && !this.real.isOver();
       this.text.textContent = st ? st.say || W.wait : early ? W.early : W.done;

@@ -1,8 +1,11 @@
 // The form for writing park goals on a blank sheet, loaded on demand by
 // www/games/construction-sight.js when a blank sheet's first side begins (a printed
 // sheet never needs it). The view keeps the choices (`drafts`), checks and acts.
-import { h } from "../dom.js";
+import { h, sheet } from "../dom.js";
 import { COLS, parkName, SIDE_NAME, SIDES } from "./construction-sight.js";
+
+// its own styles, fetched with it (not on the first visit)
+sheet(new URL("./construction-sight-goals.css", import.meta.url).href);
 
 /** o: {view, seat, parks, drafts (park → goal, changed in place), changed(), write(action, errEl)} */
 export function goalForm({ view: v, seat, parks, drafts, changed, write }) {

@@ -9,7 +9,7 @@ import { autoCanvas, fill, h, num, plural, sheet } from "./construction-sight/do
 import { secured } from "./construction-sight/score.js";
 import { drawSheet, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight/sheet.js";
 import { mountView } from "./construction-sight/view.js";
-import { COLS, cellName, parkName, SIDE_NAME, SIDES, sheetSummary, whoList } from "./construction-sight/words.js";
+import { COLS, cellName, NO_BUILDING, parkName, SIDE_NAME, SIDES, sheetSummary, whoList } from "./construction-sight/words.js";
 
 // for the modules loaded on demand (the end screen, the goal form, the chooser picture)
 export { COLS, cellName, content, drawSheet, parkName, SIDE_NAME, SIDES, sheetSummary };
@@ -75,7 +75,14 @@ export default {
       return `Writing goals for the ${side} side${waiting.length ? `: waiting for ${whoList(waiting)}` : ""}.`;
     }
     const roll = view.roll ? view.roll.join(", ") : "";
-    if (me != null && view.toAct.includes(me)) return `${ctx.name(me)}, the roll is ${roll}: draw a building or a plaza, or stop for good.`;
+    if (me != null && view.toAct.includes(me)) {
+      // a roll that allows no building is said with the roll, once
+      let o = null;
+      try {
+        o = ctx.query({ type: "options" });
+      } catch {}
+      return `${ctx.name(me)}, the roll is ${roll}: ${o && !o.buildings.some((b) => b.spots) ? NO_BUILDING : "draw a building or a plaza, or stop for good."}`;
+    }
     if (me != null && view.sheets[me]?.ended)
       return `Your city is finished${waiting.length ? `; ${whoList(waiting)} still building` : ""}.`;
     if (waiting.length) return `Roll ${roll}: waiting for ${whoList(waiting)}.`;
@@ -107,8 +114,8 @@ export default {
   describeEvents(events, ctx) {
     const out = [];
     for (const e of events) {
-      if (e.type === "rolled") out.push(`New roll: ${e.dice.join(", ")}.`);
-      else if (e.type === "built") out.push(`${ctx.name(e.seat)} drew a building.`);
+      // a roll is said by the status line (with what it allows), not twice
+      if (e.type === "built") out.push(`${ctx.name(e.seat)} drew a building.`);
       else if (e.type === "plazaDrawn")
         out.push(`${ctx.name(e.seat)} drew a plaza${e.doorsFilled ? ` and filled ${plural(e.doorsFilled, "door")}` : ""}.`);
       else if (e.type === "stopped") out.push(`${ctx.name(e.seat)} stopped for good.`);
@@ -151,6 +158,13 @@ export default {
 
   mount(el, host) {
     ensureCss();
-    return mountView(el, host);
+    const c = mountView(el, host),
+      update = c.update;
+    // the table's layout once the game is over comes with the end screen's styles
+    c.update = (s) => {
+      if (s.view.phase.type === "over") sheet(new URL("./construction-sight-final.css", import.meta.url).href);
+      update(s);
+    };
+    return c;
   },
 };

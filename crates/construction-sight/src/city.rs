@@ -632,6 +632,44 @@ impl City {
     }
 }
 
+/// The doors a `w` × `d` building at column `x`, row `y` gets when the choice is
+/// left to the engine (the page's "place doors for me", every computer player):
+/// `n` outline cells, those with the most vacant cells beside them outside the
+/// building first, so that a later plaza can still fill them; ties in reading
+/// order. `rows` holds the drawn cells before the building, a bit per column.
+pub fn fillable_doors(
+    rows: &[u16; SIZE],
+    x: usize,
+    y: usize,
+    w: usize,
+    d: usize,
+    n: usize,
+) -> Vec<u8> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut per: Vec<(usize, u8)> = Vec::with_capacity(2 * (w + d));
+    for r in y..y + d {
+        for c in x..x + w {
+            if r != y && r != y + d - 1 && c != x && c != x + w - 1 {
+                continue;
+            }
+            let cell = sheet::cell(r, c);
+            let open = sheet::neighbours(cell)
+                .filter(|&m| {
+                    let (mr, mc) = (sheet::row_of(m), sheet::col_of(m));
+                    let inside = (y..y + d).contains(&mr) && (x..x + w).contains(&mc);
+                    !inside && rows[mr] & (1 << mc) == 0
+                })
+                .count();
+            per.push((open, cell as u8));
+        }
+    }
+    // Most open first; ties in reading order (stable sort keeps it).
+    dice::sort::sort_by(&mut per, |a, b| a.0 > b.0);
+    per.into_iter().take(n).map(|(_, c)| c).collect()
+}
+
 /// Are these cells one orthogonally connected shape?
 pub fn connected(cells: &[u8]) -> bool {
     if cells.is_empty() {

@@ -15,7 +15,8 @@ dice::wire! {
         /// Every building and plaza the current roll allows, and whether each fits.
         "options" => Options,
         /// Where a width × depth rectangle fits; with `x` and `y`, why it does not
-        /// fit there (if it does not).
+        /// fit there (if it does not), or the doors the engine chooses for a
+        /// building there (if it does).
         "fits" => Fits { width: u8, depth: u8, x: Option<u8>, y: Option<u8> },
         /// Can a plaza of `area` cells filling `doors` doors be drawn now? With an
         /// example shape when it can.
@@ -66,6 +67,10 @@ pub enum Answer {
         spots: Vec<u8>,
         /// Why not at the asked spot (`null`: it fits there, or none was asked).
         reason: Option<String>,
+        /// Where it fits at the asked spot: the doors the engine chooses for a
+        /// building there (the page's "place doors for me"), those a plaza can
+        /// still fill first; none otherwise.
+        doors: Vec<u8>,
     },
     #[serde(rename_all = "camelCase")]
     Plaza {
@@ -160,9 +165,24 @@ pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<An
                 .into_iter()
                 .map(|c| c as u8)
                 .collect();
-            let reason =
-                at.and_then(|(x, y)| city.rect_fits(x as usize, y as usize, *width, *depth).err());
-            Ok(Answer::Fits { spots, reason })
+            let (x, y) = at.map_or((0, 0), |(x, y)| (x as usize, y as usize));
+            let there = at.map(|_| city.rect_fits(x, y, *width, *depth));
+            let doors = match there {
+                Some(Ok(())) => crate::city::fillable_doors(
+                    &city.rows,
+                    x,
+                    y,
+                    *width as usize,
+                    *depth as usize,
+                    doors_for(*width, *depth),
+                ),
+                _ => Vec::new(),
+            };
+            Ok(Answer::Fits {
+                spots,
+                reason: there.and_then(|r| r.err()),
+                doors,
+            })
         }
         Query::Plaza { area, doors } => {
             let (area, k) = (*area as usize, *doors as usize);

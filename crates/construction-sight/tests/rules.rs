@@ -197,7 +197,7 @@ fn fits_query_lists_spots_and_says_why_not() {
     m.apply_paused(0, build(0, 0, 6, 6, 1, &[0, 1, 2, 3, 4, 5]))
         .unwrap();
     m.force_chance(roll(4, 4, 4)).unwrap();
-    let Answer::Fits { spots, reason } = m
+    let Answer::Fits { spots, reason, .. } = m
         .query(
             Some(0),
             &Query::Fits {
@@ -660,4 +660,53 @@ fn the_sheet_content_is_a_fact_of_the_game_the_same_in_every_position() {
         dice::json::from_str(r#"{"type":"content"}"#).unwrap();
     let checked = dice::playout::fact_holds::<ConstructionSight>(&q, 3, 32).unwrap();
     assert!(checked > 30, "{checked} positions");
+}
+
+#[test]
+fn place_doors_for_me_prefers_doors_a_plaza_can_still_fill() {
+    // A 6×6 in the top-left corner, then a 4×4 against its right side in the top-right
+    // corner: of its outline, only the bottom row has vacant cells beside it.
+    let mut m = M::new_paused(Config::new(1, 5)).unwrap();
+    m.force_chance(roll(6, 6, 1)).unwrap();
+    m.apply_paused(0, build(0, 0, 6, 6, 1, &[5, 15, 25, 35, 45, 55]))
+        .unwrap();
+    m.force_chance(roll(4, 4, 2)).unwrap();
+    let fits = |m: &M, x: u8, y: u8| {
+        let q = Query::Fits {
+            width: 4,
+            depth: 4,
+            x: Some(x),
+            y: Some(y),
+        };
+        let Answer::Fits { reason, doors, .. } = m.query(Some(0), &q).unwrap() else {
+            panic!("fits answer")
+        };
+        (reason, doors)
+    };
+    let (reason, doors) = fits(&m, 6, 0);
+    assert_eq!(reason, None);
+    let chosen = doors;
+    assert_eq!(chosen.len(), 2, "a 4×4 gets two doors");
+    let city = m.state().city(0);
+    for &c in &chosen {
+        let (r, col) = (sheet::row_of(c as usize), sheet::col_of(c as usize));
+        assert!(
+            (0..4).contains(&r) && (6..10).contains(&col),
+            "{c} on the building"
+        );
+        let outside_vacant = sheet::neighbours(c as usize).any(|n| {
+            let inside = sheet::row_of(n) < 4 && sheet::col_of(n) >= 6;
+            !inside && city.is_vacant(n)
+        });
+        assert!(
+            outside_vacant,
+            "door {c} has a vacant cell beside it for a plaza"
+        );
+    }
+    // where it does not fit: why, and no doors
+    let (reason, doors) = fits(&m, 7, 0);
+    assert!(reason.unwrap().contains("runs off the sheet"));
+    assert!(doors.is_empty());
+    // the doors chosen make a legal building
+    m.apply_paused(0, build(6, 0, 4, 4, 2, &chosen)).unwrap();
 }

@@ -66,11 +66,12 @@ export function benchAt(canvas, e) {
 
 /** The cells' words for screen readers, and which are chosen: `act` whether the viewer is placing
  * (`mode` build or plaza, `step` place or doors), `fp` the new building's cells, `doorSel` its
- * doors, `outline()` its outline, the plaza's cells and doors, and the cell to focus by Tab. */
-export function labelCells(gridEl, cellEls, sh, act, mode, step, fp, doorSel, outline, plazaCells, plazaDoors, cursor) {
+ * doors, `outline()` its outline, the plaza's cells and doors, the cell to focus by Tab and what its name adds (`note`). */
+export function labelCells(gridEl, cellEls, sh, act, mode, step, fp, doorSel, outline, plazaCells, plazaDoors, cursor, note) {
   cellEls.forEach((ce, k) => {
     let label = `${cellName(k)}: ${cellWords(sh, k)}`;
-    if (fp?.has(k))
+    if (k === cursor && note) label += note;
+    else if (fp?.has(k))
       label +=
         step === "doors"
           ? doorSel.has(k)

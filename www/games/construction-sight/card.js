@@ -3,7 +3,7 @@
 // the park goals. Part of www/games/construction-sight.js.
 import { fill, h } from "./dom.js";
 import { breakdown } from "./score.js";
-import { parkWords, sheetSummary } from "./words.js";
+import { parkWords, sheetSummary, showTab } from "./words.js";
 
 /** The card around `board`, `infoEl` and `actBar`: [card, draw(view, seat shown, the viewer's
  * seat, its sheet)]. A tab calls `pick(seat)` (a spectator's choice of sheet). */
@@ -46,6 +46,7 @@ export function sheetCard(canvas, board, infoEl, actBar, host, pick) {
                 class: "csi-tab",
                 "data-k": `mt${s.seat}`,
                 "aria-pressed": String(s.seat === ms),
+                "aria-label": showTab(host.name(s.seat)),
                 onclick: () => pick(s.seat),
               },
               host.name(s.seat),

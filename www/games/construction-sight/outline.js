@@ -1,6 +1,6 @@
 // Where a building stands on the 10 × 10 city, given its size `b` ({width, depth, doors}) and
 // its top-left corner `a` ({x, y}): its cells, its outline, the spot nearest, a corner kept on the
-// sheet, doors spread round it. Cells are numbered row by row, 0 to 99. Part of
+// sheet. Cells are numbered row by row, 0 to 99. Part of
 // www/games/construction-sight.js.
 
 /** The cells under the building, row by row (-1 for one off the sheet); none without a building. */
@@ -45,18 +45,4 @@ export function nearest(spots, a) {
 export function keepOnSheet(a, b) {
   if (!b) return a;
   return { x: Math.max(0, Math.min(10 - b.width, a.x)), y: Math.max(0, Math.min(10 - b.depth, a.y)) };
-}
-
-/** `b.doors` doors spread evenly round the outline of building `b` at `a`, clockwise from the
- * top-left corner. */
-export function spreadDoors(b, a) {
-  const { x, y } = a,
-    w = b.width,
-    d = b.depth,
-    ring = [];
-  for (let i = 0; i < w; i++) ring.push(y * 10 + x + i);
-  for (let i = 1; i < d; i++) ring.push((y + i) * 10 + x + w - 1);
-  for (let i = w - 2; i >= 0; i--) ring.push((y + d - 1) * 10 + x + i);
-  for (let i = d - 2; i > 0; i--) ring.push((y + i) * 10 + x);
-  return new Set(Array.from({ length: b.doors }, (_, i) => ring[Math.floor(((i + 0.5) * ring.length) / b.doors)]));
 }

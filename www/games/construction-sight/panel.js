@@ -3,6 +3,7 @@
 // www/games/construction-sight.js.
 import { h, num, plural } from "./dom.js";
 import { dieSvg } from "./sheet.js";
+import { NO_BUILDING } from "./words.js";
 
 /** What to draw: [the group, its buttons by mode (build, plaza, stop)]. */
 export function modeChoice(setMode) {
@@ -20,7 +21,8 @@ export function modeChoice(setMode) {
 export function rollLine(v, st) {
   const roll = v.roll;
   return [
-    h("span", { class: "csi-roll-label" }, v.phase.type === "setup" ? "Goal dice" : `Roll ${v.turn}`),
+    // the heading of the panel (hidden on a phone, still read)
+    h("h2", { class: "csi-roll-label" }, v.phase.type === "setup" ? "Goal dice" : `Roll ${v.turn}`),
     roll
       ? h(
           "span",
@@ -42,6 +44,8 @@ export function rollLine(v, st) {
   ];
 }
 
+const meta = (b) => `${b.doors ? `${plural(b.doors, "door")} · ` : ""}${b.spots ? plural(b.spots, "spot") : "no room"}`;
+
 /** The building sizes of this roll, one button each, `optIdx` the chosen one. */
 export function buildingChoices(o, optIdx, choose) {
   const any = o.buildings.some((b) => b.spots > 0);
@@ -49,9 +53,7 @@ export function buildingChoices(o, optIdx, choose) {
     h(
       "p",
       { class: "csi-hint small" },
-      any
-        ? "Choose which die is the width, the depth and the height. R turns the building."
-        : "No building of this roll fits anywhere: draw a plaza, or stop.",
+      any ? "Choose which die is the width, the depth and the height. R turns the building." : NO_BUILDING,
     ),
     h(
       "div",
@@ -66,27 +68,32 @@ export function buildingChoices(o, optIdx, choose) {
             disabled: !b.spots,
             "data-build-opt": i,
             "data-k": `b${i}`,
-            "aria-label": `Width ${b.width}, depth ${b.depth}, height ${b.height}${b.doors ? `, ${plural(b.doors, "door")}` : ""}: ${b.spots ? `fits at ${plural(b.spots, "spot")}` : "fits nowhere"}`,
+            // the name holds the words shown, in their order (the dice are pictures)
+            "aria-label": `Width ${b.width}, depth ${b.depth}, ${b.height} high, ${meta(b)}`,
             onclick: () => choose(i),
           },
-          h("span", { class: "csi-wd" }, dieSvg(b.width), h("span", { class: "x" }, "×"), dieSvg(b.depth)),
-          h("span", { class: "csi-h" }, h("span", { class: "lbl" }, "height"), dieSvg(b.height)),
-          h("span", { class: "csi-meta" }, b.doors ? `${plural(b.doors, "door")} · ` : "", b.spots ? `${b.spots} spots` : "no room"),
+          h("span", { class: "csi-wd" }, dieSvg(b.width), h("span", { class: "x" }), dieSvg(b.depth)),
+          h("span", { class: "csi-h" }, dieSvg(b.height), h("span", { class: "lbl" }, "high"), " "),
+          h("span", { class: "csi-meta" }, meta(b)),
         ),
       ),
     ),
   ];
 }
 
+/** A plaza size's words: its cells, its doors, the dice. */
+const plazaWords = (q) => [
+  `${q.area} cells`,
+  q.doors ? `fill ${plural(q.doors, "door")}` : "no doors",
+  `area ${q.areaDice.join("+")}${q.doorDice.length ? ` · doors ${q.doorDice.join("+")}` : ""}${q.fits ? "" : " · no room"}`,
+];
+
 /** The plaza sizes, those with room first (`order`), `plazaIdx` the chosen one, `p` its option,
  * and how many of its cells and doors are picked. */
 export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choose) {
+  const none = o.plazas.filter((q) => !q.fits).length;
   return [
-    h(
-      "p",
-      { class: "csi-hint small" },
-      "Use two or three dice, a highest one among them: some add up to the plaza's area, the rest to the number of unfilled doors it fills.",
-    ),
+    h("p", { class: "csi-hint small" }, "Two or three dice, a highest among them: some give the area, the rest the doors it fills."),
     h(
       "div",
       { class: "csi-optlist", role: "group", "aria-label": "Plaza size" },
@@ -102,31 +109,24 @@ export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choo
               disabled: !q.fits,
               "data-plaza-opt": i,
               "data-k": `p${i}`,
-              "aria-label": `Area ${q.area} from dice ${q.areaDice.join(" + ")}${q.doors ? `, fill ${q.doors} doors from dice ${q.doorDice.join(" + ")}` : ", no doors"}${q.fits ? "" : ": cannot be drawn now"}`,
+              // the words shown, in their order
+              "aria-label": plazaWords(q).join(", "),
               onclick: () => choose(i),
             },
             h("span", { class: "csi-pz" }, h("strong", null, String(q.area)), h("small", null, " cells")),
-            h("span", { class: "csi-pzd" }, q.doors ? `fill ${q.doors} door${q.doors > 1 ? "s" : ""}` : "no doors"),
-            h(
-              "span",
-              { class: "csi-meta" },
-              `area ${q.areaDice.join("+")}${q.doorDice.length ? ` · doors ${q.doorDice.join("+")}` : ""}${q.fits ? "" : " · no room"}`,
-            ),
+            " ",
+            h("span", { class: "csi-pzd" }, plazaWords(q)[1]),
+            " ",
+            h("span", { class: "csi-meta" }, plazaWords(q)[2]),
           ),
         ),
     ),
     // a phone lists only the sizes with room, so the sheet stays in view
-    o.plazas.some((q) => !q.fits)
-      ? h(
-          "p",
-          { class: "csi-nofit small muted" },
-          `${plural(o.plazas.filter((q) => !q.fits).length, "other size")} ${o.plazas.filter((q) => !q.fits).length === 1 ? "has" : "have"} no room now.`,
-        )
-      : null,
+    none ? h("p", { class: "csi-nofit small muted" }, `${plural(none, "other size")} ${none > 1 ? "have" : "has"} no room now.`) : null,
     p
       ? h(
           "p",
-          { class: "csi-count", "aria-live": "polite" },
+          { class: "csi-count" },
           h("span", { class: plazaCells.size === p.area ? "ok" : "" }, `Area ${plazaCells.size} of ${p.area}`),
           " · ",
           h("span", { class: plazaDoors.size === p.doors ? "ok" : "" }, `doors ${plazaDoors.size} of ${p.doors}`),

@@ -3,7 +3,7 @@
 import { autoCanvas, fill, h } from "./dom.js";
 import { breakdown } from "./score.js";
 import { drawSheet } from "./sheet.js";
-import { sheetSummary } from "./words.js";
+import { sheetSummary, showTab } from "./words.js";
 
 /** Another player's sheet: [card, draw(view, seat shown large), painter]. A tab calls `picked` to
  * draw the table again; `secret()` says whether the goals are still hidden (setup). */
@@ -58,6 +58,7 @@ export function rivalPanel(host, picked, secret) {
                   class: "csi-tab",
                   "data-k": `rt${s}`,
                   "aria-pressed": String(s === rivalSeat),
+                  "aria-label": showTab(host.name(s), true),
                   onclick: () => {
                     rivalSeat = s;
                     picked();

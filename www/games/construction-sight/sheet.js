@@ -24,41 +24,10 @@ export function parkPos(p) {
 }
 
 // ---------- dice ----------
-const PIPS = {
-  1: [[12, 12]],
-  2: [
-    [7, 7],
-    [17, 17],
-  ],
-  3: [
-    [7, 7],
-    [12, 12],
-    [17, 17],
-  ],
-  4: [
-    [7, 7],
-    [17, 7],
-    [7, 17],
-    [17, 17],
-  ],
-  5: [
-    [7, 7],
-    [17, 7],
-    [12, 12],
-    [7, 17],
-    [17, 17],
-  ],
-  6: [
-    [7, 7],
-    [17, 7],
-    [7, 12],
-    [17, 12],
-    [7, 17],
-    [17, 17],
-  ],
-};
+// each face's pips, two digits a pip (column, row: 0, 1, 2 for 7, 12, 17 in the 24-unit box)
+const PIPS = ["11", "0022", "001122", "00200222", "0020110222", "002001210222"];
 export function dieSvg(n, cls = "") {
-  const pips = (PIPS[n] || []).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="2.3"/>`).join("");
+  const pips = (PIPS[n - 1] || "").replace(/(.)(.)/g, (_, x, y) => `<circle cx="${7 + 5 * x}" cy="${7 + 5 * y}" r="2.3"/>`);
   return h("span", {
     class: `csi-die ${cls}`,
     "aria-hidden": "true",
@@ -120,28 +89,6 @@ export function drawSheet(c, W, H, o) {
   roundRect(c, ox, oy, S, S, u * 0.45);
   c.fillStyle = "#e3efd3";
   c.fill();
-  c.save();
-  roundRect(c, ox, oy, S, S, u * 0.45);
-  c.clip();
-  c.fillStyle = "rgba(95,140,80,.16)";
-  for (let i = 0; i < 60; i++) {
-    // little shrubs in the park ring (fixed pattern)
-    const a = (i * 0.618034) % 1,
-      b = (i * 0.754877) % 1;
-    const side = i % 4,
-      t = a * S,
-      d = b * u * 0.9;
-    const [px, py] = [
-      [ox + t, oy + d],
-      [ox + S - d, oy + t],
-      [ox + t, oy + S - d],
-      [ox + d, oy + t],
-    ][side];
-    c.beginPath();
-    c.arc(px, py, u * (0.06 + 0.05 * b), 0, 7);
-    c.fill();
-  }
-  c.restore();
   c.fillStyle = "#fffdf7";
   c.fillRect(X(0), Y(0), 10 * u, 10 * u);
   // highlighted line
@@ -239,8 +186,10 @@ export function drawSheet(c, W, H, o) {
     for (const cell of set) {
       const x = X(colOf(cell)),
         y = Y(rowOf(cell));
-      c.fillStyle = pv.ok ? hexA(HEIGHT[pv.height - 1], 0.8) : "rgba(200,60,40,.22)";
+      c.globalAlpha = pv.ok ? 0.8 : 1;
+      c.fillStyle = pv.ok ? HEIGHT[pv.height - 1] : "rgba(200,60,40,.22)";
       c.fillRect(x, y, u, u);
+      c.globalAlpha = 1;
       if (pv.ok) {
         // light "under construction" stripes
         c.save();
@@ -408,11 +357,6 @@ export function drawSheet(c, W, H, o) {
       c.fillText(String(pk.visible), tx, ty + 0.5);
     }
   });
-}
-
-function hexA(hex, a) {
-  const n = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgba(${n.join(",")},${a})`;
 }
 
 /** Strokes the outer edges of a set of cells. */

@@ -5,15 +5,29 @@ import { doorsBar, placeBar, plazaBar } from "./actbar.js";
 import { benchAt, cellAt, cellGrid, focusCell, labelCells, sheetBoard } from "./board.js";
 import { sheetCard } from "./card.js";
 import { autoCanvas, fill, h, plural } from "./dom.js";
-import { cellsUnder, keepOnSheet, nearest, outlineOf, spreadDoors } from "./outline.js";
+import { cellsUnder, keepOnSheet, nearest, outlineOf } from "./outline.js";
 import { buildingChoices, modeChoice, plazaChoices, rollLine, stopChoices } from "./panel.js";
 import { pickPlazaCell } from "./plaza.js";
 import { rivalPanel } from "./rival.js";
 import { drawSheet } from "./sheet.js";
 import { goalsPanel } from "./side-goals.js";
-import { BUILD_HOW, cellName, cellWords, colOf, crossWords, nice, PLACED, parkWords, rowOf, SIDES, UNDO_PLACED } from "./words.js";
-
-const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
+import {
+  BUILD_HOW,
+  cellName,
+  cellWords,
+  colOf,
+  corner,
+  crossWords,
+  fitsAt,
+  NEXT,
+  nextName,
+  nice,
+  PLACED,
+  parkWords,
+  rowOf,
+  SIDES,
+  UNDO_PLACED,
+} from "./words.js";
 
 /**
  * @param {HTMLElement} el
@@ -41,6 +55,8 @@ export function mountView(el, host) {
   let touchAt = null;
   let tapCell = null; // the cell of the touch that last moved the outline
   let revealTap = false; // a press on the placed (pending) structure: the player's "Next roll"
+  let pressing = false; // a pointer is down on the sheet
+  let refused = ""; // what was said last about a building moved by keys: why it does not fit there
   /** The cells of a placed move still waiting for its reveal (state.pending). */
   const pendingCells = () => {
     const a = st?.pending;
@@ -76,7 +92,8 @@ export function mountView(el, host) {
   const canvas = h("canvas", { class: "csi-canvas", role: "img", "aria-label": "The city sheet" });
   const [gridEl, cellEls] = cellGrid();
   const board = sheetBoard(canvas, gridEl);
-  const infoEl = h("p", { class: "csi-info", id: "csi-info", "aria-live": "polite" });
+  // not a live region: the shell's status line says what changed, focus says where the cursor is
+  const infoEl = h("p", { class: "csi-info", id: "csi-info" });
   const actBar = h("div", { class: "csi-actbar" });
   const [mainCard, drawTitle] = sheetCard(canvas, board, infoEl, actBar, host, (seat) => {
     mainPick = seat;
@@ -252,8 +269,8 @@ export function mountView(el, host) {
     optIdx = j;
     step = "place";
     doorSel = new Set();
-    anchor = clampAnchor(anchor);
     tell(placeText());
+    sayFit();
   }
   function choosePlaza(i) {
     plazaIdx = i;
@@ -262,8 +279,6 @@ export function mountView(el, host) {
     if (p && plazaCells.size > p.area) plazaCells = new Set([...plazaCells].slice(0, p.area));
     tell(plazaText());
   }
-
-  const clampAnchor = (a, b = building()) => keepOnSheet(a, b);
 
   function placeText() {
     const b = building();
@@ -338,13 +353,20 @@ export function mountView(el, host) {
     doorSel = new Set();
     tell(placeText());
   }
+  /** The engine chooses the doors: those a plaza can still fill first. */
   function anyDoors() {
-    doorSel = spreadDoors(building(), anchor);
+    const b = building();
+    const r = b && query({ type: "fits", width: b.width, depth: b.depth, x: anchor.x, y: anchor.y });
+    if (!r?.doors.length) return;
+    doorSel = new Set(r.doors);
     tell(placeText());
+    host.announce(placeText());
   }
-  function togglePlazaCell(cell, force) {
+  /** A cell picked for the plaza (`said`: by a key, so the change is read out). */
+  function togglePlazaCell(cell, force, said) {
     const p = plazaOpt();
     tell(p ? pickPlazaCell(p, sheet(), cell, force, plazaCells, plazaDoors) || plazaText() : "Choose a plaza size first.");
+    if (said) host.announce(info);
   }
   function plazaExample() {
     const p = plazaOpt();
@@ -380,7 +402,18 @@ export function mountView(el, host) {
       // placed, not yet made: the next roll waits for the player (Undo takes it back)
       fill(
         actBar,
-        h("button", { type: "button", class: "btn primary", "data-act": "next", "data-k": "next", onclick: nextRoll }, `${NEXT} ▸`),
+        h(
+          "button",
+          {
+            type: "button",
+            class: "btn primary",
+            "data-act": "next",
+            "data-k": "next",
+            "aria-label": nextName(st.pending),
+            onclick: nextRoll,
+          },
+          `${NEXT} ▸`,
+        ),
         h("span", { class: "small muted" }, UNDO_PLACED),
       );
       return;
@@ -400,6 +433,8 @@ export function mountView(el, host) {
           drawPlaza,
           plazaExample,
           () => {
+            // Clear disables itself: the sheet takes the focus first
+            focusCursor();
             plazaCells = new Set();
             plazaDoors = new Set();
             tell(plazaText());
@@ -420,18 +455,31 @@ export function mountView(el, host) {
     tell(placeText());
     if (document.activeElement?.classList?.contains("csi-cell") || !document.activeElement?.isConnected) focusCursor();
   }
+  /** Keys and the arrow buttons move the cursor over every cell; the building's top-left corner
+   * is on it, and a footprint that does not fit there says why (never clamped to the sheet). */
   function move(dx, dy) {
     if (mode === "build" && step === "place") {
-      anchor = clampAnchor({ x: anchor.x + dx, y: anchor.y + dy });
+      anchor = { x: Math.max(0, Math.min(9, anchor.x + dx)), y: Math.max(0, Math.min(9, anchor.y + dy)) };
       cursor = anchor.y * 10 + anchor.x;
       tell(placeText());
+      sayFit();
     }
+  }
+  /** After a key moved or turned the building: why it does not fit, once (not again while it stays
+   * refused for the same kind of reason, whatever the cell), and that it fits once it does again. */
+  function sayFit() {
+    const b = building(),
+      r = b && fitReason();
+    if (!b) return;
+    const kind = r ? nice(r).replace(/[A-J]\d+|\d/g, "") : "";
+    if (kind !== refused) host.announce(r ? `Not here: ${nice(r)}.` : fitsAt(b, anchor.y * 10 + anchor.x));
+    refused = kind;
   }
 
   // ----- pointer and keys on the grid -----
   function anchorFor(cell) {
     const b = building();
-    return clampAnchor({ x: colOf(cell) - Math.floor((b.width - 1) / 2), y: rowOf(cell) - Math.floor((b.depth - 1) / 2) });
+    return keepOnSheet({ x: colOf(cell) - Math.floor((b.width - 1) / 2), y: rowOf(cell) - Math.floor((b.depth - 1) / 2) }, b);
   }
   /** The cell a second tap on builds: the one whose tap put the outline where it still is
    * (none yet, or moved since by keys or a turn: the next tap only places the outline). */
@@ -440,6 +488,7 @@ export function mountView(el, host) {
     return a && a.x === anchor.x && a.y === anchor.y ? tapCell : null;
   }
   gridEl.addEventListener("pointerdown", (e) => {
+    pressing = true;
     const cell = cellAt(gridEl, e);
     if (hoverPark != null) {
       hoverPark = null;
@@ -501,6 +550,7 @@ export function mountView(el, host) {
     }
   });
   const endPointer = (_e, cancel) => {
+    pressing = false;
     if (revealTap) {
       revealTap = false;
       if (!cancel) nextRoll();
@@ -557,11 +607,9 @@ export function mountView(el, host) {
         row = Math.max(0, Math.min(9, rowOf(cursor) + d[1]));
       cursor = row * 10 + col;
       focusCursor();
+      // the cell's name comes with the focus; the line under the sheet only shows it
       if (!(playing() && mode === "plaza"))
         infoEl.textContent = `${cellName(cursor)}: ${cellWords(sheet(), cursor)}. ${crossWords(sheet(), cursor)}.`;
-      else {
-        tell(`${cellName(cursor)}: ${plazaCells.has(cursor) ? "in the plaza" : cellWords(sheet(), cursor)}. ${plazaText()}`);
-      }
       return;
     }
     if (!playing()) return;
@@ -593,17 +641,31 @@ export function mountView(el, host) {
       if (mode === "build") {
         if (step === "doors") {
           if (k === "Enter" && doorSel.size === building().doors) place();
-          else toggleDoor(cursor);
+          else {
+            toggleDoor(cursor);
+            host.announce(info);
+          }
         } else place();
       } else if (mode === "plaza") {
         if (k === "Enter" && plazaOpt() && plazaCells.size === plazaOpt().area && plazaDoors.size === plazaOpt().doors) drawPlaza();
-        else togglePlazaCell(cursor);
+        else togglePlazaCell(cursor, undefined, true);
       }
     } else if (k === "Escape" && mode === "build" && step === "doors") {
       e.preventDefault();
       backToPlace();
       focusCursor();
     }
+  });
+  // the cursor is the focused cell, however it got there (Tab, a lesson's pointer): in building
+  // mode the building's top-left corner is on it
+  gridEl.addEventListener("focusin", (e) => {
+    const k = Number(/** @type {HTMLElement} */ (e.target).dataset?.cell);
+    if (!Number.isInteger(k) || k === cursor || pressing) return; // a press places by its own rules
+    cursor = k;
+    if (playing() && mode === "build" && step === "place" && building()) {
+      anchor = { x: colOf(k), y: rowOf(k) };
+      tell(placeText());
+    } else paintAll();
   });
   // R turns the building (taken before the shell's own R = redo, only while placing a building)
   const onKeyCapture = (e) => {
@@ -639,6 +701,7 @@ export function mountView(el, host) {
       plazaCells,
       plazaDoors,
       cursor,
+      act && mode === "build" && step === "place" && building() ? corner(!fitReason()) : "",
     );
   }
 
@@ -658,7 +721,8 @@ export function mountView(el, host) {
     if (!st) return;
     const active = document.activeElement;
     const focusedCell = active?.classList?.contains("csi-cell");
-    const fk = root.contains(active) ? active.getAttribute("data-k") : null;
+    const wasIn = root.contains(active);
+    const fk = wasIn ? active.getAttribute("data-k") : null;
     drawTitle(view(), mainSeat(), st.seat, sheet());
     renderPanel();
     renderActBar();
@@ -672,8 +736,15 @@ export function mountView(el, host) {
     mainPaint.redraw();
     rivalPaint.redraw();
     if (focusedCell) cellEls[cursor].focus({ preventScroll: true });
-    else if (fk && !active.isConnected)
-      (root.querySelector(`[data-k="${fk}"]`) || root.querySelector('[data-k="next"]'))?.focus({ preventScroll: true });
+    else if (wasIn && !active.isConnected)
+      // its control drawn again, else the next sensible one: never the page itself
+      (
+        (fk && root.querySelector(`[data-k="${fk}"]:not(:disabled)`)) ||
+        root.querySelector('[data-k="next"]') ||
+        (playing() ? cellEls[cursor] : null)
+      )?.focus({
+        preventScroll: true,
+      });
   }
 
   return {

@@ -74,3 +74,12 @@ export const BUILD_HOW = "Build here, Enter or a second tap on that cell builds 
 /** A placed move not yet built: what is true now. */
 export const PLACED = "Placed, not built yet: Next roll (Enter, or a tap on it) builds it; Undo takes it back.";
 export const UNDO_PLACED = "Not built yet: Undo takes it back.";
+/** The roll's two other notices, and what the screen's parts are called. */
+export const NO_BUILDING = "No building of this roll fits anywhere: draw a plaza, or stop.";
+export const nextName = (a) => `${NEXT} ▸, making the placed ${a?.type === "plaza" ? "plaza" : "building"}`;
+export const NEXT = "Next roll"; // the step that reveals the next roll after a placement (host.act reveal)
+/** A player's sheet tab in the large card, and in the card beside it. */
+export const showTab = (name, beside) => `Show ${name}'s sheet${beside ? " beside" : ""}`;
+/** What the cell under the cursor holds of the new building: its top-left corner, fitting or not. */
+export const corner = (ok) => `; top-left corner of the new building, ${ok ? "fits" : "does not fit"}`;
+export const fitsAt = (b, c) => `${b.width}×${b.depth} fits at ${cellName(c)}.`;

@@ -76,34 +76,6 @@ pub fn score_now(g: &Grid) -> i32 {
     goals + g.filled as i32 - 2 * (empty - 7).max(0)
 }
 
-/// The perimeter cells that get doors: those with the most vacant cells beside
-/// them outside the building (a later plaza can reach those).
-fn pick_doors(g: &Grid, x: usize, y: usize, w: usize, d: usize, n: usize) -> Vec<u8> {
-    if n == 0 {
-        return Vec::new();
-    }
-    let mut per: Vec<(usize, u8)> = Vec::with_capacity(2 * (w + d));
-    for r in y..y + d {
-        for c in x..x + w {
-            if r != y && r != y + d - 1 && c != x && c != x + w - 1 {
-                continue;
-            }
-            let cell = sheet::cell(r, c);
-            let open = sheet::neighbours(cell)
-                .filter(|&m| {
-                    let (mr, mc) = (sheet::row_of(m), sheet::col_of(m));
-                    let inside = (y..y + d).contains(&mr) && (x..x + w).contains(&mc);
-                    !inside && g.vacant(m)
-                })
-                .count();
-            per.push((open, cell as u8));
-        }
-    }
-    // Most open first; ties in reading order (stable sort keeps it).
-    dice::sort::sort_by(&mut per, |a, b| a.0 > b.0);
-    per.into_iter().take(n).map(|(_, c)| c).collect()
-}
-
 /// Every building placement and a spread of plazas for this roll, valued.
 pub fn candidates(g: &Grid, roll: Roll, w: &Weights, s: &mut Scratch) -> Vec<Candidate> {
     candidates_with(g, roll, w, s, CELLS)
@@ -142,7 +114,7 @@ pub fn candidates_with(
                 if !g.fits(x, y, wu, du) {
                     continue;
                 }
-                let doors = pick_doors(g, x, y, wu, du, n_doors);
+                let doors = crate::city::fillable_doors(&g.rows, x, y, wu, du, n_doors);
                 let mut after = *g;
                 after.put_rect(x, y, wu, du, bh, &doors);
                 let rows = (((1u32 << du) - 1) << y) as u16;
