@@ -72,7 +72,8 @@ function sheetDetails(sh, score, name) {
     h(
       "details",
       { class: "csi-fin-more", open: true },
-      h("summary", null, `Benches that scored: ${met.length} of 40`),
+      // whose sheet, for the ear: every sheet has these two, side by side
+      h("summary", null, h("span", { class: "sr" }, `${name}: `), `Benches that scored: ${met.length} of 40`),
       met.length
         ? h(
             "ul",
@@ -90,7 +91,7 @@ function sheetDetails(sh, score, name) {
     h(
       "details",
       { class: "csi-fin-more" },
-      h("summary", null, `What each structure did (${plural(sh.structures.length, "structure")})`),
+      h("summary", null, h("span", { class: "sr" }, `${name}: `), `What each structure did (${plural(sh.structures.length, "structure")})`),
       h(
         "ul",
         { class: "csi-structs" },
