@@ -146,6 +146,8 @@ interface ViewHost<T extends EngineTypes = AnyTypes> {
 interface ViewController<T extends EngineTypes = AnyTypes> {
   update(state: ViewState<T>): void;
   focus?(): void;
+  /** while the view still shows the last move (dice tumbling): settles when it has; the shell holds the last move's line till then */
+  holding?(): Promise<void> | null;
   getUi?(): any;
   setUi?(ui: any): void;
   destroy?(): void;

@@ -92,6 +92,20 @@ test("a resize in the middle of a move keeps the selected move; a double click o
   );
 });
 
+test("Skyline's roll is said once its dice have stopped tumbling, not while they tumble", { timeout: 60_000 }, async () => {
+  await site.withPage({ at: "index.html?pace=0#game=skyline&players=1&seed=21", viewport: { width: 390, height: 844 } }, async (page) => {
+    await page.waitForSelector(".play:not([hidden])");
+    await page.evaluate(() => window.__skyline.act(0, window.__skyline.game.botAction(0, "normal")));
+    await page.waitForSelector(".sd.rolling");
+    assert.doesNotMatch(await page.locator("#status").innerText(), /Rolled/);
+    await until(page, () => !document.querySelector(".sd.rolling"), null, { what: "the animation's end" });
+    await until(page, () => /Rolled: /.test(document.querySelector("#status .st-last")?.textContent || ""), null, {
+      what: "the roll said once the dice stopped",
+    });
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 test("clicks and keys during Skyline's roll animation apply nothing; the dice rolled are all there after it", {
   timeout: 90_000,
 }, async () => {
@@ -103,6 +117,8 @@ test("clicks and keys during Skyline's roll animation apply nothing; the dice ro
       window.__skyline.act(0, g.botAction(0, "normal"));
     });
     await page.waitForSelector(".sd.rolling");
+    // what came up is said once the dice have stopped, not while they tumble
+    assert.doesNotMatch(await page.locator("#status .st-last").innerText(), /Rolled/, "the status tells the roll before the dice show it");
     const n0 = (await hist(page)).length;
     const dice = await page.evaluate(() => window.__skyline.game.view(0).active.length);
     // a slip during the animation: taps on a die, Enter and Space

@@ -310,7 +310,10 @@ export function renderStatus(view, c, again = false) {
     main = `Your own ${d}: ${d === "dice" ? "roll them" : d === "cards" ? "draw" : "roll or draw"}, then enter what came up (below).`;
   } else main = S.mod.status(view, c);
   line(ui.stMain, main);
-  line(ui.stLast, S.lastLine, again);
+  // a view still showing the move (dice tumbling) keeps what it brought back until it has
+  const held = S.ctrl?.holding?.();
+  if (held) held.then(() => S.game && renderStatus(currentView(), ctx()));
+  line(ui.stLast, held ? "" : S.lastLine, again && !held);
 }
 
 /** What each status line says now, as written (names set off by isolate marks). */

@@ -24,7 +24,12 @@ export function mountView(root, host) {
   let warned = ""; // the engine's warning about the planned build, in words
   let animFor = null,
     animTimer = 0,
-    animEnd = 0;
+    animEnd = 0,
+    // the roll's outcome waits for the dice to stop (the shell holds its "Rolled" line till then)
+    /** @type {?Promise<void>} */
+    animDone = null,
+    /** @type {(v?: any) => void} */
+    animOver = () => {};
   const reduce = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : { matches: false };
   const ui = { odds: null, anim: true }; // odds: null = the default (on in solo)
 
@@ -163,6 +168,7 @@ export function mountView(root, host) {
     });
     if (!idx.length) return;
     animEnd = performance.now() + 700;
+    animDone = new Promise((r) => (animOver = r));
     skipBtn.hidden = false;
     dice.append(skipBtn); // in the dice's corner, not beside the toggles (a redraw takes it out)
     const nodes = idx.map((i) => dice.querySelector(`[data-die="${i}"] .sd`)).filter(Boolean);
@@ -380,6 +386,8 @@ export function mountView(root, host) {
     const v = st.view;
     clearTimeout(animTimer);
     animTimer = 0;
+    animDone = null;
+    animOver();
     skipBtn.hidden = true; // a redraw ends any roll in progress
     if (v.phase === "roll" && countsTotal(v.pending)) {
       dice.hidden = false;
@@ -695,6 +703,7 @@ export function mountView(root, host) {
     focus() {
       focusFirst();
     },
+    holding: () => animDone,
     getUi() {
       return { odds: ui.odds, anim: ui.anim };
     },
