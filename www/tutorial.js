@@ -103,6 +103,8 @@ class Lesson {
     this.timer = 0;
     this.frame = 0;
     this.begun = false;
+    /** @type {any} the lesson's game replayed on its seed, for "Play this game on" (an early end) */
+    this.kept = null;
     this.text = h("p", { class: "tut-say", "aria-live": "polite" });
     this.count = h("p", { class: "tut-count small muted" });
     this.buttons = h("div", { class: "row" });
@@ -231,13 +233,29 @@ class Lesson {
       this.count.textContent = W.count(Math.min(i + 1, n) - lead, n - lead);
       // a lesson that stops before its game ends (a long game) leaves the game to the learner
       const early = !st && !this.real.isOver();
+      // offered only when the game replays on its seed's own dice
+      this.kept?.free(); // (a game replayed for an earlier end, taken back since)
+      const onward = (this.kept = early ? this.onward() : null);
       this.text.textContent = st ? st.say || W.wait : early ? W.early : W.done;
       fill(
         this.buttons,
         st?.next ? h("button", { type: "button", class: "btn primary", onclick: () => this.next() }, W.next) : null,
         st?.move !== undefined ? h("button", { type: "button", class: "btn small", onclick: () => this.skip(st) }, W.skip) : null,
-        early ? h("button", { type: "button", class: "btn primary", onclick: () => this.goOn() }, W.goOn) : null,
-        st ? null : h("button", { type: "button", class: early ? "btn" : "btn primary", onclick: () => this.real_() }, W.real),
+        onward
+          ? h(
+              "button",
+              {
+                type: "button",
+                class: "btn primary",
+                onclick: () => {
+                  this.kept = null;
+                  beginGame(this.id, onward, this.s.seats, null, { resumed: true });
+                },
+              },
+              W.goOn,
+            )
+          : null,
+        st ? null : h("button", { type: "button", class: onward ? "btn" : "btn primary", onclick: () => this.real_() }, W.real),
         h("button", { type: "button", class: "btn small", onclick: () => showSetup() }, W.leave),
       );
       if (!this.bubble.isConnected) ui.play.append(this.bubble);
@@ -282,21 +300,19 @@ class Lesson {
   }
 
   /** The lesson's game, on from where the lesson left it, as an ordinary game: its own dice
-   * from here (the seed decides what the lesson did not enter), its computers moving. */
-  goOn() {
+   * from here, its computers moving. */
+  onward() {
     // replayed on the seed's own dice: a lesson whose outcomes are the seed's (a script made
-    // by `tools script`) goes on as a game the page rolls; any other starts afresh
+    // by `tools script`) goes on as a game the page rolls; null for any other
     const g = new Game(this.id, this.s.config, { entered: false });
     try {
       for (const e of this.real.history()) if ("action" in e) g.apply(e.seat, e.action);
+      if (g.stateHash() === this.real.stateHash()) return g;
     } catch {
       /* the lesson's outcomes are not the seed's */
     }
-    if (g.stateHash() !== this.real.stateHash()) {
-      g.free();
-      return this.real_();
-    }
-    beginGame(this.id, g, this.s.seats, null, { resumed: true });
+    g.free();
+    return null;
   }
 
   /** The same players, fresh dice, a real game. */
