@@ -217,8 +217,7 @@ class Lesson {
     const a = document.activeElement;
     const lost = !a || a === document.body || !a.isConnected || (a instanceof HTMLButtonElement && a.disabled);
     if (now === this.shown) {
-      // focus lost (a dialog closed over a step that explains): back to the target, else the bubble
-      if (lost) this.focus(target);
+      if (lost) target?.focus({ preventScroll: true });
       return this.place(target, false);
     }
     const newStep = !this.shown.startsWith(`${i}:`);
@@ -249,11 +248,6 @@ class Lesson {
     // focus goes to what the bubble points at whenever that changes (else to its first button; its
     // words are said by its live region), so the keyboard follows the lesson as the eye does
     if (document.querySelector("dialog[open]")) return;
-    this.focus(target);
-  }
-
-  /** Focus on `target`, or on the bubble's first button when it takes none (a panel that only shows). */
-  focus(target) {
     target?.focus({ preventScroll: true });
     if (document.activeElement !== target) this.buttons.querySelector("button")?.focus({ preventScroll: true });
   }
