@@ -59,7 +59,17 @@ async function follow(page, id, size, keys = false) {
     if (await page.evaluate(() => window.__skyline.game.isOver()))
       await page.waitForSelector("dialog.main[open]", { timeout: 10_000 }).catch(() => {});
     if (await page.locator("dialog.main[open]").count()) {
-      assert.ok(await page.evaluate(() => window.__skyline.game.isOver()), `${id} (${size}): a dialog opened before the end`);
+      const over = await page.evaluate(() => window.__skyline.game.isOver());
+      // a lesson that stops early may pass a milestone's summary on the way: read, then Continue
+      assert.ok(over || endsEarly(id), `${id} (${size}): a dialog opened before the end`);
+      if (!over) {
+        await page.screenshot({ path: shot(`tutorial-${id}-${size}-milestone.png`) });
+        if (keys) await page.keyboard.press("Enter");
+        else await page.locator("dialog.main[open] button", { hasText: "Continue" }).click();
+        await page.waitForFunction(() => !document.querySelector("dialog.main[open]"));
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        continue;
+      }
       assert.match(await page.locator("dialog.main").innerText(), /\d+ points?/);
       await page.screenshot({ path: shot(`tutorial-${id}-${size}-scores.png`) });
       await page.keyboard.press("Escape");
@@ -128,6 +138,8 @@ test("every lesson is completed at both sizes by following only the bubble", asy
         } else {
           // "Play a real game": the same players, a game of its own, the lesson gone
           await page.locator(".tut button", { hasText: "Play a real game" }).click();
+          // a city left under way (a lesson that stops early) is replaced only when its player says so
+          if (early) await page.getByRole("button", { name: "Start the new game" }).click();
           await page.waitForFunction(() => !window.__skyline.game.tutor && !document.querySelector(".tut, .tut-target"));
           // no move made yet (a game that opens with a roll has rolled)
           assert.equal(await page.evaluate(() => window.__skyline.game.history().filter((e) => !e.chance).length), 0);
