@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { before, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { axeViolations, duplicateNames, focusedName, liveRegions, tabTo, watchFocus, watchSaid } from "./a11y.mjs";
+import { axeViolations, checkScreen, focusedName, tabTo, watchFocus, watchSaid } from "./a11y.mjs";
 import { cityscapeRoundNearlyBuilt, putAutosave, ready, shot, siteDir, useSite } from "./helpers.mjs";
 
 const site = useSite();
@@ -29,15 +29,6 @@ const SIZES = [
 const LINK = `?pace=0#game=${ID}&players=2&bots=1&level=easy&seed=5&names=Ana&rounds=2`;
 /** The status line's text, without the marks that set a player's name off. */
 const status = async (page) => ((await page.locator("#status").textContent()) || "").replace(/[\u2066-\u2069]/g, "");
-
-async function checkScreen(page, focus, said, what, { axe = false } = {}) {
-  assert.deepEqual(await focus.lost(), [], `${what}: focus fell to the page`);
-  assert.deepEqual(await said.repeats(), [], `${what}: something was said twice`);
-  assert.deepEqual(await said.bare(), [], `${what}: a bare number was said`);
-  assert.ok((await liveRegions(page)) <= 1, `${what}: more than one live region`);
-  assert.deepEqual(await duplicateNames(page), [], `${what}: two controls share a name`);
-  if (axe) assert.deepEqual(await axeViolations(page), [], `${what}: axe`);
-}
 
 /** Chooses every goal of the open form by the keyboard (focus on its first select), then locks them in. */
 async function goalsByKeyboard(page, focus, said, what) {

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { before, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { axeViolations, duplicateNames, focusedName, liveRegions, tabTo, watchFocus, watchSaid } from "./a11y.mjs";
+import { checkScreen, focusedName, tabTo, watchFocus, watchSaid } from "./a11y.mjs";
 import { setupGame, shot, siteDir, useSite } from "./helpers.mjs";
 
 const site = useSite();
@@ -42,16 +42,6 @@ async function arrowTo(page, to) {
   for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? "ArrowRight" : "ArrowLeft");
   for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? "ArrowDown" : "ArrowUp");
   assert.equal(await focusedCell(page), to);
-}
-
-/** The checks of every screen passed through. */
-async function checkScreen(page, focus, said, where) {
-  assert.deepEqual(await focus.lost(), [], `${where}: focus fell to the page`);
-  assert.deepEqual(await said.repeats(), [], `${where}: said again`);
-  assert.deepEqual(await said.bare(), [], `${where}: a bare number said`);
-  assert.ok((await liveRegions(page)) <= 1, `${where}: one live region`);
-  assert.deepEqual(await duplicateNames(page), [], `${where}: controls sharing a name`);
-  assert.deepEqual(await axeViolations(page), [], `${where}: axe`);
 }
 
 const literal = (t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -96,7 +86,7 @@ async function building(page, focus, said, where, edge) {
     assert.equal(new Set(told).size, told.length, "each refusal said once");
     await page.keyboard.press("ArrowRight"); // nothing further right: nothing new said
     assert.equal((await said.list()).filter((t) => /runs off the sheet/.test(t)).length, told.length);
-    await checkScreen(page, focus, said, `${where}, run off the edge`);
+    await checkScreen(page, focus, said, `${where}, run off the edge`, { axe: true });
     for (let i = 0; i < 10 && !/, fits$/.test(await focusedName(page)); i++) await page.keyboard.press("ArrowLeft");
     if (!/, fits$/.test(await focusedName(page))) {
       await tabTo(page, /^Nearest spot that fits$/);
@@ -123,12 +113,12 @@ async function building(page, focus, said, where, edge) {
     await tabTo(page, /^Place doors for me$/);
     await page.keyboard.press("Enter");
     assert.match(await focusedName(page), /^Place doors for me$/);
-    await checkScreen(page, focus, said, `${where}, doors`);
+    await checkScreen(page, focus, said, `${where}, doors`, { axe: true });
     await tabTo(page, /^Build with \d doors?$/, { back: true });
     await page.keyboard.press("Enter");
     doors = true;
   }
-  await checkScreen(page, focus, said, `${where}, placed`);
+  await checkScreen(page, focus, said, `${where}, placed`, { axe: true });
   await nextRoll(page, "building");
   return doors;
 }
@@ -142,7 +132,7 @@ for (const size of SIZES) {
       await setupGame(page, { seats: [{ name: "Ana", kind: "human" }], seed: 21 });
       await page.waitForSelector(".csi .csi-canvas");
       await page.waitForFunction(() => document.activeElement?.closest(".stage"));
-      await checkScreen(page, focus, said, "the first roll");
+      await checkScreen(page, focus, said, "the first roll", { axe: true });
       await page.screenshot({ path: shot(`a11y-cs-start-${size.name}.png`) });
 
       // 1. a building with doors, first run off the sheet's edge
@@ -188,7 +178,7 @@ for (const size of SIZES) {
       const spoken = (await said.list()).slice(keysBefore);
       assert.ok(spoken.length <= shape.cells.length, `at most one thing said a key press: ${spoken.join(" | ")}`);
       assert.match(await focusedName(page), /in the new plaza/);
-      await checkScreen(page, focus, said, "the plaza painted");
+      await checkScreen(page, focus, said, "the plaza painted", { axe: true });
       await page.screenshot({ path: shot(`a11y-cs-plaza-${size.name}.png`) });
       // the size may need doors: pick them on the sheet as the hint says (the suggestion's)
       const need = await page.evaluate(() => document.querySelector(".csi-count")?.textContent || "");
@@ -206,7 +196,7 @@ for (const size of SIZES) {
       await page.keyboard.press("Enter");
       assert.ok(await page.getByRole("button", { name: /^Width .*\d spots?$/ }).count(), "a building fits on the fourth roll");
       await building(page, focus, said, "second building", false);
-      await checkScreen(page, focus, said, "the fourth roll");
+      await checkScreen(page, focus, said, "the fourth roll", { axe: true });
       await page.screenshot({ path: shot(`a11y-cs-later-${size.name}.png`) });
 
       // a roll is said by the status line, once

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { before, test } from "node:test";
 import { pathToFileURL } from "node:url";
-import { axeViolations, duplicateNames, focusedName, liveRegions, tabTo, watchFocus, watchSaid } from "./a11y.mjs";
+import { checkScreen, focusedName, tabTo, watchFocus, watchSaid } from "./a11y.mjs";
 import { shot, siteDir, useSite } from "./helpers.mjs";
 
 const site = useSite();
@@ -46,16 +46,6 @@ async function myMove(page) {
 async function buttonNames(page, selector) {
   const snap = await page.locator(selector).ariaSnapshot();
   return [...snap.matchAll(/- '?button "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1].replace(/\\"/g, '"'));
-}
-
-/** Every check of the shared brief, on the screen as it is now. */
-async function checkScreen(page, focus, said, what, { axe = false } = {}) {
-  assert.deepEqual(await focus.lost(), [], `${what}: focus fell to the page`);
-  assert.deepEqual(await said.repeats(), [], `${what}: something was said twice`);
-  assert.deepEqual(await said.bare(), [], `${what}: a bare number was said`);
-  assert.ok((await liveRegions(page)) <= 1, `${what}: more than one live region`);
-  assert.deepEqual(await duplicateNames(page), [], `${what}: two controls share a name`);
-  if (axe) assert.deepEqual(await axeViolations(page), [], `${what}: axe`);
 }
 
 /**

@@ -1,6 +1,7 @@
 // What a player who cannot see the screen meets, checked from the page: where focus is, what
 // the live regions say, what the controls are called, and axe-core's WCAG 2.1 A/AA rules.
 // A test plays by keyboard alone (tabTo, page.keyboard) and asks these after each step.
+import assert from "node:assert/strict";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 
@@ -198,4 +199,16 @@ export async function tabTo(page, re, { max = 80, back = false } = {}) {
     seen.push(name);
   }
   throw new Error(`no control named ${re} within ${max} presses of Tab; passed: ${seen.join(" | ")}`);
+}
+
+/** Every check of a screen at once, after a step (`what` names it in a failure): focus never
+ * fell to the page, nothing said twice or as a bare number, at most one polite live region,
+ * no two controls of one name, and (`axe`) no axe-core violation. */
+export async function checkScreen(page, focus, said, what, { axe = false } = {}) {
+  assert.deepEqual(await focus.lost(), [], `${what}: focus fell to the page`);
+  assert.deepEqual(await said.repeats(), [], `${what}: something was said twice`);
+  assert.deepEqual(await said.bare(), [], `${what}: a bare number was said`);
+  assert.ok((await liveRegions(page)) <= 1, `${what}: more than one live region`);
+  assert.deepEqual(await duplicateNames(page), [], `${what}: two controls share a name`);
+  if (axe) assert.deepEqual(await axeViolations(page), [], `${what}: axe`);
 }
