@@ -65,9 +65,13 @@ export async function showSetup(prefill) {
   await renderSetup();
 }
 
+/** Renders begun: only the last one draws (an earlier one may still wait for its game's module). */
+let renders = 0;
+
 async function renderSetup() {
   const st = S.setup;
   const info = S.infos.find((g) => g.id === st.id);
+  const gen = ++renders;
   let mod = null,
     err = "";
   try {
@@ -75,6 +79,7 @@ async function renderSetup() {
   } catch (e) {
     err = e.message;
   }
+  if (gen !== renders) return;
   if (st.quick && mod) quickTable(st, mod);
   const start = mod && startOf(st.id, st.players);
   // the game's options so far: a game may offer an option only with another (a scenario's own)
@@ -127,6 +132,7 @@ async function renderSetup() {
             onchange: () => {
               st.players = n;
               st.fresh = false;
+              st.quick = false; // chosen while the game's module loaded: its quick table must not undo it
               st.options = {};
               st.seats = defaultSeats(n, st.seats);
               renderSetup().then(() => /** @type {?HTMLElement} */ (document.querySelector(`input[name=players][value="${n}"]`))?.focus());
