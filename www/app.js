@@ -100,11 +100,12 @@ window.__skyline = {
   get review() {
     return S.review?.k ?? null;
   },
+  /** the first seat whose computer is thinking, or null */
   get thinking() {
-    return S.bot?.seat ?? null;
+    return S.bots.size ? Math.min(...S.bots.keys()) : null;
   },
   get usingWorker() {
-    return !!S.worker;
+    return S.workers.size > 0;
   },
   /** how many undos the engine may redo now */
   get redoDepth() {

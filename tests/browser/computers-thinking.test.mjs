@@ -80,3 +80,47 @@ test("a computer thinking a while is said calmly, once, and a person's move mean
     });
   }
 });
+
+// Construction Sight: every seat writes the same roll at once. The computers start the moment
+// the roll is shown, each in a worker of its own, side by side; an answer thought out while the
+// person decides stands once the person has written (it used to be thrown away and thought
+// again, so the person waited for it after their move).
+test("computers think from the roll's showing, side by side, and an answer given before the person's move stands", {
+  timeout: 120_000,
+}, async () => {
+  await site.withPage({ at: null }, async (page, context) => {
+    await slowWorker(context, 1500);
+    // what the page asks of its workers: how many there are, and every job posted
+    await context.addInitScript(() => {
+      window.__workers = 0;
+      window.__posts = [];
+      const W = window.Worker;
+      window.Worker = class extends W {
+        constructor(...a) {
+          super(...a);
+          window.__workers++;
+          const post = this.postMessage.bind(this);
+          this.postMessage = (m) => {
+            window.__posts.push({ seat: m.seat, moves: window.__skyline.game.history().length });
+            post(m);
+          };
+        }
+      };
+    });
+    await page.goto(`${site.url}?pace=0#game=construction-sight&players=3&bots=2&level=hard&seed=35&names=Ana`);
+    await page.waitForSelector(".play:not([hidden])");
+    // both computers are asked at once, before anyone has written on the roll
+    await page.waitForFunction(() => window.__posts.length === 2);
+    const asked = await page.evaluate(() => ({ workers: window.__workers, posts: window.__posts, toAct: window.__skyline.game.toAct() }));
+    assert.equal(asked.workers, 2, "a worker per computer seat");
+    assert.deepEqual(asked.posts.map((p) => p.seat).sort(), [1, 2]);
+    assert.deepEqual(asked.toAct, [0, 1, 2], "asked while the person decides too");
+    // the person writes meanwhile; the computers' answers, thought out before, stand
+    const moves = await page.evaluate(() => window.__skyline.game.history().length);
+    assert.equal(await page.evaluate(() => window.__skyline.act(0, window.__skyline.game.botAction(0, "normal"))), true);
+    await page.waitForFunction((n) => window.__skyline.game.history().length >= n + 3, moves, { timeout: 20_000 });
+    const posts = await page.evaluate(() => window.__posts.filter((p) => p.moves === window.__posts[0].moves));
+    assert.equal(posts.length, 2, `no computer was asked again on that roll: ${JSON.stringify(posts)}`);
+    assert.deepEqual(page.errors, []);
+  });
+});

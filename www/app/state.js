@@ -53,6 +53,9 @@ for (const [old, key] of [
  * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean, dice?: boolean, cards?: boolean, lesson?: boolean }} GameInfo
  * @typedef {{ name: string, kind: string }} Seat
  * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
+ * @typedef {{ job: number, seat: number, level: string, key: number, t0: number, wait: number, slow?: boolean }} Bot
+ *   a computer thinking: `key` is what its choice depends on (the engine's botKey: while it
+ *   stands, so does the answer); `wait` its move's least time on screen from t0; `slow` said so
  */
 export const S = {
   /** @type {Record<string, () => Promise<any>>} each game's view module, by id (set by app.js) */
@@ -79,11 +82,14 @@ export const S = {
   lastEvents: [],
   lastLine: "",
   lastHuman: false,
-  /** @type {?{job: number, seat: number, hash: string, t0: number, wait: number, slow?: boolean}} the computer thinking now (slow: said so, once it had thought a while) */
-  bot: null,
+  /** @type {Map<number, Bot>} the computers thinking now, by seat */
+  bots: new Map(),
   job: 0,
-  /** @type {Worker | false | null} null: not started yet; false: computers think on the page */
-  worker: null,
+  /** @type {Map<number, Worker>} a worker per computer seat, started when it first thinks (seats
+   * deciding at once think side by side) */
+  workers: new Map(),
+  /** no worker can start here: computers think on the page */
+  noWorker: false,
   /** @type {?string} an autosave that could not be read, kept until it is moved aside */
   unreadable: null,
   /** the last autosave could not be written (said once, until one is) */

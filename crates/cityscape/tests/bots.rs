@@ -269,3 +269,50 @@ fn hard_beats_normal() {
         "hard vs normal: win rate {win:.2}, margin {margin:.1}"
     );
 }
+
+/// Every seat chooses its goals at once, so the page asks the computers the
+/// moment a round opens: their goals (and keys) stand once the others have
+/// chosen theirs.
+#[test]
+fn goals_thought_out_before_the_others_choose_stand_once_they_have() {
+    for players in [3u8, 4] {
+        let mut m =
+            Match::<Cityscape>::new(Config::new(players, 60 + players as u32).with_rounds(2))
+                .unwrap();
+        let mut rounds = 0;
+        while !m.is_over() {
+            if m.state().phase() == Phase::Goals {
+                let last = players - 1;
+                let early: Vec<_> = LEVELS
+                    .iter()
+                    .map(|&l| {
+                        (
+                            l,
+                            m.bot_key(last, l).unwrap(),
+                            m.bot_action(last, l).unwrap(),
+                        )
+                    })
+                    .collect();
+                let others: Vec<Seat> = m.to_act().into_iter().filter(|&s| s != last).collect();
+                for seat in others {
+                    let a = m.bot_action(seat, BotLevel::Normal).unwrap();
+                    m.apply(seat, a).unwrap();
+                }
+                for (level, key, answer) in early {
+                    assert_eq!(
+                        m.bot_key(last, level).unwrap(),
+                        key,
+                        "{level:?}: the key stands"
+                    );
+                    assert_eq!(m.bot_action(last, level).unwrap(), answer, "{level:?}");
+                }
+                rounds += 1;
+            }
+            for seat in m.to_act() {
+                let a = m.bot_action(seat, BotLevel::Easy).unwrap();
+                m.apply(seat, a).unwrap();
+            }
+        }
+        assert_eq!(rounds, 2);
+    }
+}

@@ -573,6 +573,18 @@ impl Game for ConstructionSight {
         true
     }
 
+    fn bot_view(mut view: View, seat: Seat, level: BotLevel) -> View {
+        // Every seat writes the same roll at once. Who is still deciding is not
+        // read, nor (but by the normal bot, which keeps clear of a twin's sheet)
+        // are the other sheets: so an answer thought out from the roll's showing
+        // stands while the others write theirs.
+        view.to_act.clear();
+        if level != BotLevel::Normal {
+            view.sheets.retain(|s| s.seat == seat);
+        }
+        view
+    }
+
     fn bot_action(
         view: &View,
         seat: Seat,

@@ -112,3 +112,41 @@ fn two_rivals_of_one_level_do_not_write_identical_sheets() {
         );
     }
 }
+
+/// Every seat writes the same roll at once, so the page asks the computers
+/// the moment a roll is shown. The easy and hard bots' answers (and their keys)
+/// stand while the other seats write theirs; the normal bot, which keeps clear
+/// of a twin's sheet, is asked again once a sheet it reads has changed.
+#[test]
+fn an_answer_given_before_the_others_write_stands_once_they_have() {
+    for (sheet, seed) in [(false, 21), (true, 22)] {
+        let config = Config::new(3, seed);
+        let mut m =
+            Match::<ConstructionSight>::new(if sheet { config.blank() } else { config }).unwrap();
+        let mut compared = 0;
+        while !m.is_over() {
+            let seats = m.to_act();
+            // seat 2 is the computer; the others write first
+            let early = [BotLevel::Easy, BotLevel::Hard]
+                .map(|l| (l, m.bot_key(2, l).ok(), m.bot_action(2, l).ok()));
+            for &seat in seats.iter().filter(|&&s| s != 2) {
+                let a = m.bot_action(seat, BotLevel::Normal).unwrap();
+                m.apply(seat, a).unwrap();
+            }
+            if seats.contains(&2) {
+                for (level, key, answer) in early {
+                    assert_eq!(m.bot_key(2, level).ok(), key, "{level:?}: the key stands");
+                    assert_eq!(
+                        m.bot_action(2, level).ok(),
+                        answer,
+                        "{level:?}: the answer stands"
+                    );
+                    compared += 1;
+                }
+                let a = m.bot_action(2, BotLevel::Easy).unwrap();
+                m.apply(2, a).unwrap();
+            }
+        }
+        assert!(compared > 20, "{compared} rolls compared");
+    }
+}
