@@ -13,7 +13,8 @@
 // BENCH_WAIT {"game","throttle","players","p50_ms","p95_ms","worst_ms","moves"}.
 // A benchmark: it measures and fails on no figure. Run alone: BENCH_ONLY=wait npm run bench
 // (or node scripts/bench-wait.mjs); GAMES=a,b narrows it; WAIT_MOVES caps the person's
-// moves timed per game (default 40); WAIT_SEED the game seed (default 1).
+// moves timed per game (default 40); WAIT_SEED the game seed (default 1); WAIT_ALL=1 logs every
+// move's wait too.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -100,6 +101,7 @@ export async function benchWait() {
         const ms = await waits(page, MOVES);
         await context.close();
         const r = (x) => Math.round(x);
+        if (process.env.WAIT_ALL) log(`wait: ${game}, each move (ms): ${ms.map(r).join(" ")}`);
         console.log(
           `BENCH_WAIT ${JSON.stringify({ game, throttle: THROTTLE, players, ...(THINK ? { person_ms: THINK } : {}), p50_ms: r(pct(ms, 50)), p95_ms: r(pct(ms, 95)), worst_ms: r(Math.max(0, ...ms)), moves: ms.length })}`,
         );

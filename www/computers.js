@@ -2,7 +2,8 @@
 // so the page never freezes and seats that decide at once think side by side; on the page when
 // no worker can start. Fetched when a computer first has a move to make (www/app/bots.js decides
 // whose turn it is); the engine decides every move.
-import { apply, Game, refresh, render, S, say, seatName, ui } from "./app.js";
+import { apply, autosave, device, Game, postOver, refresh, render, S, say, seatName, step, ui } from "./app.js";
+import { planFor } from "./bot-plan.js";
 
 /** What the page says while a computer thinks: in the status line (a polite live region), naming
  * the seats, once. Only after THINK_MS, so a quick reply shows nothing at all;
@@ -47,7 +48,7 @@ function thinkHere({ job, save, seat, level }) {
   let g = null;
   try {
     g = Game.load(save);
-    return { job, action: g.botAction(seat, level) };
+    return { job, plan: planFor(g, seat, level) };
   } catch (e) {
     return { job, error: e.message };
   } finally {
@@ -82,15 +83,17 @@ function worker(seat) {
 }
 
 /** Does the answer thought out for `b` still stand? The seat is still to act and what its choice
- * depends on is unchanged (others may have moved meanwhile, on a roll everyone writes at once). */
-function stands(b) {
+ * depends on is unchanged (others may have moved meanwhile, on a roll everyone writes at once).
+ * @param {{seat: number, level: string}} b @param {number} key */
+function stands(b, key) {
   try {
-    return S.game.toAct().includes(b.seat) && S.game.botKey(b.seat, b.level) === b.key;
+    return S.game.toAct().includes(b.seat) && S.game.botKey(b.seat, b.level) === key;
   } catch {
     return false;
   }
 }
 
+/** A computer's answer, once it has waited out the pace; then the answers in hand are made. */
 function onBotReply({ data }) {
   const b = byJob(data.job);
   if (!b) return;
@@ -99,15 +102,76 @@ function onBotReply({ data }) {
     setTimeout(() => onBotReply({ data }), left);
     return;
   }
-  S.bots.delete(b.seat);
-  if (!S.game || S.review || ui.main.open || !stands(b)) {
-    refresh();
+  b.reply = data;
+  pump();
+}
+
+/** Seats deciding at once move in seat order, as they would one after the other: the game the
+ * computers play does not depend on whose answer came first. An answer waits while a seat before
+ * it is still thinking; an answer that no longer stands is thought again. */
+function pump() {
+  for (;;) {
+    const bots = [...S.bots.values()].sort((x, y) => x.seat - y.seat);
+    const b = bots.find((x) => x.reply);
+    if (!b || bots.some((x) => x.seat < b.seat && !x.reply)) return;
+    S.bots.delete(b.seat);
+    if (!S.game || S.review || ui.main.open || !stands(b, b.key)) {
+      refresh();
+      continue;
+    }
+    const data = b.reply;
+    if (data.error) {
+      say(WORDS.couldNot(seatName(b.seat), data.error));
+      render();
+      continue;
+    }
+    make(b, data.plan);
+  }
+}
+
+/** Makes `plan`, the moves in a row of `b`'s computer (see www/bot-plan.js), each while it stands.
+ * At the instant pace the whole run at once, the page drawn after it; else one move at a time,
+ * each on screen for the pace, the rest waiting as the seat's next job.
+ * @param {import("./app/state.js").Bot} b @param {{action: any, key: ?number}[]} plan */
+function make(b, plan) {
+  if (b.wait <= 5) {
+    applyRun(
+      b.seat,
+      plan.map((p) => p.action),
+      (i) => stands(b, /** @type {number} */ (plan[i].key)),
+    );
     return;
   }
-  if (data.error) {
-    say(WORDS.couldNot(seatName(b.seat), data.error));
-    render();
-    return;
+  const rest = plan.slice(1);
+  if (rest.length) {
+    // set before the move, whose redraw would otherwise ask the seat's computer again
+    const { reply: _, ...was } = b;
+    const next = { ...was, job: ++S.job, key: /** @type {number} */ (rest[0].key), t0: performance.now(), slow: true };
+    S.bots.set(b.seat, next);
+    setTimeout(() => onBotReply({ data: { job: next.job, plan: rest } }), 0);
   }
-  apply(b.seat, data.action, false);
+  if (!apply(b.seat, plan[0].action, false) && rest.length) S.bots.delete(b.seat);
+}
+
+/** A computer's moves in a row at the instant pace: each made and its step
+ * taken while `stands(i)` (the first always), stopping at a round's summary or the end; the page
+ * saved and drawn once after. How many were made. */
+function applyRun(seat, actions, stands) {
+  let made = 0;
+  for (const [i, action] of actions.entries()) {
+    if (i && (S.summary || S.game.isOver() || !stands(i))) break;
+    let events;
+    try {
+      events = S.game.apply(seat, action, device.eventViewer);
+    } catch (e) {
+      if (!made) say(e.message.replace(/^illegal action: /, "Not allowed: "));
+      break;
+    }
+    step.moved(events, false);
+    made++;
+  }
+  if (S.game.isOver()) postOver();
+  autosave();
+  refresh();
+  return made;
 }

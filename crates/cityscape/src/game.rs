@@ -524,9 +524,10 @@ impl Game for Cityscape {
     fn bot_view(mut view: View, seat: Seat, _level: BotLevel) -> View {
         // Every seat chooses its goals at once, and who has chosen is not
         // read: a computer's goals thought out meanwhile stand once the others
-        // have chosen.
+        // have chosen. (As the round opens, before anyone has, the view is
+        // left as it is.)
         if view.phase == Phase::Goals {
-            view.to_act = vec![seat];
+            view.to_act = (0..view.players).collect();
             view.goals_set.iter_mut().for_each(|g| *g = false);
         }
         view

@@ -150,3 +150,18 @@ fn an_answer_given_before_the_others_write_stands_once_they_have() {
         assert!(compared > 20, "{compared} rolls compared");
     }
 }
+
+/// A solo sheet's computer reads its whole view: the solo games measured on
+/// the reporting seeds keep their dice and their choices.
+#[test]
+fn a_solo_computer_reads_its_whole_view() {
+    let mut m = Match::<ConstructionSight>::new(Config::new(1, 5)).unwrap();
+    while !m.is_over() {
+        let view = m.view(Some(0)).unwrap();
+        for level in [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard] {
+            assert_eq!(ConstructionSight::bot_view(view.clone(), 0, level), view);
+        }
+        let a = m.bot_action(0, BotLevel::Easy).unwrap();
+        m.apply(0, a).unwrap();
+    }
+}
