@@ -521,7 +521,7 @@ impl Game for Cityscape {
         }
     }
 
-    fn bot_view(mut view: View, seat: Seat, _level: BotLevel) -> View {
+    fn bot_view(mut view: View, _seat: Seat, _level: BotLevel) -> View {
         // Every seat chooses its goals at once, and who has chosen is not
         // read: a computer's goals thought out meanwhile stand once the others
         // have chosen. (As the round opens, before anyone has, the view is
