@@ -2,7 +2,7 @@
 // so the page never freezes and seats that decide at once think side by side; on the page when
 // no worker can start. Fetched when a computer first has a move to make (www/app/bots.js decides
 // whose turn it is); the engine decides every move.
-import { apply, autosave, device, Game, postOver, refresh, render, S, say, seatName, step, ui } from "./app.js";
+import { apply, autosave, ctx, device, Game, postOver, refresh, render, S, say, seatName, step, ui } from "./app.js";
 import { planFor } from "./bot-plan.js";
 
 /** What the page says while a computer thinks: in the status line (a polite live region), naming
@@ -153,23 +153,27 @@ function make(b, plan) {
   if (!apply(b.seat, plan[0].action, false) && rest.length) S.bots.delete(b.seat);
 }
 
-/** A computer's moves in a row at the instant pace: each made and its step
- * taken while `stands(i)` (the first always), stopping at a round's summary or the end; the page
- * saved and drawn once after. How many were made. */
+/** A computer's moves in a row at the instant pace: made while `stands(i)` (the first always), up
+ * to one that ends a round (its summary) or the game; then taken as one step, the run's events
+ * together (said in one line, a view marking all that is new), the page saved and drawn once.
+ * How many were made. */
 function applyRun(seat, actions, stands) {
+  const events = [];
   let made = 0;
   for (const [i, action] of actions.entries()) {
-    if (i && (S.summary || S.game.isOver() || !stands(i))) break;
-    let events;
+    if (i && !stands(i)) break;
+    let evs;
     try {
-      events = S.game.apply(seat, action, device.eventViewer);
+      evs = S.game.apply(seat, action, device.eventViewer);
     } catch (e) {
       if (!made) say(e.message.replace(/^illegal action: /, "Not allowed: "));
       break;
     }
-    step.moved(events, false);
+    events.push(...evs);
     made++;
+    if (S.game.isOver() || S.mod.summary?.(evs, S.game.view(), ctx())) break;
   }
+  if (made) step.moved(events, false);
   if (S.game.isOver()) postOver();
   autosave();
   refresh();
