@@ -105,7 +105,7 @@ window.__skyline = {
     return S.bots.size ? Math.min(...S.bots.keys()) : null;
   },
   get usingWorker() {
-    return S.workers.size > 0;
+    return !!S.worker;
   },
   /** how many undos the engine may redo now */
   get redoDepth() {

@@ -1,7 +1,6 @@
-// Computer players think here: each computer seat in a Web Worker of its own (www/bot-worker.js),
-// so the page never freezes and seats that decide at once think side by side; on the page when
-// no worker can start. Fetched when a computer first has a move to make (www/app/bots.js decides
-// whose turn it is); the engine decides every move.
+// Computer players think here: in a Web Worker (www/bot-worker.js) so the page never freezes,
+// or on the page when no worker can start. Fetched when a computer first has a move to make
+// (www/app/bots.js decides whose turn it is); the engine decides every move.
 import { apply, autosave, ctx, device, Game, postOver, refresh, render, S, say, seatName, step, ui } from "./app.js";
 import { planFor } from "./bot-plan.js";
 
@@ -18,7 +17,7 @@ const THINK_MS = 300;
 /** @param {number} job */
 const byJob = (job) => [...S.bots.values()].find((b) => b.job === job);
 
-/** Thinks for the computers of `jobs` (in S.bots), each in its seat's worker, unless called off
+/** Thinks for the computers of `jobs` (in S.bots), in the worker, unless called off
  * meanwhile; says so for those still thinking after THINK_MS (their reply may also be waiting
  * out a slower pace: the person waits all the same).
  * @param {number[]} jobs */
@@ -27,7 +26,7 @@ export function think(jobs) {
   if (!bots.length || !S.game) return;
   for (const b of bots) {
     const msg = { job: b.job, save: S.game.save(), seat: b.seat, level: b.level };
-    const w = worker(b.seat);
+    const w = worker();
     if (w) w.postMessage(msg);
     else setTimeout(() => onBotReply({ data: thinkHere(msg) }), 20);
   }
@@ -56,41 +55,34 @@ function thinkHere({ job, save, seat, level }) {
   }
 }
 
-/** @param {number} seat */
-function worker(seat) {
-  if (S.noWorker) return null;
-  let w = S.workers.get(seat);
-  if (w) return w;
-  try {
-    w = new Worker(S.workerUrl, { type: "module" });
-  } catch {
-    S.noWorker = true;
-    return null;
-  }
-  S.workers.set(seat, w);
-  w.onmessage = onBotReply;
-  w.onerror = (e) => {
-    e.preventDefault?.();
-    for (const x of S.workers.values()) x.terminate();
-    S.workers.clear();
-    S.noWorker = true; // think on the page from now on
-    if (S.bots.size) {
-      S.bots.clear();
-      refresh();
+function worker() {
+  if (S.worker === null) {
+    try {
+      const w = new Worker(S.workerUrl, { type: "module" });
+      S.worker = w;
+      w.onmessage = onBotReply;
+      w.onerror = (e) => {
+        e.preventDefault?.();
+        w.terminate();
+        S.worker = false; // think on the page from now on
+        if (S.bots.size) {
+          S.bots.clear();
+          refresh();
+        }
+      };
+    } catch {
+      S.worker = false;
     }
-  };
-  return w;
+  }
+  return S.worker;
 }
 
-/** Does the answer thought out for `b` still stand? The seat is still to act and what its choice
- * depends on is unchanged (others may have moved meanwhile, on a roll everyone writes at once).
- * @param {{seat: number, level: string}} b @param {number} key */
+/** Does the answer thought out for `b` still stand? The game is as it was when asked (on a roll
+ * everyone writes at once another seat's move changes what the computer would see: it thinks
+ * again).
+ * @param {{seat: number}} b @param {string} key */
 function stands(b, key) {
-  try {
-    return S.game.toAct().includes(b.seat) && S.game.botKey(b.seat, b.level) === key;
-  } catch {
-    return false;
-  }
+  return S.game.toAct().includes(b.seat) && S.game.stateHash() === key;
 }
 
 /** A computer's answer, once it has waited out the pace; then the answers in hand are made. */
@@ -132,13 +124,13 @@ function pump() {
 /** Makes `plan`, the moves in a row of `b`'s computer (see www/bot-plan.js), each while it stands.
  * At the instant pace the whole run at once, the page drawn after it; else one move at a time,
  * each on screen for the pace, the rest waiting as the seat's next job.
- * @param {import("./app/state.js").Bot} b @param {{action: any, key: ?number}[]} plan */
+ * @param {import("./app/state.js").Bot} b @param {{action: any, key: ?string}[]} plan */
 function make(b, plan) {
   if (b.wait <= 5) {
     applyRun(
       b.seat,
       plan.map((p) => p.action),
-      (i) => stands(b, /** @type {number} */ (plan[i].key)),
+      (i) => stands(b, /** @type {string} */ (plan[i].key)),
     );
     return;
   }
@@ -146,7 +138,7 @@ function make(b, plan) {
   if (rest.length) {
     // set before the move, whose redraw would otherwise ask the seat's computer again
     const { reply: _, ...was } = b;
-    const next = { ...was, job: ++S.job, key: /** @type {number} */ (rest[0].key), t0: performance.now(), slow: true };
+    const next = { ...was, job: ++S.job, key: /** @type {string} */ (rest[0].key), t0: performance.now(), slow: true };
     S.bots.set(b.seat, next);
     setTimeout(() => onBotReply({ data: { job: next.job, plan: rest } }), 0);
   }

@@ -83,8 +83,6 @@ interface EngineGame<T extends EngineTypes = AnyTypes> {
   stateHash(): string;
   save(): string;
   botAction(seat: number, level: string): T["Action"];
-  /** What that choice depends on: the same key, the same answer. */
-  botKey(seat: number, level: string): number;
   free(): void;
   /** Set on a lesson's game (www/tutorial.js): its Next steps read, saved with it. */
   tutor?: { read: number };

@@ -81,24 +81,17 @@ test("a computer thinking a while is said calmly, once, and a person's move mean
   }
 });
 
-// Construction Sight: every seat writes the same roll at once. The computers start the moment
-// the roll is shown, each in a worker of its own, side by side; an answer thought out while the
-// person decides stands once the person has written (it used to be thrown away and thought
-// again, so the person waited for it after their move).
-test("computers think from the roll's showing, side by side, and an answer given before the person's move stands", {
-  timeout: 120_000,
-}, async () => {
+// A computer's turn of several steps (Skyline: take, roll, build, end the turn) is one question to
+// its worker: it sends the moves in a row, and the page makes them while the game is as the
+// worker played it (each step's state hash), at the instant pace at once.
+test("a computer's whole turn is one question to its worker, its moves made in a row", { timeout: 120_000 }, async () => {
   await site.withPage({ at: null }, async (page, context) => {
-    await slowWorker(context, 1500);
-    // what the page asks of its workers: how many there are, and every job posted
     await context.addInitScript(() => {
-      window.__workers = 0;
       window.__posts = [];
       const W = window.Worker;
       window.Worker = class extends W {
         constructor(...a) {
           super(...a);
-          window.__workers++;
           const post = this.postMessage.bind(this);
           this.postMessage = (m) => {
             window.__posts.push({ seat: m.seat, moves: window.__skyline.game.history().length });
@@ -107,20 +100,33 @@ test("computers think from the roll's showing, side by side, and an answer given
         }
       };
     });
-    await page.goto(`${site.url}?pace=0#game=construction-sight&players=3&bots=2&level=hard&seed=35&names=Ana`);
+    await page.goto(`${site.url}?pace=0#game=skyline&players=2&bots=1&level=normal&seed=36&names=Ana`);
     await page.waitForSelector(".play:not([hidden])");
-    // both computers are asked at once, before anyone has written on the roll
-    await page.waitForFunction(() => window.__posts.length === 2);
-    const asked = await page.evaluate(() => ({ workers: window.__workers, posts: window.__posts, toAct: window.__skyline.game.toAct() }));
-    assert.equal(asked.workers, 2, "a worker per computer seat");
-    assert.deepEqual(asked.posts.map((p) => p.seat).sort(), [1, 2]);
-    assert.deepEqual(asked.toAct, [0, 1, 2], "asked while the person decides too");
-    // the person writes meanwhile; the computers' answers, thought out before, stand
-    const moves = await page.evaluate(() => window.__skyline.game.history().length);
-    assert.equal(await page.evaluate(() => window.__skyline.act(0, window.__skyline.game.botAction(0, "normal"))), true);
-    await page.waitForFunction((n) => window.__skyline.game.history().length >= n + 3, moves, { timeout: 20_000 });
-    const posts = await page.evaluate(() => window.__posts.filter((p) => p.moves === window.__posts[0].moves));
-    assert.equal(posts.length, 2, `no computer was asked again on that roll: ${JSON.stringify(posts)}`);
+    // the person plays until the computer has had two whole turns
+    const turns = await page.evaluate(async () => {
+      const s = window.__skyline;
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+      const out = [];
+      while (out.length < 2 && !s.game.isOver()) {
+        while (!(s.game.isOver() || (s.game.toAct().includes(0) && s.thinking === null))) await frame();
+        const before = s.game.history().length;
+        const posts = window.__posts.length;
+        s.act(0, s.game.botAction(0, "easy"));
+        await frame();
+        while (!(s.game.isOver() || (s.game.toAct().includes(0) && s.thinking === null))) await frame();
+        const theirs = s.game
+          .history()
+          .slice(before + 1)
+          .filter((e) => "action" in e && e.seat === 1).length;
+        if (theirs) out.push({ theirs, asked: window.__posts.length - posts });
+      }
+      return out;
+    });
+    assert.equal(turns.length, 2, JSON.stringify(turns));
+    for (const t of turns) {
+      assert.ok(t.theirs >= 2, `a turn of several moves: ${JSON.stringify(t)}`);
+      assert.equal(t.asked, 1, `one question for the whole turn: ${JSON.stringify(t)}`);
+    }
     assert.deepEqual(page.errors, []);
   });
 });

@@ -53,9 +53,9 @@ for (const [old, key] of [
  * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean, dice?: boolean, cards?: boolean, lesson?: boolean }} GameInfo
  * @typedef {{ name: string, kind: string }} Seat
  * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
- * @typedef {{ job: number, seat: number, level: string, key: number, t0: number, wait: number, slow?: boolean, reply?: any }} Bot
- *   a computer thinking: `key` is what its choice depends on (the engine's botKey: while it
- *   stands, so does the answer); `wait` its move's least time on screen from t0; `slow` said so;
+ * @typedef {{ job: number, seat: number, level: string, key: string, t0: number, wait: number, slow?: boolean, reply?: any }} Bot
+ *   a computer thinking: `key` the state hash it was asked at (while it is the same, so is the
+ *   answer); `wait` its move's least time on screen from t0; `slow` said so;
  *   `reply` its answer, waiting for the seats before it
  */
 export const S = {
@@ -83,14 +83,12 @@ export const S = {
   lastEvents: [],
   lastLine: "",
   lastHuman: false,
-  /** @type {Map<number, Bot>} the computers thinking now, by seat */
+  /** @type {Map<number, Bot>} the computer thinking now, by seat (one at a time: another seat's
+   * move would change what it sees; a turn's later steps wait here as the seat's next job) */
   bots: new Map(),
   job: 0,
-  /** @type {Map<number, Worker>} a worker per computer seat, started when it first thinks (seats
-   * deciding at once think side by side) */
-  workers: new Map(),
-  /** no worker can start here: computers think on the page */
-  noWorker: false,
+  /** @type {Worker | false | null} null: not started yet; false: computers think on the page */
+  worker: null,
   /** @type {?string} an autosave that could not be read, kept until it is moved aside */
   unreadable: null,
   /** the last autosave could not be written (said once, until one is) */

@@ -521,18 +521,6 @@ impl Game for Cityscape {
         }
     }
 
-    fn bot_view(mut view: View, _seat: Seat, _level: BotLevel) -> View {
-        // Every seat chooses its goals at once, and who has chosen is not
-        // read: a computer's goals thought out meanwhile stand once the others
-        // have chosen. (As the round opens, before anyone has, the view is
-        // left as it is.)
-        if view.phase == Phase::Goals {
-            view.to_act = (0..view.players).collect();
-            view.goals_set.iter_mut().for_each(|g| *g = false);
-        }
-        view
-    }
-
     /// The bot gets the seat's view and nothing else.
     fn bot_action(
         view: &View,

@@ -573,19 +573,6 @@ impl Game for ConstructionSight {
         true
     }
 
-    fn bot_view(mut view: View, seat: Seat, level: BotLevel) -> View {
-        // Every seat writes the same roll at once. Who else is still deciding is
-        // not read, nor (but by the normal bot, which keeps clear of a twin's
-        // sheet) are the other sheets: so an answer thought out from the roll's
-        // showing stands while the others write theirs. (A solo view is left as
-        // it is: the solo games measured keep their dice.)
-        view.to_act = vec![seat];
-        if level != BotLevel::Normal {
-            view.sheets.retain(|s| s.seat == seat);
-        }
-        view
-    }
-
     fn bot_action(
         view: &View,
         seat: Seat,

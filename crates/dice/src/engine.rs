@@ -259,15 +259,6 @@ pub trait Game: Clone + Hash + Sized + 'static {
         false
     }
 
-    /// What a computer's choice at `level` reads of the seat's view: the view
-    /// itself by default. A game whose seats decide at once may leave out what
-    /// the others decide meanwhile (and the bot does not read), so that an
-    /// answer thought out while they decide still stands once they have: the
-    /// bot's dice are seeded from this, and [`Game::bot_action`] is given it.
-    fn bot_view(view: Self::View, _seat: Seat, _level: BotLevel) -> Self::View {
-        view
-    }
-
     /// A computer opponent's choice, from the seat's view and nothing else (it
     /// never sees the position, so it cannot read secrets or future rolls).
     /// `rng` is seeded from that view (see [`crate::record::Match::bot_action`]).

@@ -624,32 +624,14 @@ impl<G: Game> Match<G> {
     /// and nothing the seat cannot see can change it.
     pub fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<G::Action, GameError> {
         self.check_turn(seat)?;
-        let view = G::bot_view(self.state.view(Some(seat)), seat, level);
-        let mut rng = DiceRng::new(self.seed_of(seat, level, &view)?);
+        let view = self.state.view(Some(seat));
+        let mut rng = DiceRng::new(self.bot_seed(seat, level, &view)?);
         G::bot_action(&view, seat, level, &mut rng)
     }
 
-    /// What the bot's choice at this position depends on, as one number: the
-    /// seed of its dice. While it stays the same the choice does too (the bot
-    /// reads nothing else), so the page keeps an answer thought out before
-    /// another seat's decision on the same roll.
-    pub fn bot_key(&self, seat: Seat, level: BotLevel) -> Result<u64, GameError> {
-        self.check_turn(seat)?;
-        self.seed_of(
-            seat,
-            level,
-            &G::bot_view(self.state.view(Some(seat)), seat, level),
-        )
-    }
-
-    /// The seed of a bot's dice: a stable hash of what it reads of the seat's
-    /// view ([`Game::bot_view`], as JSON), the seat, the level and the config's
-    /// bot salt.
+    /// The seed of a bot's dice: a stable hash of the seat's view (as JSON), the
+    /// seat, the level and the config's bot salt.
     pub fn bot_seed(&self, seat: Seat, level: BotLevel, view: &G::View) -> Result<u64, GameError> {
-        self.seed_of(seat, level, &G::bot_view(view.clone(), seat, level))
-    }
-
-    fn seed_of(&self, seat: Seat, level: BotLevel, view: &G::View) -> Result<u64, GameError> {
         let text = json::to_string(view).map_err(|e| GameError::data(e.to_string()))?;
         let salt = DiceRng::derive(self.config.seed() as u64, BOT_STREAM).next_u64();
         Ok(stable_hash(&(text, seat, level as u8, salt)))

@@ -50,7 +50,6 @@ pub trait AnyGame {
     fn is_over(&self) -> bool;
     fn result(&self) -> Result<JsValue, JsError>;
     fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<JsValue, JsError>;
-    fn bot_key(&self, seat: Seat, level: BotLevel) -> Result<f64, JsError>;
     fn undo_span(&self, seat: Seat, others: bool) -> Option<usize>;
     fn undo(&mut self, seat: Seat, others: bool) -> Result<usize, JsError>;
     /// `people`: bit k set when a person plays seat k.
@@ -246,11 +245,6 @@ impl<G: Game> AnyGame for Match<G> {
 
     fn bot_action(&self, seat: Seat, level: BotLevel) -> Result<JsValue, JsError> {
         to_js(&Match::bot_action(self, seat, level).map_err(err)?)
-    }
-
-    fn bot_key(&self, seat: Seat, level: BotLevel) -> Result<f64, JsError> {
-        // 53 bits of it: a whole number JS holds exactly
-        Ok((Match::bot_key(self, seat, level).map_err(err)? >> 11) as f64)
     }
 
     fn undo_span(&self, seat: Seat, others: bool) -> Option<usize> {

@@ -253,14 +253,6 @@ impl Game {
         self.inner.bot_action(seat(&seat_)?, level(&level_)?)
     }
 
-    /// What the computer's choice for `seat` at `level` depends on, as a key:
-    /// while it is the same, `botAction` gives the same answer (an answer
-    /// thought out before another seat's decision on the same roll stands).
-    #[wasm_bindgen(js_name = botKey)]
-    pub fn bot_key(&self, seat_: JsValue, level_: JsValue) -> Result<f64, JsError> {
-        self.inner.bot_key(seat(&seat_)?, level(&level_)?)
-    }
-
     /// May `seat` take back its last action now? With `others` true, the later
     /// actions of other seats (computer replies) would go too.
     #[wasm_bindgen(js_name = canUndo)]
