@@ -85,7 +85,7 @@ function stands(b, key) {
   return S.game.toAct().includes(b.seat) && S.game.stateHash() === key;
 }
 
-/** A computer's answer, once it has waited out the pace; then the answers in hand are made. */
+/** A computer's answer, once it has waited out the pace: made if the game is still as it was. */
 function onBotReply({ data }) {
   const b = byJob(data.job);
   if (!b) return;
@@ -94,31 +94,17 @@ function onBotReply({ data }) {
     setTimeout(() => onBotReply({ data }), left);
     return;
   }
-  b.reply = data;
-  pump();
-}
-
-/** Seats deciding at once move in seat order, as they would one after the other: the game the
- * computers play does not depend on whose answer came first. An answer waits while a seat before
- * it is still thinking; an answer that no longer stands is thought again. */
-function pump() {
-  for (;;) {
-    const bots = [...S.bots.values()].sort((x, y) => x.seat - y.seat);
-    const b = bots.find((x) => x.reply);
-    if (!b || bots.some((x) => x.seat < b.seat && !x.reply)) return;
-    S.bots.delete(b.seat);
-    if (!S.game || S.review || ui.main.open || !stands(b, b.key)) {
-      refresh();
-      continue;
-    }
-    const data = b.reply;
-    if (data.error) {
-      say(WORDS.couldNot(seatName(b.seat), data.error));
-      render();
-      continue;
-    }
-    make(b, data.plan);
+  S.bots.delete(b.seat);
+  if (!S.game || S.review || ui.main.open || !stands(b, b.key)) {
+    refresh();
+    return;
   }
+  if (data.error) {
+    say(WORDS.couldNot(seatName(b.seat), data.error));
+    render();
+    return;
+  }
+  make(b, data.plan);
 }
 
 /** Makes `plan`, the moves in a row of `b`'s computer (see www/bot-plan.js), each while it stands.
@@ -137,8 +123,7 @@ function make(b, plan) {
   const rest = plan.slice(1);
   if (rest.length) {
     // set before the move, whose redraw would otherwise ask the seat's computer again
-    const { reply: _, ...was } = b;
-    const next = { ...was, job: ++S.job, key: /** @type {string} */ (rest[0].key), t0: performance.now(), slow: true };
+    const next = { ...b, job: ++S.job, key: /** @type {string} */ (rest[0].key), t0: performance.now(), slow: true };
     S.bots.set(b.seat, next);
     setTimeout(() => onBotReply({ data: { job: next.job, plan: rest } }), 0);
   }

@@ -53,10 +53,9 @@ for (const [old, key] of [
  * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean, dice?: boolean, cards?: boolean, lesson?: boolean }} GameInfo
  * @typedef {{ name: string, kind: string }} Seat
  * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
- * @typedef {{ job: number, seat: number, level: string, key: string, t0: number, wait: number, slow?: boolean, reply?: any }} Bot
+ * @typedef {{ job: number, seat: number, level: string, key: string, t0: number, wait: number, slow?: boolean }} Bot
  *   a computer thinking: `key` the state hash it was asked at (while it is the same, so is the
- *   answer); `wait` its move's least time on screen from t0; `slow` said so;
- *   `reply` its answer, waiting for the seats before it
+ *   answer); `wait` its move's least time on screen from t0; `slow` said so
  */
 export const S = {
   /** @type {Record<string, () => Promise<any>>} each game's view module, by id (set by app.js) */
