@@ -24,7 +24,7 @@ export { stopBots } from "./app/bots.js";
 export { askReturn, askUndo, device, dropAsks, endRevisit, hand, handNote, holdBy, openHandover, shownSeat } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
 export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js";
-export { apply, beginGame, refresh, render, say, waitingOutcome } from "./app/play.js";
+export { apply, beginGame, refresh, refused, render, say, waitingOutcome } from "./app/play.js";
 export { enterReview, entryText, exitReview } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, showSetup, startOf, startWith } from "./app/setup.js";
@@ -100,9 +100,8 @@ window.__skyline = {
   get review() {
     return S.review?.k ?? null;
   },
-  /** the first seat whose computer is thinking, or null */
   get thinking() {
-    return S.bots.size ? Math.min(...S.bots.keys()) : null;
+    return S.bot?.seat ?? null;
   },
   get usingWorker() {
     return !!S.worker;

@@ -11,17 +11,17 @@ const MOST = 16;
  * @param {EngineGame} game a copy of the game, played on here
  * @param {number} seat
  * @param {string} level
- * @returns {{action: any, key: ?string}[]}
+ * @returns {{action: any, hash: ?string}[]}
  */
 export function planFor(game, seat, level) {
-  const plan = [{ action: game.botAction(seat, level), key: null }];
+  const plan = [{ action: game.botAction(seat, level), hash: null }];
   try {
     while (plan.length < MOST) {
       game.apply(seat, plan[plan.length - 1].action, null);
       const to = game.toAct();
       if (game.isOver() || to.length !== 1 || to[0] !== seat) break;
-      const key = game.stateHash();
-      plan.push({ action: game.botAction(seat, level), key });
+      const hash = game.stateHash();
+      plan.push({ action: game.botAction(seat, level), hash });
     }
   } catch {
     // what came before still stands: the page checks each move as it makes it

@@ -8,24 +8,20 @@ let computersModule = null;
 const computers = () => (computersModule ??= import("../computers.js"));
 
 export function stopBots() {
-  S.bots.clear();
+  S.bot = null;
   S.job++;
 }
 
-/** The first computer seat to act starts thinking, unless one is thinking already: one at a
- * time, as any other seat's move would change what it sees (where seats decide at once, a roll
- * everyone writes, it is asked at once, beside the people). */
 export function scheduleBots() {
   const g = S.game;
-  if (!g || g.tutor || S.bots.size || S.review || ui.main.open || g.isOver() || !ui.setup.hidden) return;
+  if (!g || g.tutor || S.bot || S.review || ui.main.open || g.isOver() || !ui.setup.hidden) return;
   const seat = g.toAct().find((s) => !isHuman(s));
   if (seat === undefined) return;
+  const job = ++S.job;
   // a person's own move stays a little longer before the reply covers it
   const wait = S.lastHuman ? paceMs() * 1.6 : paceMs();
-  const level = S.seats[seat].kind;
-  const job = ++S.job;
-  S.bots.set(seat, { job, seat, level, key: g.stateHash(), t0: performance.now(), wait });
+  S.bot = { job, seat, hash: g.stateHash(), t0: performance.now(), wait };
   renderStatus(currentView(), ctx());
   renderPlayers(currentView());
-  computers().then((m) => m.think([job]));
+  computers().then((m) => m.think(job));
 }

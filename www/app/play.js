@@ -125,12 +125,15 @@ function applyHuman(seat, action) {
   return false;
 }
 
+/** The engine refused a move: said in the page's words. */
+export const refused = (e) => say(e.message.replace(/^illegal action: /, "Not allowed: "));
+
 export function apply(seat, action, human) {
   let events;
   try {
     events = S.game.apply(seat, action, device.eventViewer);
   } catch (e) {
-    say(e.message.replace(/^illegal action: /, "Not allowed: "));
+    refused(e);
     return false;
   }
   if (human) endRevisit();

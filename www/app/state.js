@@ -53,8 +53,8 @@ for (const [old, key] of [
  * @typedef {{ id: string, name: string, minPlayers: number, maxPlayers: number, hiddenInformation?: boolean, simultaneous?: boolean, cooperative?: boolean, solo?: boolean, chance?: boolean, dice?: boolean, cards?: boolean, lesson?: boolean }} GameInfo
  * @typedef {{ name: string, kind: string }} Seat
  * @typedef {{ seat: number, action: any, key: string, t: number, hash: string, reveal: ?string }} Pending
- * @typedef {{ job: number, seat: number, level: string, key: string, t0: number, wait: number, slow?: boolean }} Bot
- *   a computer thinking: `key` the state hash it was asked at (while it is the same, so is the
+ * @typedef {{ job: number, seat: number, hash: string, t0: number, wait: number, slow?: boolean }} Bot
+ *   a computer thinking: `hash` the state it was asked at (while it is the same, so is the
  *   answer); `wait` its move's least time on screen from t0; `slow` said so
  */
 export const S = {
@@ -82,9 +82,9 @@ export const S = {
   lastEvents: [],
   lastLine: "",
   lastHuman: false,
-  /** @type {Map<number, Bot>} the computer thinking now, by seat (one at a time: another seat's
-   * move would change what it sees; a turn's later steps wait here as the seat's next job) */
-  bots: new Map(),
+  /** @type {?Bot} the computer thinking now (one at a time: another seat's move would change
+   * what it sees; a turn's later steps wait here as its next job) */
+  bot: null,
   job: 0,
   /** @type {Worker | false | null} null: not started yet; false: computers think on the page */
   worker: null,
