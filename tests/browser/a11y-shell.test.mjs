@@ -93,7 +93,8 @@ for (const size of SIZES) {
           });
           await page.evaluate(() => {
             const s = window.__skyline;
-            for (let k = 0; k < 40 && !document.querySelector("dialog.hand[open]"); k++) {
+            // until the hand-over is due (its screen may open a moment later, once its module is in)
+            for (let k = 0; k < 40 && s.handover == null && !document.querySelector("dialog.hand[open]"); k++) {
               const seat = s.game.toAct()[0];
               s.act(seat, s.game.botAction(seat, "easy"));
             }
