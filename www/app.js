@@ -14,6 +14,7 @@ import { games, hostChannel, registerOffline } from "./app/imports.js";
 import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
+import { chosenLang, useLang } from "./app/lang.js";
 import { skeleton } from "./app/skeleton.js";
 import { paceMs, S } from "./app/state.js";
 import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } from "./app/table-links.js";
@@ -54,6 +55,8 @@ export { undoPlan, unplacedFits } from "./app/undo.js";
 const viewUrl = (id) => `./games/${id}.js`;
 S.views = Object.fromEntries(games().map((g) => [g.id, () => import(viewUrl(g.id))]));
 S.workerUrl = new URL("./bot-worker.js", import.meta.url);
+S.langUrl = new URL("./lang/", import.meta.url);
+S.pseudo = () => import("./pseudo.js");
 
 async function boot() {
   performance.mark?.("skyline-table:boot"); // tests time the page's own work from here
@@ -62,6 +65,7 @@ async function boot() {
   const link =
     location.hash.length > 1 || self.droppedLinkLength ? (await links()).readLink() : { options: {}, problems: [], embed: false };
   S.link = link;
+  await useLang(chosenLang());
   if (link.embed) document.documentElement.classList.add("embed");
   skeleton();
   registerOffline();

@@ -1,11 +1,90 @@
 // Tiny DOM and wording helpers shared by the shell and the game modules. Text is always
 // set as text (player names are user input); `html` is only used for our own static markup.
 
-/** A number with a real minus sign for negatives: num(-3) is "−3". */
-export const num = (n) => (n < 0 ? `−${-n}` : String(n));
+// ---------- words ----------
+// Every word a player reads passes through t(): the English message is its own key (as
+// gettext and Board Game Arena have it), so English needs no catalog and a translator reads
+// the English beside their own (www/lang/LANG/PART.json, docs/adding-a-game.md §8). A message
+// names its arguments, {name}, and counts with ICU's plural form,
+// "{n, plural, one {# point} other {# points}}", chosen by Intl.PluralRules.
+let LANG = "en";
+/** @type {Record<string, string>} English message → the language's, for the parts loaded */
+let CAT = {};
+/** @type {((msg: string) => string) | null} rewrites a message not in the catalog (the pseudo-language) */
+let MISSING = null;
+/** @type {Intl.PluralRules | null} */
+let rules = null;
+/** @type {Intl.NumberFormat | null} */
+let nf = null;
+
+/** The language the page speaks now ("en", "de", ...). */
+export const lang = () => LANG;
+
+/** Switches every later t() to `code`, with its catalog (English: none). */
+export function setWords(code, cat, missing = null) {
+  LANG = code;
+  CAT = cat;
+  MISSING = missing;
+  rules = nf = null;
+}
+
+/** Marks an English message where it is kept (a table of labels): t() words it where it is shown. */
+export const mark = (msg) => msg;
+
+/** A message in the page's language, its {arguments} filled in (numbers as numbers of that language). */
+export function t(msg, args) {
+  let s = CAT[msg];
+  if (s == null) s = MISSING ? (CAT[msg] = MISSING(msg)) : msg;
+  return args ? fill_(s, args) : s;
+}
+
+// The message's {name} and {name, plural, ...} parts; `#` in a plural form is its number.
+function fill_(s, a) {
+  let out = "";
+  let i = 0;
+  for (;;) {
+    const j = s.indexOf("{", i);
+    if (j < 0) return out + s.slice(i);
+    out += s.slice(i, j);
+    let depth = 0;
+    let e = j;
+    for (; e < s.length; e++) {
+      if (s[e] === "{") depth++;
+      else if (s[e] === "}" && !--depth) break;
+    }
+    const body = s.slice(j + 1, e);
+    const c = body.indexOf(",");
+    const key = (c < 0 ? body : body.slice(0, c)).trim();
+    const v = a[key];
+    if (c < 0) out += typeof v === "number" ? num(v) : (v ?? "");
+    else {
+      const forms = {};
+      const re = /\s*(=?[\w-]+)\s*\{/g;
+      re.lastIndex = body.indexOf(",", c + 1) + 1;
+      for (let m = re.exec(body); m; m = re.exec(body)) {
+        let d = 1;
+        let k = re.lastIndex;
+        for (; k < body.length && d; k++) d += body[k] === "{" ? 1 : body[k] === "}" ? -1 : 0;
+        forms[m[1]] = body.slice(re.lastIndex, k - 1);
+        re.lastIndex = k;
+      }
+      rules ??= new Intl.PluralRules(LANG === "qps" ? "en" : LANG);
+      const form = forms[`=${v}`] ?? forms[rules.select(v)] ?? forms.other ?? "";
+      out += fill_(form.replaceAll("#", `{${key}}`), a);
+    }
+    i = e + 1;
+  }
+}
+
+/** A number in the page's language, with a real minus sign for negatives: num(-3) is "−3". */
+export const num = (n) => {
+  if (typeof n !== "number") return String(n);
+  nf ??= new Intl.NumberFormat(LANG === "qps" ? "en" : LANG, { useGrouping: false, maximumFractionDigits: 2 });
+  return n < 0 ? `−${nf.format(-n)}` : nf.format(n);
+};
 /** A change with its sign: "+2", "−3", "0". */
-export const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-/** A count with its noun: plural(1, "point") is "1 point", plural(3, "storey", "storeys"). */
+export const signed = (n) => (n > 0 ? `+${num(n)}` : num(n));
+/** English only, on its way out: plural(1, "point") is "1 point". Write the plural form in the message instead. */
 export const plural = (n, one, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;
 
 /** h("button", {class: "x", onclick: f, "aria-label": "…"}, "text", childNode, [more]) */

@@ -2,6 +2,7 @@
 // screen itself is www/setup.js, fetched when first shown.
 import { notice } from "./dialogs.js";
 import { cleanName, fact, Game, loadEngine } from "./imports.js";
+import { gameWords } from "./lang.js";
 import { beginGame, guards } from "./play.js";
 import { NAMES, S, ui } from "./state.js";
 
@@ -9,7 +10,7 @@ export async function loadModule(id) {
   if (!S.mods[id]) {
     if (!S.views[id]) throw new Error(`this page cannot show the game "${id}" yet`);
     // The view module and the game's own engine (www/engine.js) load together.
-    const [view] = await Promise.all([S.views[id](), loadEngine(id)]);
+    const [view] = await Promise.all([S.views[id](), loadEngine(id), gameWords(id)]);
     S.mods[id] = view.default;
   }
   return S.mods[id];

@@ -62,6 +62,10 @@ export const S = {
   views: {},
   /** @type {?URL} the computer players' worker script (set by app.js) */
   workerUrl: null,
+  /** @type {URL | null} where the languages' words are (www/lang/) */
+  langUrl: null,
+  /** @type {() => Promise<{pseudo: (msg: string) => string}>} the pseudo-language's module (www/pseudo.js) */
+  pseudo: null,
   /** @type {GameInfo[]} the catalog's games (`lesson`: it has a guided first game) */
   infos: [],
   /** @type {Record<string, any>} view modules loaded so far */
@@ -123,7 +127,7 @@ export const S = {
 };
 export const ui = {};
 try {
-  S.prefs = onlyKnown(JSON.parse(store.get(PREFS_KEY) || "{}"), { confirm: false, pace: "" }).kept;
+  S.prefs = onlyKnown(JSON.parse(store.get(PREFS_KEY) || "{}"), { confirm: false, pace: "", lang: "" }).kept;
 } catch {
   S.prefs = {};
 }
