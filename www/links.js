@@ -44,6 +44,7 @@ export function readLink(hash = location.hash) {
     "embed",
     "origin",
     "only",
+    "lang",
   ]);
   let rest = 0;
   for (const [k, v] of p) {
@@ -75,6 +76,7 @@ export function readLink(hash = location.hash) {
     table: [/^1$/, "a table (table=1)"],
     dice: [/^own$/, "a choice of dice (dice=own: your own dice or cards)"],
     daily: [/^\d{4}-\d{2}-\d{2}$/, "a date (YYYY-MM-DD)"],
+    lang: [/^(en|de|fr|nl|qps)$/, "a language (en, de, fr or nl)"],
   };
   for (const [k, [form, what]] of Object.entries(FORMS)) {
     if (out[k] == null) continue;
