@@ -87,11 +87,13 @@ export function faults(all = messages()) {
       }
       for (const m of set) {
         if (!(m in cat)) out.push(`${lang}/${part}.json lacks ${JSON.stringify(m.slice(0, 80))}`);
-        else if (typeof cat[m] !== "string" || !cat[m].trim()) out.push(`${lang}/${part}.json leaves ${JSON.stringify(m.slice(0, 80))} unwritten`);
+        else if (typeof cat[m] !== "string" || !cat[m].trim())
+          out.push(`${lang}/${part}.json leaves ${JSON.stringify(m.slice(0, 80))} unwritten`);
         else if (args(cat[m]) !== args(m))
           out.push(`${lang}/${part}.json: ${JSON.stringify(m.slice(0, 60))} has arguments {${args(cat[m])}}, the English {${args(m)}}`);
       }
-      for (const m of Object.keys(cat)) if (!set.has(m)) out.push(`${lang}/${part}.json has a message the page no longer says: ${JSON.stringify(m.slice(0, 80))}`);
+      for (const m of Object.keys(cat))
+        if (!set.has(m)) out.push(`${lang}/${part}.json has a message the page no longer says: ${JSON.stringify(m.slice(0, 80))}`);
     }
   return out;
 }

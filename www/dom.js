@@ -38,43 +38,18 @@ export function t(msg, args) {
   return args ? fill_(s, args) : s;
 }
 
-// The message's {name} and {name, plural, ...} parts; `#` in a plural form is its number.
-function fill_(s, a) {
-  let out = "";
-  let i = 0;
-  for (;;) {
-    const j = s.indexOf("{", i);
-    if (j < 0) return out + s.slice(i);
-    out += s.slice(i, j);
-    let depth = 0;
-    let e = j;
-    for (; e < s.length; e++) {
-      if (s[e] === "{") depth++;
-      else if (s[e] === "}" && !--depth) break;
-    }
-    const body = s.slice(j + 1, e);
-    const c = body.indexOf(",");
-    const key = (c < 0 ? body : body.slice(0, c)).trim();
-    const v = a[key];
-    if (c < 0) out += typeof v === "number" ? num(v) : (v ?? "");
-    else {
-      const forms = {};
-      const re = /\s*(=?[\w-]+)\s*\{/g;
-      re.lastIndex = body.indexOf(",", c + 1) + 1;
-      for (let m = re.exec(body); m; m = re.exec(body)) {
-        let d = 1;
-        let k = re.lastIndex;
-        for (; k < body.length && d; k++) d += body[k] === "{" ? 1 : body[k] === "}" ? -1 : 0;
-        forms[m[1]] = body.slice(re.lastIndex, k - 1);
-        re.lastIndex = k;
-      }
-      rules ??= new Intl.PluralRules(LANG === "qps" ? "en" : LANG);
-      const form = forms[`=${v}`] ?? forms[rules.select(v)] ?? forms.other ?? "";
-      out += fill_(form.replaceAll("#", `{${key}}`), a);
-    }
-    i = e + 1;
-  }
-}
+// The message's {name} and {name, plural, one {...} other {...}} parts: `#` in a form is its number.
+const fill_ = (s, a) =>
+  s.replace(/\{(\w+)(?:, plural,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*))?\}/g, (_, k, forms) => {
+    const v = a[k];
+    if (forms == null) return typeof v === "number" ? num(v) : (v ?? "");
+    const f = {};
+    forms.replace(/(=?\w+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, key, x) => {
+      f[key] = x;
+    });
+    rules ??= new Intl.PluralRules(LANG === "qps" ? "en" : LANG);
+    return fill_((f[`=${v}`] ?? f[rules.select(v)] ?? f.other ?? "").replaceAll("#", `{${k}}`), a);
+  });
 
 /** A number in the page's language, with a real minus sign for negatives: num(-3) is "−3". */
 export const num = (n) => {

@@ -38,10 +38,7 @@ export function pseudo(msg) {
         const body = msg.slice(i, e);
         // a plural: rewrite each form's text, keep its keys and #
         const c = body.indexOf(",");
-        out +=
-          c < 0
-            ? body
-            : body.replace(/(=?[\w-]+\s*)\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, k, form) => `${k}{${pseudo(form)}}`);
+        out += c < 0 ? body : body.replace(/(=?[\w-]+\s*)\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, k, form) => `${k}{${pseudo(form)}}`);
         i = e;
         continue;
       }

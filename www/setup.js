@@ -524,3 +524,5 @@ async function openTable() {
   ui.main.setAttribute("aria-label", "Play at the table");
   if (!ui.main.open) ui.main.showModal();
 }
+/** The screen drawn again as it stands (the page changed its language). */
+export const redrawSetup = () => renderSetup();

@@ -1,7 +1,8 @@
 import { onMainClosed, openFinal, openRules } from "./dialogs.js";
-import { fill, h } from "./imports.js";
-import { confirmPending, guards, say } from "./play.js";
-import { enterReview, exitReview } from "./replay.js";
+import { fill, h, lang, t } from "./imports.js";
+import { LANGS, pickLang } from "./lang.js";
+import { confirmPending, guards, render, say } from "./play.js";
+import { enterReview, exitReview, renderLog, renderReviewBar } from "./replay.js";
 import { openSaves } from "./saving.js";
 import { showSetup } from "./setup.js";
 import { btn, PACES, S, savePrefs, ui } from "./state.js";
@@ -17,15 +18,20 @@ export function skeleton() {
   });
   ui.gameName = h("span", { class: "brand-game" });
   ui.meta = h("span", { class: "meta" });
-  ui.rulesBtn = btn("Rules", openRules, "btn ghost");
-  ui.saveBtn = btn("Save & load", openSaves, "btn ghost");
-  ui.newBtn = btn("New game", () => showSetup(), "btn ghost");
+  ui.rulesBtn = btn("", openRules, "btn ghost");
+  ui.saveBtn = btn("", openSaves, "btn ghost");
+  ui.newBtn = btn("", () => showSetup(), "btn ghost");
+  ui.lang = h(
+    "select",
+    { class: "lang", onchange: (e) => chooseLang(e.target.value) },
+    LANGS.map(([code, name]) => h("option", { value: code, lang: code }, name)),
+  );
   const header = h(
     "header",
     { class: "bar" },
     h("div", { class: "brand" }, logo, h("span", { class: "brand-name" }, "Skyline Table"), ui.gameName),
     ui.meta,
-    h("nav", { class: "nav", "aria-label": "Menu" }, ui.rulesBtn, ui.saveBtn, ui.newBtn),
+    (ui.nav = h("nav", { class: "nav" }, ui.rulesBtn, ui.saveBtn, ui.newBtn, ui.lang)),
   );
   ui.notice = h("div", { class: "notice", role: "alert", hidden: true });
   ui.setup = h("section", { class: "setup", hidden: true, "aria-labelledby": "setup-title" });
@@ -35,11 +41,11 @@ export function skeleton() {
   ui.stLast = h("span", { class: "st-last" });
   ui.status = h("div", { class: "status", id: "status", role: "status", "aria-live": "polite", tabindex: -1 }, ui.stMain, ui.stLast);
   // Undo/redo stay visible while playing; when there is nothing to do they say why (aria-disabled, not disabled).
-  ui.undo = btn("↶ Undo", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z", title: "Undo (U or Ctrl+Z)" });
-  ui.redo = btn("↷ Redo", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y", title: "Redo (R or Ctrl+Y)" });
-  ui.confirmBtn = btn("✓ Confirm", () => confirmPending(), "btn primary confirm", { hidden: true });
+  ui.undo = btn("", () => undo(), "btn undo", { hidden: true, "aria-keyshortcuts": "U Control+Z" });
+  ui.redo = btn("", () => redo(), "btn redo", { hidden: true, "aria-keyshortcuts": "R Control+Y" });
+  ui.confirmBtn = btn("", () => confirmPending(), "btn primary confirm", { hidden: true });
   ui.confirmOpt = btn(
-    "Confirm each move",
+    "",
     () => {
       // the setting at once (the next tap follows it); what it means is said by www/guards.js
       S.prefs.confirm = !S.prefs.confirm;
@@ -48,23 +54,20 @@ export function skeleton() {
       guards().then((m) => m.confirmModeSet());
     },
     "btn small confirmopt",
-    {
-      "aria-pressed": String(!!S.prefs.confirm),
-      title: "For touch screens: a first tap selects a move, a second tap or Confirm makes it",
-    },
+    { "aria-pressed": String(!!S.prefs.confirm) },
   );
-  ui.scoresBtn = btn("Scores", () => openFinal(), "btn", { hidden: true });
+  ui.scoresBtn = btn("", () => openFinal(), "btn", { hidden: true });
   // games that hide nothing, with several people: pass the game to the next one's own device
-  ui.sendBtn = btn("Send to the next player", () => table().then((m) => m.sendOn()), "btn", { hidden: true });
+  ui.sendBtn = btn("", () => table().then((m) => m.sendOn()), "btn", { hidden: true });
   ui.reviewBar = h("div", { class: "reviewbar", hidden: true });
   ui.stage = h("div", { class: "stage" });
-  ui.players = h("ol", { class: "players", "aria-label": "Players" });
+  ui.players = h("ol", { class: "players" });
   ui.log = h("ol", { class: "log" });
   ui.logWrap = h(
     "section",
     { class: "logwrap", "aria-labelledby": "log-title" },
-    h("h2", { id: "log-title" }, "Moves"),
-    h("p", { class: "small muted" }, "Pick a move to see the board at that point."),
+    (ui.logTitle = h("h2", { id: "log-title" })),
+    (ui.logHint = h("p", { class: "small muted" })),
     ui.log,
   );
   ui.playTitle = h("h1", { class: "sr", id: "play-title" });
@@ -82,19 +85,85 @@ export function skeleton() {
     (ui.outcome = h("section", { class: "outcome", hidden: true, "aria-labelledby": "outcome-title" })),
     h("div", { class: "playgrid" }, ui.stage, h("aside", { class: "aside" }, ui.players, paceField(), ui.logWrap)),
   );
-  const dialog = (cls, label) => h("dialog", { class: `dlg ${cls}`, "aria-label": label });
-  ui.hand = dialog("hand", "Pass the device");
+  const dialog = (cls) => h("dialog", { class: `dlg ${cls}` });
+  ui.hand = dialog("hand");
   // its guards (only its own buttons end it) come with the hand-over screen: www/handover.js
-  ui.main = dialog("main", "Scores");
+  ui.main = dialog("main");
   ui.main.addEventListener("close", onMainClosed);
-  ui.rules = dialog("rules", "Rules");
-  ui.saves = dialog("saves", "Save and load");
-  ui.ask = dialog("ask", "Please confirm");
-  ui.howto = dialog("howto", "How to play");
+  ui.rules = dialog("rules");
+  ui.saves = dialog("saves");
+  ui.ask = dialog("ask");
+  ui.howto = dialog("howto");
+  labels();
   fill(root, header, h("main", { class: "wrap" }, ui.notice, ui.setup, ui.play), ui.hand, ui.main, ui.rules, ui.saves, ui.ask, ui.howto);
   // on window, so that a game's own keys (registered on document) come first and may claim a key
   window.addEventListener("keydown", onShellKey);
   window.addEventListener("keydown", onRevealKey, true);
+}
+
+/** The shell's own words, in the page's language: set when it is built and again when the language changes. */
+function labels() {
+  const say = (el, text, attrs = {}) => {
+    if (text != null) el.textContent = text;
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  };
+  say(ui.rulesBtn, t("Rules"));
+  say(ui.saveBtn, t("Save & load"));
+  say(ui.newBtn, t("New game"));
+  say(ui.nav, null, { "aria-label": t("Menu") });
+  say(ui.lang, null, { "aria-label": t("Language"), title: t("Language") });
+  ui.lang.value = lang() === "qps" ? "en" : lang();
+  say(ui.undo, t("↶ Undo"), { title: t("Undo (U or Ctrl+Z)") });
+  say(ui.redo, t("↷ Redo"), { title: t("Redo (R or Ctrl+Y)") });
+  say(ui.confirmBtn, t("✓ Confirm"));
+  say(ui.confirmOpt, t("Confirm each move"), {
+    title: t("For touch screens: a first tap selects a move, a second tap or Confirm makes it"),
+  });
+  say(ui.scoresBtn, t("Scores"));
+  say(ui.sendBtn, t("Send to the next player"));
+  say(ui.players, null, { "aria-label": t("Players") });
+  say(ui.logTitle, t("Moves"));
+  say(ui.logHint, t("Pick a move to see the board at that point."));
+  say(ui.hand, null, { "aria-label": t("Pass the device") });
+  say(ui.main, null, { "aria-label": t("Scores") });
+  say(ui.rules, null, { "aria-label": t("Rules") });
+  say(ui.saves, null, { "aria-label": t("Save and load") });
+  say(ui.ask, null, { "aria-label": t("Please confirm") });
+  say(ui.howto, null, { "aria-label": t("How to play") });
+  if (ui.paceLabel) {
+    ui.paceLabel.textContent = t("Computer speed ");
+    for (const o of ui.pace.querySelectorAll("option")) o.textContent = t(PACES.find((p) => p[0] === o.value)[1]);
+  }
+}
+
+/**
+ * The player picks a language: the page speaks it at once, mid-game too. The shell's words
+ * change in place; the screen shown (the setup, or the game with the view's own settings
+ * kept) is drawn again; an open dialog is closed, since its words were the old language's.
+ */
+async function chooseLang(code) {
+  await pickLang(code);
+  labels();
+  for (const d of document.querySelectorAll("dialog[open]")) if (d !== ui.hand) /** @type {HTMLDialogElement} */ (d).close();
+  if (!ui.setup.hidden) await import("../setup.js").then((m) => m.redrawSetup());
+  else if (S.game) remount();
+  say(t("The page now speaks {language}.", { language: LANGS.find(([c]) => c === code)?.[1] ?? code }));
+  ui.lang.focus();
+}
+
+/** The game's screen drawn afresh in the page's language, the view's own settings (a chosen
+ * card, a cursor) kept: undo would not restore them, but a new language is no reason to lose them. */
+function remount() {
+  const kept = S.ctrl?.getUi?.();
+  S.ctrl?.destroy();
+  S.ctrl = null;
+  render();
+  if (kept) {
+    S.ctrl?.setUi?.(kept);
+    render();
+  }
+  renderLog();
+  if (S.review) renderReviewBar();
 }
 
 /** Enter or Space reveals after a placed move (see host.act's `reveal`); taken before the
@@ -106,11 +175,11 @@ function onRevealKey(e) {
   e.preventDefault();
   e.stopPropagation();
   if (e.repeat) {
-    say(`A held key reveals nothing: let go, then press once for ${p.reveal}.`);
+    say(t("A held key reveals nothing: let go, then press once for {what}.", { what: p.reveal }));
     return;
   }
   if (performance.now() - p.t < 400) {
-    say(`That was a quick double press, so nothing was revealed: press once more for ${p.reveal}.`);
+    say(t("That was a quick double press, so nothing was revealed: press once more for {what}.", { what: p.reveal }));
     return;
   }
   confirmPending();
@@ -149,7 +218,7 @@ function paceField() {
   ui.pace = h(
     "label",
     { class: "pace small", hidden: true },
-    "Computer speed ",
+    (ui.paceLabel = h("span")),
     h(
       "select",
       {
@@ -157,10 +226,14 @@ function paceField() {
         onchange: (e) => {
           S.prefs.pace = e.target.value;
           savePrefs();
-          say(`Computer speed: ${e.target.selectedOptions[0].textContent.toLowerCase()}. A game of computers only always plays at once.`);
+          say(
+            t("Computer speed: {pace}. A game of computers only always plays at once.", {
+              pace: e.target.selectedOptions[0].textContent.toLowerCase(),
+            }),
+          );
         },
       },
-      PACES.map(([v, l]) => h("option", { value: v, selected: v === (S.prefs.pace || "normal") }, l)),
+      PACES.map(([v]) => h("option", { value: v, selected: v === (S.prefs.pace || "normal") })),
     ),
   );
   return ui.pace;

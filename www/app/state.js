@@ -112,7 +112,7 @@ export const S = {
   forceFocus: false,
   /** the device just passed to another person: focus lands on the game, on nothing that acts */
   quietFocus: false,
-  /** @type {{confirm?: boolean, pace?: string}} */
+  /** @type {{confirm?: boolean, pace?: string, lang?: string}} */
   prefs: {},
   /** @type {?number} ms a computer's move stays on screen, fixed by ?pace= in the address (tests); else the player's choice */
   pace: params.has("pace") ? Math.max(0, Number(params.get("pace")) || 0) : null,

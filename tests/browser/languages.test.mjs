@@ -1,0 +1,186 @@
+// The page in the players' own language (issue 36): lang= in a link, the browser's languages,
+// the header's picker (at once, mid-game, remembered), <html lang>; the pseudo-language
+// (lang=qps) walked through every game's screens, finding no word that did not come from the
+// catalog and no player's name translated; German on a phone held upright, nothing past the
+// screen's edge.
+
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { openMore, playOut, setupGame, shot, until, useSite } from "./helpers.mjs";
+
+const site = useSite();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const catalog = (lang, part) => JSON.parse(fs.readFileSync(path.join(root, "www", "lang", lang, `${part}.json`), "utf8"));
+const GAMES = ["cityscape", "skyline", "construction-sight", "cities-coop"];
+const SEATS = {
+  cityscape: [
+    { name: "Zed", kind: "human" },
+    { name: "Quinn", kind: "easy" },
+  ],
+  skyline: [
+    { name: "Zed", kind: "human" },
+    { name: "Quinn", kind: "easy" },
+  ],
+  "construction-sight": [
+    { name: "Zed", kind: "human" },
+    { name: "Quinn", kind: "easy" },
+  ],
+  "cities-coop": [
+    { name: "Zed", kind: "human" },
+    { name: "Quinn", kind: "easy" },
+  ],
+};
+
+/**
+ * Text on screen that did not come through the catalog: every visible text node and every
+ * read attribute, with the pseudo-language's ⟦…⟧, the players' names, numbers and signs taken
+ * out; whatever still has two letters in a row is an English word the catalog never saw.
+ */
+const unworded = (page, names) =>
+  page.evaluate((names) => {
+    // proper names: the site's, the games' (as their publishers print them) and each language's own
+    const keep = [...names, "Skyline Table", "English", "Deutsch", "Français", "Nederlands"];
+    const rest = (s) => {
+      let r = s.replace(/⟦[^⟧]*⟧/g, " ").replace(/[\u2068\u2069]/g, "");
+      for (const k of keep) r = r.split(k).join(" ");
+      return /\p{L}{2,}/u.test(r) ? s.trim().slice(0, 90) : null;
+    };
+    const shown = (el) => {
+      if (!el || el.closest("[hidden], dialog:not([open]), .sr-skip")) return false;
+      const st = getComputedStyle(el);
+      return st.display !== "none" && st.visibility !== "hidden";
+    };
+    const out = new Set();
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const el = n.parentElement;
+      if (!el || /^(SCRIPT|STYLE|NOSCRIPT)$/.test(el.tagName) || !n.textContent.trim() || !shown(el)) continue;
+      const r = rest(n.textContent);
+      if (r) out.add(`${el.tagName.toLowerCase()}.${el.className || ""}: ${r}`);
+    }
+    for (const el of document.body.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
+      if (!shown(el)) continue;
+      for (const a of ["aria-label", "title", "alt", "placeholder"]) {
+        const v = el.getAttribute(a);
+        const r = v && rest(v);
+        if (r) out.add(`${el.tagName.toLowerCase()}[${a}]: ${r}`);
+      }
+    }
+    return [...out];
+  }, names);
+
+test("every catalog holds every message the page says, with the same arguments", async () => {
+  const { faults, messages } = await import("../../scripts/words.mjs");
+  const all = messages();
+  assert.ok(all.shell.size > 100, "the shell's messages are gathered");
+  for (const g of GAMES) assert.ok(all[g]?.size > 20, `${g}'s messages are gathered`);
+  assert.deepEqual(faults(all), []);
+});
+
+test("lang= in the address, the browser's languages, then English; <html lang> follows", async () => {
+  const de = catalog("de", "shell");
+  await site.withPage({ at: "?lang=de" }, async (page) => {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "de");
+    assert.equal((await page.locator("header .nav .btn").first().textContent()).trim(), de.Rules);
+    assert.equal(await page.locator("header select.lang").inputValue(), "de");
+  });
+  await site.withPage({ at: "", locale: "nl-BE" }, async (page) => {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "nl");
+  });
+  await site.withPage({ at: "", locale: "ja-JP" }, async (page) => {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+    assert.equal((await page.locator("header .nav .btn").first().textContent()).trim(), "Rules");
+  });
+  // an embedded frame's address: the link after "#"
+  await site.withPage({ at: "#game=skyline&embed=1&lang=fr" }, async (page) => {
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "fr");
+  });
+});
+
+test("the picker changes the language at once, mid-game, and the choice is remembered", async () => {
+  const fr = catalog("fr", "shell");
+  await site.withPage({ at: "?pace=0" }, async (page, context) => {
+    await page.locator('input[name=game][value="skyline"]').check({ force: true });
+    await setupGame(page, { seats: SEATS.skyline });
+    await playOut(page, { moves: 3 });
+    const hash = await page.evaluate(() => window.__skyline.game.stateHash());
+    await page.locator("header select.lang").selectOption("fr");
+    await until(page, () => document.documentElement.lang === "fr", null, { what: "French" });
+    assert.equal((await page.locator("header .nav .btn").first().textContent()).trim(), fr.Rules);
+    assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), hash, "the game goes on where it was");
+    assert.equal(await page.locator(".play").isVisible(), true);
+    assert.deepEqual(page.errors, []);
+    const again = await context.newPage();
+    await again.goto(site.url);
+    await again.waitForFunction(() => window.__skyline?.ready);
+    await again.evaluate(() => window.__skyline.ready);
+    assert.equal(await again.evaluate(() => document.documentElement.lang), "fr", "remembered in this browser");
+  });
+});
+
+for (const id of GAMES) {
+  test(`${id} in the pseudo-language: every word from the catalog, no name translated`, async () => {
+    await site.withPage({ at: "?lang=qps&pace=0" }, async (page) => {
+      const names = SEATS[id].map((s) => s.name);
+      const found = new Map();
+      const look = async (where) => {
+        for (const u of await unworded(page, names)) if (!found.has(u)) found.set(u, where);
+      };
+      await page.locator(`input[name=game][value="${id}"]`).check({ force: true });
+      await openMore(page);
+      await look("setup");
+      await setupGame(page, { seats: SEATS[id] });
+      await page.waitForTimeout(300);
+      await look("start");
+      for (let k = 0; k < 3; k++) {
+        await playOut(page, { moves: 4 });
+        await page.waitForTimeout(200);
+        await look(`play ${k}`);
+      }
+      const text = await page.locator(".play").innerText();
+      for (const n of names) if (text.includes(n.replace(/e/g, "é"))) assert.fail(`${n} was translated`);
+      await page.locator("header .nav .btn").first().click();
+      await page.waitForSelector("dialog.rules[open]");
+      await page.waitForTimeout(300);
+      await look("rules");
+      await page.keyboard.press("Escape");
+      await playOut(page, { level: "easy" });
+      await page.waitForTimeout(500);
+      await look("end");
+      await page.screenshot({ path: shot(`lang-qps-${id}.png`) });
+      const report = [...found].map(([u, w]) => `${w} · ${u}`);
+      assert.deepEqual(report, [], `words on ${id}'s screens that are not from the catalog`);
+    });
+  });
+}
+
+test("German on a phone held upright: nothing past the screen's edge", async () => {
+  await site.withPage({ at: "?lang=de&pace=0", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, async (page) => {
+    const over = async (where) => {
+      const o = await page.evaluate(() => {
+        const w = document.documentElement.clientWidth;
+        const out = [];
+        for (const el of document.querySelectorAll("body *")) {
+          const r = el.getBoundingClientRect();
+          if (r.width && r.right > w + 1 && !el.closest("dialog:not([open]), [hidden]")) out.push(`${el.tagName}.${el.className}`);
+        }
+        return { scroll: document.documentElement.scrollWidth - w, out: out.slice(0, 5) };
+      });
+      assert.ok(o.scroll <= 0 && !o.out.length, `${where}: ${JSON.stringify(o)}`);
+    };
+    await over("setup");
+    for (const id of GAMES) {
+      await page.locator(`input[name=game][value="${id}"]`).check({ force: true });
+      await setupGame(page, { seats: SEATS[id] });
+      await playOut(page, { moves: 2 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: shot(`lang-de-phone-${id}.png`), fullPage: true });
+      await over(id);
+      await page.locator("header .nav .btn").nth(2).click(); // New game
+      await page.waitForSelector(".setup:not([hidden])");
+    }
+  });
+});
