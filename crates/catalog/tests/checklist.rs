@@ -116,6 +116,14 @@ fn items() -> Vec<Item> {
         },
         Item {
             part: Site,
+            line: "`www/lang/LANG/ID.json` for each language but English (`de`, `fr`, `nl`): the view's words in that language, and `docs/glossary/ID.md`, the game's terms in every language (step 8)",
+            has: |g| {
+                ["de", "fr", "nl"].iter().all(|l| g.has_file(&format!("www/lang/{l}/ID.json")))
+                    && g.has_file("docs/glossary/ID.md")
+            },
+        },
+        Item {
+            part: Site,
             line: "`Cargo.toml` (the root): `[profile.release.package.CRATE]`, the engine's opt-level in its wasm module (the comments there say what each level cost)",
             has: |g| profile("release", g),
         },
