@@ -11,10 +11,10 @@
 import { device } from "./app/device.js";
 import { notice, results } from "./app/dialogs.js";
 import { games, hostChannel, registerOffline } from "./app/imports.js";
+import { chosenLang, useLang } from "./app/lang.js";
 import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
-import { chosenLang, useLang } from "./app/lang.js";
 import { skeleton } from "./app/skeleton.js";
 import { paceMs, S } from "./app/state.js";
 import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } from "./app/table-links.js";
@@ -24,11 +24,13 @@ import { currentReplayLink, currentSetupLink, onHostCommand, openLink, table } f
 export { stopBots } from "./app/bots.js";
 export { askReturn, askUndo, device, dropAsks, endRevisit, hand, handNote, holdBy, openHandover, shownSeat } from "./app/device.js";
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
-export { fill, Game, h, isolate, num, sheet, storageKey } from "./app/imports.js";
+export { fill, Game, h, isolate, mark, num, sheet, storageKey, t } from "./app/imports.js";
+export { LANGS, useLang } from "./app/lang.js";
 export { apply, beginGame, refresh, refused, render, say, waitingOutcome } from "./app/play.js";
-export { enterReview, entryText, exitReview } from "./app/replay.js";
+export { enterReview, entryText, exitReview, renderLog, renderReviewBar } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, showSetup, startOf, startWith } from "./app/setup.js";
+export { labels } from "./app/skeleton.js";
 export {
   btn,
   ctx,
@@ -42,6 +44,7 @@ export {
   randomSeed,
   resultLine,
   S,
+  savePrefs,
   seatName,
   seatText,
   ui,
@@ -57,6 +60,7 @@ S.views = Object.fromEntries(games().map((g) => [g.id, () => import(viewUrl(g.id
 S.workerUrl = new URL("./bot-worker.js", import.meta.url);
 S.langUrl = new URL("./lang/", import.meta.url);
 S.pseudo = () => import("./pseudo.js");
+S.langPick = () => import("./lang-pick.js");
 
 async function boot() {
   performance.mark?.("skyline-table:boot"); // tests time the page's own work from here

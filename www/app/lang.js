@@ -4,7 +4,7 @@
 // chosen, one file for the shell and one for each game shown (www/lang/LANG/PART.json),
 // and kept offline with the rest of the site (www/sw.js).
 import { lang, setWords } from "./imports.js";
-import { S, savePrefs } from "./state.js";
+import { S } from "./state.js";
 
 /** Each language by its own name: the picker shows them so, whatever the page speaks. */
 export const LANGS = [
@@ -60,11 +60,4 @@ export async function gameWords(id) {
   if (parts.has(id)) return;
   parts.add(id);
   if (lang() !== "en") await useLang(lang());
-}
-
-/** The player's choice: spoken at once and remembered in this browser. */
-export async function pickLang(code) {
-  S.prefs.lang = code;
-  savePrefs();
-  await useLang(code);
 }

@@ -1,8 +1,8 @@
 import { onMainClosed, openFinal, openRules } from "./dialogs.js";
 import { fill, h, lang, t } from "./imports.js";
-import { LANGS, pickLang } from "./lang.js";
-import { confirmPending, guards, render, say } from "./play.js";
-import { enterReview, exitReview, renderLog, renderReviewBar } from "./replay.js";
+import { LANGS } from "./lang.js";
+import { confirmPending, guards, say } from "./play.js";
+import { enterReview, exitReview } from "./replay.js";
 import { openSaves } from "./saving.js";
 import { showSetup } from "./setup.js";
 import { btn, PACES, S, savePrefs, ui } from "./state.js";
@@ -23,7 +23,7 @@ export function skeleton() {
   ui.newBtn = btn("", () => showSetup(), "btn ghost");
   ui.lang = h(
     "select",
-    { class: "lang", onchange: (e) => chooseLang(e.target.value) },
+    { class: "lang", onchange: (e) => S.langPick().then((m) => m.chooseLang(e.target.value)) },
     LANGS.map(([code, name]) => h("option", { value: code, lang: code }, name)),
   );
   const header = h(
@@ -102,7 +102,7 @@ export function skeleton() {
 }
 
 /** The shell's own words, in the page's language: set when it is built and again when the language changes. */
-function labels() {
+export function labels() {
   const say = (el, text, attrs = {}) => {
     if (text != null) el.textContent = text;
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -134,36 +134,6 @@ function labels() {
     ui.paceLabel.textContent = t("Computer speed ");
     for (const o of ui.pace.querySelectorAll("option")) o.textContent = t(PACES.find((p) => p[0] === o.value)[1]);
   }
-}
-
-/**
- * The player picks a language: the page speaks it at once, mid-game too. The shell's words
- * change in place; the screen shown (the setup, or the game with the view's own settings
- * kept) is drawn again; an open dialog is closed, since its words were the old language's.
- */
-async function chooseLang(code) {
-  await pickLang(code);
-  labels();
-  for (const d of document.querySelectorAll("dialog[open]")) if (d !== ui.hand) /** @type {HTMLDialogElement} */ (d).close();
-  if (!ui.setup.hidden) await import("../setup.js").then((m) => m.redrawSetup());
-  else if (S.game) remount();
-  say(t("The page now speaks {language}.", { language: LANGS.find(([c]) => c === code)?.[1] ?? code }));
-  ui.lang.focus();
-}
-
-/** The game's screen drawn afresh in the page's language, the view's own settings (a chosen
- * card, a cursor) kept: undo would not restore them, but a new language is no reason to lose them. */
-function remount() {
-  const kept = S.ctrl?.getUi?.();
-  S.ctrl?.destroy();
-  S.ctrl = null;
-  render();
-  if (kept) {
-    S.ctrl?.setUi?.(kept);
-    render();
-  }
-  renderLog();
-  if (S.review) renderReviewBar();
 }
 
 /** Enter or Space reveals after a placed move (see host.act's `reveal`); taken before the

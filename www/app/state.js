@@ -66,6 +66,8 @@ export const S = {
   langUrl: null,
   /** @type {() => Promise<{pseudo: (msg: string) => string}>} the pseudo-language's module (www/pseudo.js) */
   pseudo: null,
+  /** @type {() => Promise<{chooseLang: (code: string) => Promise<void>}>} the picker's module (www/lang-pick.js) */
+  langPick: null,
   /** @type {GameInfo[]} the catalog's games (`lesson`: it has a guided first game) */
   infos: [],
   /** @type {Record<string, any>} view modules loaded so far */
