@@ -33,8 +33,9 @@ export const mark = (msg) => msg;
 
 /** A message in the page's language, its {arguments} filled in (numbers as numbers of that language). */
 export function t(msg, args) {
+  // a message not yet written in this language (""), or not there at all, is said in English
   let s = CAT[msg];
-  if (s == null) s = MISSING ? (CAT[msg] = MISSING(msg)) : msg;
+  if (!s) s = MISSING ? (CAT[msg] = MISSING(msg)) : msg;
   return args ? fill_(s, args) : s;
 }
 

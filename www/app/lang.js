@@ -21,7 +21,7 @@ const parts = new Set(["shell"]);
 
 /** lang= from the page's address (its query or its link after "#"), if one of ours. */
 function fromLink() {
-  const m = /(?:^|[?&#])lang=([a-z]{2,3})(?:$|&)/.exec(location.search + location.hash);
+  const m = /(?:^|[?&#])lang=([a-z]{2,3})(?:$|[&#])/.exec(location.search + location.hash);
   return m && OURS.has(m[1]) ? m[1] : null;
 }
 
