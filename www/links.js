@@ -1,9 +1,13 @@
 // Reading a link (docs/embed.md, "Links" and "Limits"): fetched only when the page
 // is opened with something after "#". Writing links and reading a replay's packed
 // game are in www/replays.js. No rules here.
+import { mark, t } from "./dom.js";
 import { LIMITS, normalOrigin } from "./host.js";
 
-const kb = (n) => `${Math.round(n / 1000)} KB`;
+/** A length in whole kilobytes. */
+const kb = (n) => Math.round(n / 1000);
+/** "the link is … long; …": said of a link past its limit. */
+const tooLong = (n) => t("the link is {kb} KB long; a link to this site holds at most {max} KB", { kb: kb(n), max: kb(LIMITS.replayLink) });
 
 /**
  * Reads the part of the URL after "#": `game=cityscape&players=3&bots=2&seed=42`
@@ -19,11 +23,11 @@ export function readLink(hash = location.hash) {
   const out = { options: {}, problems: [] };
   // www/boot.js dropped a link far past every limit before anything read it: said once
   if (self.droppedLinkLength) {
-    out.problems.push(`the link is ${kb(self.droppedLinkLength)} long; a link to this site holds at most ${kb(LIMITS.replayLink)}`);
+    out.problems.push(tooLong(self.droppedLinkLength));
     self.droppedLinkLength = 0;
   }
   if (raw.length > LIMITS.replayLink + LIMITS.setupLink) {
-    out.problems.push(`the link is ${kb(raw.length)} long; a link to this site holds at most ${kb(LIMITS.replayLink)}`);
+    out.problems.push(tooLong(raw.length));
     return out;
   }
   const p = new URLSearchParams(raw);
@@ -52,36 +56,38 @@ export function readLink(hash = location.hash) {
     if (known.has(k)) out[k] = v;
     else if (/^[a-zA-Z][a-zA-Z0-9]{0,31}$/.test(k) && !(k in Object.prototype))
       out.options[k] = /^-?\d{1,9}$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v;
-    else out.problems.push(`"${k.slice(0, 32)}" is not a setting a link can hold`);
+    else out.problems.push(t('"{key}" is not a setting a link can hold', { key: k.slice(0, 32) }));
   }
   if (rest > LIMITS.setupLink) {
-    out.problems.push(`the link's setup is ${rest} characters long; a setup link holds at most ${LIMITS.setupLink}`);
+    out.problems.push(t("the link's setup is {n} characters long; a setup link holds at most {max}", { n: rest, max: LIMITS.setupLink }));
     out.options = {};
     for (const k of ["game", "players", "bots", "level", "seed", "names"]) delete out[k];
   }
   for (const k of packed) {
     if (out[k] != null && out[k].length > LIMITS.replayLink) {
-      out.problems.push(`the game in this link is ${kb(out[k].length)} long; a link holds at most ${kb(LIMITS.replayLink)}`);
+      out.problems.push(
+        t("the game in this link is {kb} KB long; a link holds at most {max} KB", { kb: kb(out[k].length), max: kb(LIMITS.replayLink) }),
+      );
       delete out[k];
     }
   }
-  // each value's form, and what it is in words when it is not
+  // each value's form, and what is wrong in words when it is not (the setting and its value as written)
   /** @type {Record<string, [RegExp, string]>} */
   const FORMS = {
-    players: [/^\d{1,9}$/, "a whole number"],
-    bots: [/^\d{1,9}$/, "a whole number"],
-    to: [/^\d$/, "a seat"],
-    level: [/^(easy|normal|hard)$/, "a computer level (easy, normal or hard)"],
-    seed: [/^\d{1,10}$/, "a seed (a whole number)"],
-    table: [/^1$/, "a table (table=1)"],
-    dice: [/^own$/, "a choice of dice (dice=own: your own dice or cards)"],
-    daily: [/^\d{4}-\d{2}-\d{2}$/, "a date (YYYY-MM-DD)"],
-    lang: [/^(en|de|fr|nl|qps)$/, "a language (en, de, fr or nl)"],
+    players: [/^\d{1,9}$/, mark("{setting} is not a whole number")],
+    bots: [/^\d{1,9}$/, mark("{setting} is not a whole number")],
+    to: [/^\d$/, mark("{setting} is not a seat")],
+    level: [/^(easy|normal|hard)$/, mark("{setting} is not a computer level (easy, normal or hard)")],
+    seed: [/^\d{1,10}$/, mark("{setting} is not a seed (a whole number)")],
+    table: [/^1$/, mark("{setting} is not a table (table=1)")],
+    dice: [/^own$/, mark("{setting} is not a choice of dice (dice=own: your own dice or cards)")],
+    daily: [/^\d{4}-\d{2}-\d{2}$/, mark("{setting} is not a date (YYYY-MM-DD)")],
+    lang: [/^(en|de|fr|nl|qps)$/, mark("{setting} is not a language (en, de, fr or nl)")],
   };
   for (const [k, [form, what]] of Object.entries(FORMS)) {
     if (out[k] == null) continue;
     if (!form.test(out[k])) {
-      out.problems.push(`${k}=${JSON.stringify(String(out[k]).slice(0, 20))} is not ${what}`);
+      out.problems.push(t(what, { setting: `${k}=${JSON.stringify(String(out[k]).slice(0, 20))}` }));
       delete out[k];
     } else if (/^\d+$/.test(out[k]) && k !== "seed") out[k] = Number(out[k]);
   }
@@ -97,7 +103,9 @@ export function readLink(hash = location.hash) {
     const long = out.names.find((n) => n.length > LIMITS.name);
     if (long) {
       // isolated: marks in it cannot reorder the message (every name is cleaned where a game starts)
-      out.problems.push(`the name "\u2068${long.slice(0, LIMITS.name)}\u2069…" is longer than ${LIMITS.name} characters`);
+      out.problems.push(
+        t('the name "{name}…" is longer than {max} characters', { name: `\u2068${long.slice(0, LIMITS.name)}\u2069`, max: LIMITS.name }),
+      );
       delete out.names;
     }
   }
@@ -119,14 +127,25 @@ export function readLink(hash = location.hash) {
  * www/table.js (today's city), which no other link needs.
  */
 export async function linkTable(link, info, names) {
-  if (!info) return { problem: `This site has no game "${String(link.game).slice(0, 40)}".` };
+  if (!info) return { problem: t('This site has no game "{game}".', { game: String(link.game).slice(0, 40) }) };
   const players = link.players ?? info.minPlayers;
   const problems = [];
-  const range = info.minPlayers === info.maxPlayers ? info.minPlayers : `${info.minPlayers} to ${info.maxPlayers}`;
-  if (players < info.minPlayers || players > info.maxPlayers) problems.push(`players=${players}: ${info.name} seats ${range} players`);
-  else if ((link.bots ?? 0) > players) problems.push(`bots=${link.bots}: more computers than the ${players} seats`);
-  if (link.names && link.names.length > players) problems.push(`${link.names.length} names for ${players} seats`);
-  if (problems.length) return { problem: `This link's game could not start: ${problems.join("; ")}.` };
+  if (players < info.minPlayers || players > info.maxPlayers)
+    problems.push(
+      info.minPlayers === info.maxPlayers
+        ? t("players={players}: {game} seats {n, plural, one {# player} other {# players}}", { players, game: info.name, n: info.minPlayers })
+        : t("players={players}: {game} seats {min} to {max} players", {
+            players,
+            game: info.name,
+            min: info.minPlayers,
+            max: info.maxPlayers,
+          }),
+    );
+  else if ((link.bots ?? 0) > players)
+    problems.push(t("bots={bots}: more computers than the {players, plural, one {# seat} other {# seats}}", { bots: link.bots, players }));
+  if (link.names && link.names.length > players)
+    problems.push(t("{n} names for {players, plural, one {# seat} other {# seats}}", { n: link.names.length, players }));
+  if (problems.length) return { problem: t("This link's game could not start: {problems}.", { problems: problems.join("; ") }) };
   const bots = link.bots ?? 0;
   const level = link.level ?? "normal";
   const seats = Array.from({ length: players }, (_, i) =>

@@ -5,6 +5,7 @@
 // The engine checks the outcome (`enter`); the page decides nothing. A module of its own,
 // fetched when a game with the table's own dice first waits for one.
 import { autosave, btn, device, fill, h, postOver, refresh, S, say, sheet, step, ui, waitingOutcome } from "./app.js";
+import { t } from "./dom.js";
 
 await sheet(new URL("./outcomes.css", import.meta.url).href); // its styles, before it first shows
 
@@ -68,22 +69,25 @@ export function renderOutcome() {
   const focusAfter = document.activeElement?.closest?.(".outcome") != null;
   fill(
     ui.outcome,
-    h("h2", { id: "outcome-title" }, size > 1 ? "Roll the dice: what came up?" : "Draw: what came up?"),
+    h("h2", { id: "outcome-title" }, size > 1 ? t("Roll the dice: what came up?") : t("Draw: what came up?")),
     h(
       "p",
       { class: "small muted" },
       size > 1
-        ? `Tap each die as it landed, in any order (${size} in all). Only what these dice can show is offered.`
-        : "Tap what was drawn. Only what can be drawn now is offered.",
+        ? t("Tap each die as it landed, in any order ({n} in all). Only what these dice can show is offered.", { n: size })
+        : t("Tap what was drawn. Only what can be drawn now is offered."),
     ),
     h(
       "div",
-      { class: "outcome-picked", "aria-label": "Picked so far" },
+      { class: "outcome-picked", "aria-label": t("Picked so far") },
       pick.parts.length
         ? pick.parts.map((p, i) =>
-            btn(["✕ ", look(p)], () => unpick(i), "btn small chip", { "aria-label": `Remove ${said(p)}`, "data-picked": p }),
+            btn(["✕ ", look(p)], () => unpick(i), "btn small chip", {
+              "aria-label": t("Remove {part}", { part: said(p) }),
+              "data-picked": p,
+            }),
           )
-        : h("span", { class: "muted small" }, "Nothing picked yet."),
+        : h("span", { class: "muted small" }, t("Nothing picked yet.")),
     ),
     next.length
       ? h(
@@ -96,8 +100,8 @@ export function renderOutcome() {
       ? h(
           "div",
           { class: "row" },
-          btn(`Enter: ${done.label}`, () => enterOutcome(done), "btn primary", { "data-enter": "" }),
-          h("span", { class: "small muted" }, "Undo takes it back if it was mistyped."),
+          btn(t("Enter: {outcome}", { outcome: done.label }), () => enterOutcome(done), "btn primary", { "data-enter": "" }),
+          h("span", { class: "small muted" }, t("Undo takes it back if it was mistyped.")),
         )
       : null,
   );
@@ -120,7 +124,7 @@ function enterOutcome(offer) {
   try {
     events = S.game.enter(offer.outcome, device.eventViewer);
   } catch (e) {
-    say(`Not entered: ${e.message}`);
+    say(t("Not entered: {why}", { why: e.message }));
     return;
   }
   pick.parts = [];

@@ -1,9 +1,11 @@
 // Links that hold a setup or a whole game (docs/embed.md, "Links" and "Limits"):
 // written by the save dialog, read when a replay link is opened; fetched only then.
 // No rules here.
+import { t } from "./dom.js";
 import { LIMITS } from "./host.js";
 
-const kb = (n) => `${Math.round(n / 1000)} KB`;
+/** A length in whole kilobytes. */
+const kb = (n) => Math.round(n / 1000);
 
 /** The link that starts this setup: game, seats, level, seed and options; `extra` adds
  * table=1, dice=own or daily=… (play at the table, your own dice, today's city). */
@@ -53,12 +55,14 @@ class LinkError extends Error {}
  */
 export async function readReplay(param) {
   if (param.length > LIMITS.replayLink)
-    throw new LinkError(`it is ${kb(param.length)} long, and a replay link holds at most ${kb(LIMITS.replayLink)}`);
+    throw new LinkError(
+      t("it is {kb} KB long, and a replay link holds at most {max} KB", { kb: kb(param.length), max: kb(LIMITS.replayLink) }),
+    );
   let bytes;
   try {
     bytes = unb64url(param);
   } catch {
-    throw new LinkError("it is damaged or cut short");
+    throw new LinkError(t("it is damaged or cut short"));
   }
   const PIECE = 256; // deflate unpacks at most about 1,000 times: a piece gives at most ~260 KB
   let at = 0;
@@ -79,17 +83,17 @@ export async function readReplay(param) {
       const { done, value } = await reader.read();
       if (done) break;
       n += value.length;
-      if (n > LIMITS.save) throw new LinkError(`it unpacks to more than ${kb(LIMITS.save)}, more than any game holds`);
+      if (n > LIMITS.save) throw new LinkError(t("it unpacks to more than {max} KB, more than any game holds", { max: kb(LIMITS.save) }));
       parts.push(value);
     }
   } catch (e) {
     reader.cancel().catch(() => {});
     if (e instanceof LinkError) throw e;
-    throw new LinkError("it is damaged or cut short");
+    throw new LinkError(t("it is damaged or cut short"));
   }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(await new Blob(parts).arrayBuffer());
   } catch {
-    throw new LinkError("it is damaged (its text is not readable)");
+    throw new LinkError(t("it is damaged (its text is not readable)"));
   }
 }

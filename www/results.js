@@ -20,7 +20,7 @@ import {
   table,
   ui,
 } from "./app.js";
-import { h, num, sheet, signed } from "./dom.js";
+import { h, num, sheet, signed, t } from "./dom.js";
 
 await sheet(new URL("./results.css", import.meta.url).href); // its styles, before it first shows
 
@@ -43,13 +43,17 @@ export function openFinal() {
     .then((t) => t.finalExtras(say))
     .then(
       (node) => fill(extras, node),
-      (e) => fill(extras, h("p", { class: "small muted" }, `Links to this result are not available: ${e.message}`)),
+      (e) => fill(extras, h("p", { class: "small muted" }, t("Links to this result are not available: {why}", { why: e.message }))),
     );
   // the scores, the challenge, the seed and the links scroll together above the buttons
   const body = resultBody(S.game.result(), view, S.mod.finalDetails, wording());
   body.append(
-    S.challenge ? h("p", { class: "challenge" }, `The challenge: ${S.challenge}`) : "",
-    h("p", { class: "small muted final-seed" }, `Seed ${S.game.config().seed}: the same seed and the same moves give this game again.`),
+    S.challenge ? h("p", { class: "challenge" }, t("The challenge: {challenge}", { challenge: S.challenge })) : "",
+    h(
+      "p",
+      { class: "small muted final-seed" },
+      t("Seed {seed}: the same seed and the same moves give this game again.", { seed: String(S.game.config().seed) }),
+    ),
     extras,
   );
   fill(
@@ -59,10 +63,10 @@ export function openFinal() {
       "div",
       { class: "dlg-actions" },
       S.review
-        ? btn(`Play the same ${kinds().deals || "game"}`, () => table().then((t) => t.sameDice()), "btn primary", { autofocus: true })
-        : btn("Rematch", rematch, "btn primary", { autofocus: true }),
+        ? btn(playSame(), () => table().then((m) => m.sameDice()), "btn primary", { autofocus: true })
+        : btn(t("Rematch"), rematch, "btn primary", { autofocus: true }),
       btn(
-        "Step through the game",
+        t("Step through the game"),
         () => {
           ui.main.close();
           enterReview(0, true);
@@ -70,19 +74,25 @@ export function openFinal() {
         "btn",
       ),
       btn(
-        "New game",
+        t("New game"),
         () => {
           ui.main.close();
           showSetup();
         },
         "btn",
       ),
-      btn("Close", () => ui.main.close(), "btn"),
+      btn(t("Close"), () => ui.main.close(), "btn"),
     ),
   );
-  ui.main.setAttribute("aria-label", "Final scores");
+  ui.main.setAttribute("aria-label", t("Final scores"));
   openModal(ui.main);
 }
+
+/** "Play the same dice": what the game deals (kinds().deals), or the same game when nothing is random. */
+const playSame = () =>
+  ({ dice: t("Play the same dice"), cards: t("Play the same cards"), "dice and cards": t("Play the same dice and cards") })[
+    kinds().deals
+  ] ?? t("Play the same game");
 
 function rematch() {
   const cfg = S.game.config();
@@ -114,17 +124,30 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
   const team = k === "team" && !one;
   const title =
     k === "solo"
-      ? `${seatName(r.scores[0].seat)}: ${num(r.scores[0].total)} points`
+      ? t("{name}: {n, plural, one {# point} other {# points}}", { name: seatName(r.scores[0].seat), n: r.scores[0].total })
       : k === "team"
-        ? `${one ? seatName(r.scores[0].seat) : "The team"} ${r.won ? "won!" : "lost."}`
+        ? one
+          ? r.won
+            ? t("{name} won!", { name: seatName(r.scores[0].seat) })
+            : t("{name} lost.", { name: seatName(r.scores[0].seat) })
+          : r.won
+            ? t("The team won!")
+            : t("The team lost.")
         : winners.length > 1
-          ? `${seatText(winners.map(seatName))} share the win!`
+          ? t("{names} share the win!", { names: seatText(winners.map(seatName)) })
           : winners.length
-            ? `${seatName(winners[0])} wins!`
-            : "Nobody won.";
+            ? t("{name} wins!", { name: seatName(winners[0]) })
+            : t("Nobody won.");
+  // the level and the grade are the engine's words
   const verdict =
-    k === "solo" ? (r.level ? `Level reached: ${r.level}` : "Below the first level this time.") : k === "team" ? r.grade || null : null;
-  const mark = (seat) => (k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, " ★ winner") : "");
+    k === "solo"
+      ? r.level
+        ? t("Level reached: {level}", { level: r.level })
+        : t("Below the first level this time.")
+      : k === "team"
+        ? r.grade || null
+        : null;
+  const crown = (seat) => (k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, ` ★ ${t("winner")}`) : "");
   return h(
     "div",
     { class: "dlg-body final", "data-result-kind": k },
@@ -146,8 +169,8 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
         h(
           "tr",
           null,
-          h("th", { scope: "col" }, k === "team" ? "Team member" : "Player"),
-          h("th", { scope: "col", class: "num" }, "Points"),
+          h("th", { scope: "col" }, k === "team" ? t("Team member") : t("Player")),
+          h("th", { scope: "col", class: "num" }, t("Points")),
         ),
       ),
       h(
@@ -162,7 +185,7 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
               { scope: "row" },
               h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(s.seat + 1)),
               seatName(s.seat),
-              mark(s.seat),
+              crown(s.seat),
             ),
             h("td", { class: "num" + (s.total < 0 ? " neg" : ""), "data-total-seat": s.seat }, num(s.total)),
           ),
@@ -173,12 +196,12 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
     h(
       "details",
       { class: "every" },
-      h("summary", null, "Every point, line by line"),
+      h("summary", null, t("Every point, line by line")),
       (team ? r.scores.slice(0, 1) : r.scores).map((s) =>
         h(
           "section",
           null,
-          h("h3", null, `${team ? "The team" : seatName(s.seat)}: ${num(s.total)}`),
+          h("h3", null, team ? t("The team: {total}", { total: s.total }) : `${seatName(s.seat)}: ${num(s.total)}`),
           h(
             "ul",
             { class: "lines" },

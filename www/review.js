@@ -2,6 +2,7 @@
 // moves, rebuilt by a second engine. Fetched the first time a move of the list is chosen,
 // a finished game is stepped through, or a replay link is opened.
 import { btn, closeDialog, ctx, device, entryText, exitReview, fill, Game, h, isAct, refresh, S, say, step, stopBots, ui } from "./app.js";
+import { t } from "./dom.js";
 
 /** Shows the game after its first `k` history entries. Chance entries are drawn again by the
  * engine itself as it applies the moves again (same config, same seed), so only decisions are
@@ -27,7 +28,7 @@ export function enterReview(k, focusBar = false) {
       } else r.k++;
     }
   } catch (err) {
-    say(`Replay failed: ${err.message}`);
+    say(t("Replay failed: {why}", { why: err.message }));
   }
   r.total = hist.length;
   step.review(r);
@@ -45,33 +46,33 @@ export function renderReviewBar() {
   ui.reviewBar.hidden = !r;
   if (!r) return;
   const hist = S.game.history();
-  const what = r.k ? `${r.k}. ${entryText(hist[r.k - 1], ctx({ reveal: S.game.isOver(), view: S.game.view() }))}` : "The start";
+  const what = r.k ? `${r.k}. ${entryText(hist[r.k - 1], ctx({ reveal: S.game.isOver(), view: S.game.view() }))}` : t("The start");
   fill(
     ui.reviewBar,
     h(
       "span",
       { class: "rv-label" },
-      h("strong", null, "Replay"),
-      ` · move ${r.k} of ${r.total}: `,
+      h("strong", null, t("Replay")),
+      ` · ${t("move {k} of {total}:", { k: r.k, total: r.total })} `,
       what,
-      h("small", { class: "rv-keys" }, " (← → step, Esc returns)"),
+      h("small", { class: "rv-keys" }, ` ${t("(← → step, Esc returns)")}`),
     ),
     h(
       "span",
       { class: "rv-btns" },
-      btn("◀ Back", () => enterReview(r.k - 1, true), "btn small", {
+      btn(`◀ ${t("Back")}`, () => enterReview(r.k - 1, true), "btn small", {
         disabled: r.k === 0,
-        "aria-label": "Previous move",
+        "aria-label": t("Previous move"),
         "aria-keyshortcuts": "ArrowLeft",
         "data-rv": "back",
       }),
-      btn("Next ▶", () => enterReview(r.k + 1, true), "btn small", {
+      btn(`${t("Next")} ▶`, () => enterReview(r.k + 1, true), "btn small", {
         disabled: r.k >= r.total,
-        "aria-label": "Next move",
+        "aria-label": t("Next move"),
         "aria-keyshortcuts": "ArrowRight",
         "data-rv": "next",
       }),
-      btn(S.game.isOver() ? "Final position" : "Back to the game", () => exitReview(), "btn small primary", { "data-rv": "exit" }),
+      btn(S.game.isOver() ? t("Final position") : t("Back to the game"), () => exitReview(), "btn small primary", { "data-rv": "exit" }),
     ),
   );
 }

@@ -1,6 +1,7 @@
 // The rules and the how-to in pictures: the game's own words and drawings (its help module),
 // in the page's dialogs. Fetched when first opened, with its styles (rules.css).
 import { btn, fill, h, loadModule, notice, openModal, S, sheet, startOf, ui } from "./app.js";
+import { t } from "./dom.js";
 
 const styled = sheet(new URL("./rules.css", import.meta.url).href);
 
@@ -22,7 +23,7 @@ export async function openRules() {
   try {
     html = await mod.rules(cfg, start);
   } catch (e) {
-    notice(`The rules could not be loaded: ${e.message}`);
+    notice(t("The rules could not be loaded: {why}", { why: e.message }));
     return;
   }
   const lesson = S.infos.find((g) => g.id === id)?.lesson;
@@ -34,7 +35,7 @@ export async function openRules() {
           { class: "dlg-top" },
           lesson
             ? btn(
-                "Learn by playing",
+                t("Learn by playing"),
                 () => {
                   ui.rules.close();
                   import("./tutorial.js").then((m) => m.start(id));
@@ -45,7 +46,7 @@ export async function openRules() {
             : null,
           mod.howto
             ? btn(
-                "How to play, in pictures",
+                t("How to play, in pictures"),
                 () => {
                   ui.rules.close();
                   openHowto(id);
@@ -57,11 +58,11 @@ export async function openRules() {
         )
       : null,
     // long rules scroll: the keyboard reaches them as a named region (arrow keys scroll it)
-    h("div", { class: "dlg-body prose", html, tabindex: 0, role: "region", "aria-label": "The rules" }),
+    h("div", { class: "dlg-body prose", html, tabindex: 0, role: "region", "aria-label": t("The rules") }),
     h(
       "div",
       { class: "dlg-actions" },
-      btn("Close", () => ui.rules.close(), "btn primary", { autofocus: true }),
+      btn(t("Close"), () => ui.rules.close(), "btn primary", { autofocus: true }),
     ),
   );
   openModal(ui.rules);
@@ -82,18 +83,18 @@ export async function openHowto(id) {
   try {
     node = await mod.howto();
   } catch (e) {
-    notice(`The how-to could not be loaded: ${e.message}`);
+    notice(t("The how-to could not be loaded: {why}", { why: e.message }));
     return;
   }
   fill(
     ui.howto,
-    h("div", { class: "dlg-body prose howto-body", tabindex: 0, role: "region", "aria-label": "How to play" }, node),
+    h("div", { class: "dlg-body prose howto-body", tabindex: 0, role: "region", "aria-label": t("How to play") }, node),
     h(
       "div",
       { class: "dlg-actions" },
       mod.rules
         ? btn(
-            "Full rules",
+            t("Full rules"),
             () => {
               ui.howto.close();
               openRules();
@@ -101,7 +102,7 @@ export async function openHowto(id) {
             "btn",
           )
         : null,
-      btn("Close", () => ui.howto.close(), "btn primary", { autofocus: true }),
+      btn(t("Close"), () => ui.howto.close(), "btn primary", { autofocus: true }),
     ),
   );
   openModal(ui.howto);

@@ -1,33 +1,42 @@
 // The "Save & load" dialog of the app shell (www/app.js), loaded when opened: export
 // this game as text or a file, copy a link to its setup or a replay, load a save.
 import { KINDS, NAMES, S } from "./app.js";
-import { fill, h } from "./dom.js";
+import { fill, h, mark, t } from "./dom.js";
 import { Game, games, loadEngine, loadEngineForSave, saveGameId } from "./engine.js";
 import { cleanName, LIMITS } from "./host.js";
 
 /** A save or a link's game that cannot be read, in a player's words, by its kind: the engine's
  * code (`error.code`, crates/dice SaveFault) or the page's own (empty, big, no-view). Each says
- * what is wrong with the text, never how a parser failed on it. */
+ * what is wrong with the text, never how a parser failed on it: a message (worded by t() when
+ * refused), or a function wording one with its argument. */
 export const WHY = {
-  empty: "there is nothing in it",
-  big: (kb) => `it is ${kb} KB, and a save can be at most ${LIMITS.save / 1000} KB (no game comes near that)`,
-  "cut-short": "this text is not a whole save; it may have been cut short. Copy all of it again, to its very end",
-  "not-json": 'this text is not a saved game. A save is the whole text that "Save & load" copies or downloads',
-  "not-a-save": "this text is not a Skyline Table save",
-  "other-game": (id) => `this save is of a game this site does not have${id ? ` ("${String(id).slice(0, 40)}")` : ""}`,
-  "no-view": (id) => `this page cannot show the game "${String(id).slice(0, 40)}" yet`,
-  format: "this save was written by another version of Skyline Table, which this one cannot read",
-  // the engine says where the moves and dice part ways (which roll), so a forged result is named as such
+  empty: mark("there is nothing in it"),
+  big: (kb) => t("it is {kb} KB, and a save can be at most {max} KB (no game comes near that)", { kb, max: LIMITS.save / 1000 }),
+  "cut-short": mark("this text is not a whole save; it may have been cut short. Copy all of it again, to its very end"),
+  "not-json": mark('this text is not a saved game. A save is the whole text that "Save & load" copies or downloads'),
+  "not-a-save": mark("this text is not a Skyline Table save"),
+  "other-game": (id) =>
+    id
+      ? t('this save is of a game this site does not have ("{id}")', { id: String(id).slice(0, 40) })
+      : t("this save is of a game this site does not have"),
+  "no-view": (id) => t('this page cannot show the game "{id}" yet', { id: String(id).slice(0, 40) }),
+  format: mark("this save was written by another version of Skyline Table, which this one cannot read"),
+  // the engine says where the moves and dice part ways (which roll, in its words), so a forged result is named as such
   changed: (where) =>
-    `the game in it was changed or damaged after it was saved: its moves and dice no longer add up${where ? ` (${where})` : ""}, so it cannot be trusted`,
+    where
+      ? t(
+          "the game in it was changed or damaged after it was saved: its moves and dice no longer add up ({where}), so it cannot be trusted",
+          { where },
+        )
+      : t("the game in it was changed or damaged after it was saved: its moves and dice no longer add up, so it cannot be trusted"),
 };
 /** The Save & load box, when "Load this save" is pressed with nothing in it. */
-export const PASTE_FIRST = "Paste a saved game first.";
+export const PASTE_FIRST = mark("Paste a saved game first.");
 
 /** A refusal: its words for the player, and its kind for tests and the page. */
 function refused(code, arg) {
   const w = WHY[code] ?? WHY["not-a-save"];
-  return Object.assign(new Error(typeof w === "function" ? w(arg) : w), { code });
+  return Object.assign(new Error(typeof w === "function" ? w(arg) : t(w)), { code });
 }
 
 /** Refuses a save by its size, before anything reads it (docs/embed.md, "Limits"). */
@@ -92,13 +101,17 @@ export async function readSave(text) {
   return { game, seats: sanitizeSeats(seats, game.config().players), ui, placed, table, tutorial };
 }
 
-/** What the page says when its autosave cannot be written (www/app/saving.js), and its button. */
-export const UNSAVED =
-  "This browser is not keeping this game (its storage is full, or this is a private window): a reload would lose it. Export it to keep it; nothing saved before was touched.";
-export const EXPORT = "Export this game";
+/** What the page says when its autosave cannot be written (www/app/saving.js), and its button:
+ * messages, worded by t() where they are shown. */
+export const UNSAVED = mark(
+  "This browser is not keeping this game (its storage is full, or this is a private window): a reload would lose it. Export it to keep it; nothing saved before was touched.",
+);
+export const EXPORT = mark("Export this game");
 /** What the page says when its autosave cannot be read (www/app/saving.js resume): kept, untouched. */
 export const UNREADABLE = (why) =>
-  `Your last game could not be reopened: ${why}. Its saved text has been kept in this browser, untouched; find it under "Save & load".`;
+  t('Your last game could not be reopened: {why}. Its saved text has been kept in this browser, untouched; find it under "Save & load".', {
+    why,
+  });
 
 /** Copies text, or shows it to copy by hand when the browser does not allow it. */
 async function copyText(text, done, say) {
@@ -106,14 +119,15 @@ async function copyText(text, done, say) {
     await navigator.clipboard.writeText(text);
     say(done);
   } catch {
-    window.prompt?.("Copy this link:", text);
+    window.prompt?.(t("Copy this link:"), text);
   }
 }
 
 /** An unreadable save as the dialog shows it: all of a real one, the start of an oversized one. */
 function keptPreview(text) {
   if (text == null || text.length <= 20000) return text;
-  return `${text.slice(0, 20000)}\n… (${Math.ceil(text.length / 1000)} KB in all; only the start is shown, the whole is kept in this browser)`;
+  const kb = Math.ceil(text.length / 1000);
+  return `${text.slice(0, 20000)}\n… ${t("({kb} KB in all; only the start is shown, the whole is kept in this browser)", { kb })}`;
 }
 
 export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundle, hidden, kept: keptText, setupLink, replayLink, ask }) {
@@ -125,14 +139,14 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
       checkSaveSize(n);
       return false;
     } catch (e) {
-      err.textContent = `That save could not be loaded: ${e.message}.`;
+      err.textContent = t("That save could not be loaded: {why}.", { why: e.message });
       return true;
     }
   };
   const input = h("textarea", {
     rows: 4,
-    placeholder: "Paste a saved game here",
-    "aria-label": "Saved game to load",
+    placeholder: t("Paste a saved game here"),
+    "aria-label": t("Saved game to load"),
     spellcheck: "false",
     onpaste: (e) => {
       if (refuse(e.clipboardData?.getData("text/plain").length || 0)) e.preventDefault();
@@ -143,7 +157,7 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
   });
   const doImport = async (text) => {
     if (!text.trim()) {
-      err.textContent = PASTE_FIRST;
+      err.textContent = t(PASTE_FIRST);
       input.focus();
       return;
     }
@@ -151,7 +165,7 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
     try {
       loaded = await readSave(text);
     } catch (e) {
-      err.textContent = `That save could not be loaded: ${e.message}.`;
+      err.textContent = t("That save could not be loaded: {why}.", { why: e.message });
       return;
     }
     ui.saves.close();
@@ -161,7 +175,7 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
   const file = h("input", {
     type: "file",
     accept: ".json,.txt,application/json,text/plain",
-    "aria-label": "Load a save file",
+    "aria-label": t("Load a save file"),
     onchange: async () => {
       const f = file.files[0];
       if (!f) return;
@@ -178,7 +192,7 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
   const secret = playing && hidden();
   const chance = S.infos?.find((g) => g.id === S.id)?.chance !== false;
   let current = S.game ? bundle() : "";
-  const out = h("textarea", { rows: 4, readonly: true, "aria-label": "This game as text", spellcheck: "false" }, playing ? "" : current);
+  const out = h("textarea", { rows: 4, readonly: true, "aria-label": t("This game as text"), spellcheck: "false" }, playing ? "" : current);
   ui.saves.addEventListener(
     "close",
     () => {
@@ -187,30 +201,35 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
     },
     { once: true },
   );
-  const mayExport = async (what) =>
+  /** Asks first when the save holds secrets; `anyway` is the button that exports. */
+  const mayExport = async (anyway) =>
     !secret ||
     !ask ||
     ask(
-      "The save holds every player's secrets",
-      "This game is not over, and the save text holds every player's hidden goals and choices. Anyone who reads it sees them all. Export it only to continue the game elsewhere.",
-      `${what} anyway`,
-      "Cancel",
+      t("The save holds every player's secrets"),
+      t(
+        "This game is not over, and the save text holds every player's hidden goals and choices. Anyone who reads it sees them all. Export it only to continue the game elsewhere.",
+      ),
+      anyway,
+      t("Cancel"),
     );
   fill(
     ui.saves,
     h(
       "div",
       { class: "dlg-body" },
-      h("h2", null, "Save & load"),
+      h("h2", null, t("Save & load")),
       S.game
         ? h(
             "section",
             null,
-            h("h3", null, "This game"),
+            h("h3", null, t("This game")),
             h(
               "p",
               { class: "small" },
-              "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it.",
+              t(
+                "The game is saved in this browser after every move. To keep it elsewhere or continue on another device, copy this text or download it.",
+              ),
             ),
             playing
               ? h(
@@ -224,7 +243,13 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
                   h(
                     "summary",
                     null,
-                    `Show the text (it holds ${[chance ? "the seed, which decides every roll and draw to come" : "", secret ? "every player's secrets" : ""].filter(Boolean).join(", and ") || "the whole game"})`,
+                    chance
+                      ? secret
+                        ? t("Show the text (it holds the seed, which decides every roll and draw to come, and every player's secrets)")
+                        : t("Show the text (it holds the seed, which decides every roll and draw to come)")
+                      : secret
+                        ? t("Show the text (it holds every player's secrets)")
+                        : t("Show the text (it holds the whole game)"),
                   ),
                   out,
                 )
@@ -233,14 +258,14 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
               "div",
               { class: "row" },
               btn(
-                "Copy link to this setup",
-                () => copyText(setupLink(), "Link copied: it starts this setup, same seed and seats.", say),
+                t("Copy link to this setup"),
+                () => copyText(setupLink(), t("Link copied: it starts this setup, same seed and seats."), say),
                 "btn",
               ),
               S.game.isOver()
                 ? btn(
-                    "Copy replay link",
-                    async () => copyText(await replayLink(), "Replay link copied: it opens this game in the replay viewer.", say),
+                    t("Copy replay link"),
+                    async () => copyText(await replayLink(), t("Replay link copied: it opens this game in the replay viewer."), say),
                     "btn",
                   )
                 : null,
@@ -249,13 +274,13 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
               "div",
               { class: "row" },
               btn(
-                "Copy",
+                t("Copy"),
                 async () => {
-                  if (!(await mayExport("Copy"))) return;
+                  if (!(await mayExport(t("Copy anyway")))) return;
                   if (out.value) out.select();
                   try {
                     await navigator.clipboard.writeText(current);
-                    say("Save copied.");
+                    say(t("Save copied."));
                   } catch {
                     document.execCommand?.("copy");
                   }
@@ -263,9 +288,9 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
                 "btn",
               ),
               btn(
-                "Download",
+                t("Download"),
                 async () => {
-                  if (!(await mayExport("Download"))) return;
+                  if (!(await mayExport(t("Download anyway")))) return;
                   const a = h("a", {
                     href: URL.createObjectURL(new Blob([current], { type: "application/json" })),
                     download: `skyline-${S.id}-${Date.now()}.json`,
@@ -283,35 +308,35 @@ export function openSaves({ S, ui, btn, say, openModal, beginGame, notice, bundl
       h(
         "section",
         null,
-        h("h3", null, "Load a saved game"),
-        h("p", { class: "small" }, "Loading replaces the game on screen. A save that cannot be read changes nothing."),
+        h("h3", null, t("Load a saved game")),
+        h("p", { class: "small" }, t("Loading replaces the game on screen. A save that cannot be read changes nothing.")),
         input,
         file,
         err,
         h(
           "div",
           { class: "row" },
-          btn("Load this save", () => doImport(input.value), "btn primary"),
+          btn(t("Load this save"), () => doImport(input.value), "btn primary"),
         ),
       ),
       kept
         ? h(
             "section",
             null,
-            h("h3", null, "Unreadable earlier save"),
+            h("h3", null, t("Unreadable earlier save")),
             h(
               "p",
               { class: "small" },
-              "This browser held a save that could not be reopened. It is kept here as it was; copy it if you want to report it.",
+              t("This browser held a save that could not be reopened. It is kept here as it was; copy it if you want to report it."),
             ),
-            h("textarea", { rows: 3, readonly: true, "aria-label": "Unreadable save text", spellcheck: "false" }, kept),
+            h("textarea", { rows: 3, readonly: true, "aria-label": t("Unreadable save text"), spellcheck: "false" }, kept),
           )
         : null,
     ),
     h(
       "div",
       { class: "dlg-actions" },
-      btn("Close", () => ui.saves.close(), "btn"),
+      btn(t("Close"), () => ui.saves.close(), "btn"),
     ),
   );
   openModal(ui.saves);

@@ -32,48 +32,123 @@ import {
   storageKey,
   ui,
 } from "./app.js";
+import { lang, t } from "./dom.js";
 import { cleanName } from "./host.js";
 import { readReplay, replayLink } from "./replays.js";
 
 await sheet(new URL("./table.css", import.meta.url).href); // its styles, before anything shows
 
-/** The words of this module that are new with issue 30, in one place for the coming catalog. */
+/** The words of this module that others read too (www/setup.js: tableDice), each worded when
+ * read: a getter for a sentence, a function for one with arguments. */
 export const WORDS = {
-  tableDice:
-    "Fair warning: the table's link holds the game's seed, and the seed decides every roll. Someone who reads it closely could learn the rolls to come: fine among friends. For a table where that matters, choose “We roll real dice” and roll them at the table.",
-  entered:
-    "Its dice were entered by the players (their own dice), not rolled by the page: the moves and scores are checked, the rolls are theirs.",
-  notRolls: "Not added: those are not this table's rolls.",
-  tooMany: (n) => `Not added: it ranks more sheets than the ${n} seat${n === 1 ? "" : "s"} of this table.`,
-  already: (names) => `Already in the ranking: that sheet counts once (as ${names}).`,
-  mine: " · this phone",
-  all: (n) => `All ${n} results`,
-  unkept: "This browser is not keeping results now (its storage is full or blocked): they last until the page closes.",
-  nameTitle: "Your name at this table",
-  nameWhy: "It shows on the table's ranking, beside your score: use one the others will know.",
-  nameLabel: "Your name",
-  nameStart: "Start my sheet",
+  get tableDice() {
+    return t(
+      "Fair warning: the table's link holds the game's seed, and the seed decides every roll. Someone who reads it closely could learn the rolls to come: fine among friends. For a table where that matters, choose “We roll real dice” and roll them at the table.",
+    );
+  },
+  get entered() {
+    return t(
+      "Its dice were entered by the players (their own dice), not rolled by the page: the moves and scores are checked, the rolls are theirs.",
+    );
+  },
+  get notRolls() {
+    return t("Not added: those are not this table's rolls.");
+  },
+  tooMany: (n) => t("Not added: it ranks more sheets than the {n, plural, one {# seat} other {# seats}} of this table.", { n }),
+  already: (names) => t("Already in the ranking: that sheet counts once (as {names}).", { names }),
+  get mine() {
+    return ` · ${t("this phone")}`;
+  },
+  all: (n) => t("All {n} results", { n }),
+  get unkept() {
+    return t("This browser is not keeping results now (its storage is full or blocked): they last until the page closes.");
+  },
+  get nameTitle() {
+    return t("Your name at this table");
+  },
+  get nameWhy() {
+    return t("It shows on the table's ranking, beside your score: use one the others will know.");
+  },
+  get nameLabel() {
+    return t("Your name");
+  },
+  get nameStart() {
+    return t("Start my sheet");
+  },
   // a challenge opened from someone's result: the person here plays, under their own name
-  challengeTitle: "Who takes the challenge?",
+  get challengeTitle() {
+    return t("Who takes the challenge?");
+  },
   challengeWhy: (by, one) =>
     one
-      ? `You play the seat of the result you opened (${by}), under your own name.`
-      : `Each of you plays a seat of the result you opened (${by}), under your own name.`,
-  challengeSeat: (whose) => `Who plays ${whose}'s seat?`,
-  challengeStart: "Start",
-  challenge: (by, what) => `beat ${by}, on ${what}.`,
-  challenged: (what, by) => `${what.replace(/^./, (c) => c.toUpperCase())} as the result you opened (${by}). Beat it!`,
+      ? t("You play the seat of the result you opened ({by}), under your own name.", { by })
+      : t("Each of you plays a seat of the result you opened ({by}), under your own name.", { by }),
+  challengeSeat: (name) => t("Who plays {name}'s seat?", { name }),
+  get challengeStart() {
+    return t("Start");
+  },
+  challenge: (by) =>
+    same(
+      t("beat {by}, on the same dice.", { by }),
+      t("beat {by}, on the same cards.", { by }),
+      t("beat {by}, on the same dice and cards.", { by }),
+      t("beat {by}, on the same game.", { by }),
+    ),
+  challenged: (by) =>
+    same(
+      t("The same dice as the result you opened ({by}). Beat it!", { by }),
+      t("The same cards as the result you opened ({by}). Beat it!", { by }),
+      t("The same dice and cards as the result you opened ({by}). Beat it!", { by }),
+      t("The same game as the result you opened ({by}). Beat it!", { by }),
+    ),
   // the final screen's link, for whose result it is: this device's people, or someone else's
-  linkOwn: "Link to your result",
-  tableOwn: "Your result for the table",
-  tableOf: (names) => `${names}'s result for the table`,
-  dayOwn: "Your result for today's city",
-  dayOf: (names) => `${names}'s result for today's city`,
-  linkOf: (names) => `Link to ${names}'s result`,
-  sendOwn: (what) => `Whoever opens this link sees your game and your score, recomputed from your moves, and can play ${what}.`,
-  sendMany: (what) => `Whoever opens this link sees this game and every player's score, recomputed from the moves, and can play ${what}.`,
-  sendOf: (names, what) =>
-    `This is ${names}'s result. Whoever you send it to sees that game and its score, recomputed from the moves, and can play ${what}.`,
+  get linkOwn() {
+    return t("Link to your result");
+  },
+  get tableOwn() {
+    return t("Your result for the table");
+  },
+  tableOf: (names) => t("{names}'s result for the table", { names }),
+  get dayOwn() {
+    return t("Your result for today's city");
+  },
+  dayOf: (names) => t("{names}'s result for today's city", { names }),
+  linkOf: (names) => t("Link to {names}'s result", { names }),
+  sendOwn: () =>
+    same(
+      t("Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same dice."),
+      t("Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same cards."),
+      t("Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same dice and cards."),
+      t("Whoever opens this link sees your game and your score, recomputed from your moves, and can play the same game."),
+    ),
+  sendMany: () =>
+    same(
+      t("Whoever opens this link sees this game and every player's score, recomputed from the moves, and can play the same dice."),
+      t("Whoever opens this link sees this game and every player's score, recomputed from the moves, and can play the same cards."),
+      t(
+        "Whoever opens this link sees this game and every player's score, recomputed from the moves, and can play the same dice and cards.",
+      ),
+      t("Whoever opens this link sees this game and every player's score, recomputed from the moves, and can play the same game."),
+    ),
+  sendOf: (names) =>
+    same(
+      t(
+        "This is {names}'s result. Whoever you send it to sees that game and its score, recomputed from the moves, and can play the same dice.",
+        { names },
+      ),
+      t(
+        "This is {names}'s result. Whoever you send it to sees that game and its score, recomputed from the moves, and can play the same cards.",
+        { names },
+      ),
+      t(
+        "This is {names}'s result. Whoever you send it to sees that game and its score, recomputed from the moves, and can play the same dice and cards.",
+        { names },
+      ),
+      t(
+        "This is {names}'s result. Whoever you send it to sees that game and its score, recomputed from the moves, and can play the same game.",
+        { names },
+      ),
+    ),
 };
 
 /** Today's date in UTC (YYYY-MM-DD): everyone's "today's city" is the same that day. */
@@ -99,10 +174,9 @@ export function dailyLink(link, id, cfg, entered) {
   return link.daily === todayUtc() && link.seed == null && isDaily(id, cfg, entered, link.daily) ? link.daily : null;
 }
 
-/** How a table deals this game's chance itself, as the setup's choice says it (www/setup.js). */
-const ownHow = () => ({ dice: "roll", cards: "draw" })[kinds().deals] || "roll and draw";
-/** What a challenge replays: the same dice, the same cards, or (nothing random) the same game. */
-const same = () => `the same ${kinds().deals || "game"}`;
+/** Of one message's four wordings, the one for what this game deals (kinds().deals): what a
+ * challenge replays is the same dice, the same cards, both, or (nothing random) the same game. */
+const same = (dice, cards, both, game) => ({ dice, cards, "dice and cards": both })[kinds().deals] ?? game;
 const RESULTS_KEY = storageKey("results");
 const TABLES_KEY = storageKey("tables");
 const NAME_KEY = storageKey("name");
@@ -306,7 +380,7 @@ export function record() {
 /** Your results in game `id`: a small chart of the scores over time and the last few in words. */
 export function historyNode(id, name) {
   const list = results().filter((e) => e.game === id);
-  if (!list.length) return h("p", { class: "muted" }, `No finished ${name} games kept in this browser yet.`);
+  if (!list.length) return h("p", { class: "muted" }, t("No finished {game} games kept in this browser yet.", { game: name }));
   const W = 300,
     H = 90,
     pad = 8;
@@ -317,7 +391,7 @@ export function historyNode(id, name) {
   const y = (t) => H - pad - (hi === lo ? (H - 2 * pad) / 2 : ((t - lo) * (H - 2 * pad)) / (hi - lo));
   const points = list.map((e, i) => `${x(i).toFixed(1)},${y(e.total).toFixed(1)}`).join(" ");
   const mean = totals.reduce((a, b) => a + b, 0) / totals.length;
-  const svg = `<svg viewBox="0 0 ${W} ${H}" width="100%" height="${H}" role="img" aria-label="Scores over time, from ${lo} to ${hi}"><polyline fill="none" stroke="#c4532e" stroke-width="2" points="${points}"/>${list
+  const svg = `<svg viewBox="0 0 ${W} ${H}" width="100%" height="${H}" role="img" aria-label="${t("Scores over time, from {lo} to {hi}", { lo: String(lo), hi: String(hi) })}"><polyline fill="none" stroke="#c4532e" stroke-width="2" points="${points}"/>${list
     .map(
       (e, i) =>
         `<circle cx="${x(i).toFixed(1)}" cy="${y(e.total).toFixed(1)}" r="${e.daily ? 4 : 2.5}" fill="${e.daily ? "#e0a31a" : "#c4532e"}"/>`,
@@ -330,7 +404,16 @@ export function historyNode(id, name) {
     h(
       "p",
       { class: "small" },
-      `${list.length} game${list.length === 1 ? "" : "s"}: best ${hi}, worst ${lo}, mean ${mean.toFixed(1)}. Gold dots are today's cities.`,
+      t("{n, plural, one {# game} other {# games}}: best {hi}, worst {lo}, mean {mean}. Gold dots are today's cities.", {
+        n: list.length,
+        hi: String(hi),
+        lo: String(lo),
+        mean: new Intl.NumberFormat(lang() === "qps" ? "en" : lang(), {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+          useGrouping: false,
+        }).format(mean),
+      }),
     ),
     h(
       "ol",
@@ -338,7 +421,11 @@ export function historyNode(id, name) {
       list
         .slice(-5)
         .reverse()
-        .map((e) => h("li", null, `${e.day}: ${e.total}${e.level ? ` (${e.level})` : ""}${e.daily ? ", today's city" : ""}`)),
+        .map((e) => {
+          // the level is the engine's word for it
+          const score = e.level ? `${e.total} (${e.level})` : String(e.total);
+          return h("li", null, e.daily ? t("{day}: {score}, today's city", { day: e.day, score }) : `${e.day}: ${score}`);
+        }),
     ),
   );
 }
@@ -378,18 +465,24 @@ export async function readResult(param) {
     game.free();
     throw new Error(why);
   };
-  if (!game.isOver()) fail("the game in it is not finished");
+  if (!game.isOver()) fail(t("the game in it is not finished"));
   const real = game.result().scores;
   const claim = Array.isArray(extra.claim) ? extra.claim : [];
   const seen = new Set();
   for (const c of claim) {
     const s = real.find((x) => x.seat === c?.seat);
-    if (!s || seen.has(s.seat)) fail("its scores do not match its players");
+    if (!s || seen.has(s.seat)) fail(t("its scores do not match its players"));
     seen.add(s.seat);
     if (c.total !== s.total)
-      fail(`it says ${seats[s.seat].name} scored ${c.total}, but the moves in it score ${s.total}: it was changed after the game`);
+      fail(
+        t("it says {name} scored {claimed}, but the moves in it score {total}: it was changed after the game", {
+          name: seats[s.seat].name,
+          claimed: String(c.total),
+          total: String(s.total),
+        }),
+      );
   }
-  if (!claim.length) fail("it holds no score to check");
+  if (!claim.length) fail(t("it holds no score to check"));
   // today's city only when it is that day's city (its seed, one seat, the page's dice)
   const day = extra.table?.daily;
   const table =
@@ -422,7 +515,7 @@ export function addToTable(game, seats, which, own = false) {
       out.already.push(old.name);
       continue;
     }
-    const name = cleanName(seats[s.seat]?.name) || `Player ${s.seat + 1}`;
+    const name = cleanName(seats[s.seat]?.name) || t("Player {n}", { n: s.seat + 1 });
     // a table that enters its dice keeps this phone's rolls, to check the others' against
     const rolls = own && game.entered() ? JSON.stringify(rollsOf(game)) : undefined;
     list.push({ name, total: s.total, level: r.level || "", hash, seat: s.seat, own: own || undefined, rolls });
@@ -452,7 +545,7 @@ function ownRolls(key) {
  * the first ten and this phone's own lines, every line behind "All N results". */
 export function rankingNode() {
   const list = [...(tables()[tableKey(S.id, S.game.config(), S.game.entered())] || [])].sort((a, b) => b.total - a.total);
-  if (!list.length) return h("p", { class: "muted small" }, "No results added yet.");
+  if (!list.length) return h("p", { class: "muted small" }, t("No results added yet."));
   const place = [];
   list.forEach((e, i) => place.push(i && e.total === list[i - 1].total ? place[i - 1] : i + 1));
   const row = (e, i) =>
@@ -467,7 +560,7 @@ export function rankingNode() {
   return h(
     "div",
     null,
-    h("ol", { class: "ranking", "aria-label": "Ranking of this table" }, top),
+    h("ol", { class: "ranking", "aria-label": t("Ranking of this table") }, top),
     top.length < list.length
       ? h(
           "details",
@@ -495,7 +588,7 @@ export async function qrInto(box, text) {
     box,
     h("div", {
       class: "qr",
-      html: `<svg viewBox="0 0 ${n + 8} ${n + 8}" width="100%" role="img" aria-label="QR code of the link" shape-rendering="crispEdges"><rect width="${n + 8}" height="${n + 8}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`,
+      html: `<svg viewBox="0 0 ${n + 8} ${n + 8}" width="100%" role="img" aria-label="${t("QR code of the link")}" shape-rendering="crispEdges"><rect width="${n + 8}" height="${n + 8}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`,
     }),
   );
 }
@@ -507,7 +600,7 @@ export async function share(url, title, say) {
   if (navigator.share) {
     try {
       await navigator.share({ url, title });
-      say("Shared.");
+      say(t("Shared."));
       return;
     } catch (e) {
       if (e?.name === "AbortError") return;
@@ -515,9 +608,9 @@ export async function share(url, title, say) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    say("Link copied: paste it in a message.");
+    say(t("Link copied: paste it in a message."));
   } catch {
-    window.prompt?.("Copy this link:", url);
+    window.prompt?.(t("Copy this link:"), url);
   }
 }
 
@@ -536,7 +629,11 @@ export function linkBox(url, label, say) {
     h(
       "div",
       { class: "row" },
-      h("button", { type: "button", class: "btn", onclick: () => share(url, label, say) }, navigator.share ? "Share…" : "Copy the link"),
+      h(
+        "button",
+        { type: "button", class: "btn", onclick: () => share(url, label, say) },
+        navigator.share ? t("Share…") : t("Copy the link"),
+      ),
       h(
         "button",
         {
@@ -544,10 +641,10 @@ export function linkBox(url, label, say) {
           class: "btn",
           onclick: (e) => {
             e.target.disabled = true;
-            qrInto(qr, url).catch((err) => fill(qr, h("p", { class: "err" }, `No QR code: ${err.message}`)));
+            qrInto(qr, url).catch((err) => fill(qr, h("p", { class: "err" }, t("No QR code: {why}", { why: err.message }))));
           },
         },
-        "Show a QR code",
+        t("Show a QR code"),
       ),
     ),
     qr,
@@ -576,20 +673,24 @@ export async function finalExtras(say) {
           ? theirs
             ? WORDS.tableOf(theirs)
             : WORDS.tableOwn
-          : "Challenge a friend",
+          : t("Challenge a friend"),
     ),
     h(
       "p",
       { class: "small muted" },
       day
-        ? "Send this link (or show its QR code) to anyone playing today's city. Any phone that opens the others' links shows today's ranking, each score recomputed from its moves."
+        ? t(
+            "Send this link (or show its QR code) to anyone playing today's city. Any phone that opens the others' links shows today's ranking, each score recomputed from its moves.",
+          )
         : S.table
-          ? "Send this link (or show its QR code) to the table. Any phone that opens the others' links shows the ranking, each score recomputed from its moves."
+          ? t(
+              "Send this link (or show its QR code) to the table. Any phone that opens the others' links shows the ranking, each score recomputed from its moves.",
+            )
           : theirs
-            ? WORDS.sendOf(theirs, same())
+            ? WORDS.sendOf(theirs)
             : humans().length > 1
-              ? WORDS.sendMany(same())
-              : WORDS.sendOwn(same()),
+              ? WORDS.sendMany()
+              : WORDS.sendOwn(),
     ),
     linkBox(url, theirs ? WORDS.linkOf(theirs) : WORDS.linkOwn, say),
   ];
@@ -599,12 +700,12 @@ export async function finalExtras(say) {
     const rank = h("div", { class: "ranking-box" }, rankingNode());
     const input = h("input", {
       type: "text",
-      placeholder: day ? "Paste someone's result link of today's city" : "Paste a result link of this table",
-      "aria-label": day ? "A result link of today's city" : "A result link of this table",
+      placeholder: day ? t("Paste someone's result link of today's city") : t("Paste a result link of this table"),
+      "aria-label": day ? t("A result link of today's city") : t("A result link of this table"),
     });
     const msg = h("p", { class: "small", role: "status" });
     parts.push(
-      h("h3", null, day ? "Today's ranking" : "The table's ranking"),
+      h("h3", null, day ? t("Today's ranking") : t("The table's ranking")),
       rank,
       h(
         "form",
@@ -618,7 +719,7 @@ export async function finalExtras(say) {
           },
         },
         input,
-        h("button", { type: "submit", class: "btn" }, "Add"),
+        h("button", { type: "submit", class: "btn" }, t("Add")),
       ),
       msg,
     );
@@ -629,7 +730,7 @@ export async function finalExtras(say) {
   } catch (e) {
     history = h("p", { class: "small muted" }, e.message); // never at the cost of the link and the ranking
   }
-  parts.push(h("details", { class: "history-box" }, h("summary", null, `Your ${name} results over time`), history));
+  parts.push(h("details", { class: "history-box" }, h("summary", null, t("Your {game} results over time", { game: name })), history));
   return h("div", { class: "final-extras" }, parts);
 }
 
@@ -648,26 +749,28 @@ function refusal(res, key, players) {
 /** What adding did, in words: the names added, or the line the sheet already had. */
 function added(res, out) {
   const who = (names) => names.map(isolate).join(", ");
-  const said = out.added.length ? `Added: ${who(out.added)}, recomputed from the moves.` : WORDS.already(who(out.already));
+  const said = out.added.length
+    ? t("Added: {names}, recomputed from the moves.", { names: who(out.added) })
+    : WORDS.already(who(out.already));
   return res.game.entered() ? `${said} ${WORDS.entered}` : said;
 }
 
 /** Adds another sheet's result link to this table's ranking; returns what happened, in words. */
 export async function addLink(text) {
   const m = text.trim().match(/[#&]result=([A-Za-z0-9_-]+)/);
-  if (!m) return "That is not a result link of this site.";
+  if (!m) return t("That is not a result link of this site.");
   try {
     const base = new URL(text.trim(), location.href);
     if (base.origin !== location.origin || base.pathname !== location.pathname)
-      return "That link is for another site, so it was not added.";
+      return t("That link is for another site, so it was not added.");
   } catch {
-    return "That is not a link.";
+    return t("That is not a link.");
   }
   let res;
   try {
     res = await readResult(m[1]);
   } catch (e) {
-    return `Not added: ${e.message}.`;
+    return t("Not added: {why}.", { why: e.message });
   }
   const key = tableKey(S.id, S.game.config(), S.game.entered());
   const theirs = tableKey(res.game.id(), res.game.config(), res.game.entered());
@@ -675,8 +778,10 @@ export async function addLink(text) {
     theirs === key
       ? refusal(res, key, S.game.config().players)
       : theirs.replace("|entered", "") === key.replace("|entered", "")
-        ? `Not added: ${res.game.entered() ? "its dice were entered by its players, and this table's" : "its dice were rolled by the page, and this table's"} ${S.game.entered() ? "are entered by the players" : "are rolled by the page"}.`
-        : "Not added: that result is from another table (other dice).";
+        ? res.game.entered()
+          ? t("Not added: its dice were entered by its players, and this table's are rolled by the page.")
+          : t("Not added: its dice were rolled by the page, and this table's are entered by the players.")
+        : t("Not added: that result is from another table (other dice).");
   const said = why || added(res, addToTable(res.game, res.seats, res.claim));
   res.game.free();
   return said;
@@ -705,7 +810,7 @@ export function sinceLastTurn(seat) {
 /** "Send to the next player": the game so far as a link for the seat to play now. */
 export function sendOn() {
   const to = S.game?.toAct().find((s) => S.seats[s]?.kind === "human") ?? null;
-  if (to == null) say("Nobody is waiting to play on another device now.");
+  if (to == null) say(t("Nobody is waiting to play on another device now."));
   else openSend(to, say);
 }
 
@@ -716,22 +821,34 @@ export async function openSend(to, say) {
     h(
       "div",
       { class: "dlg-body" },
-      h("h2", null, `Send the game to ${seatName(to)}`),
-      h("p", null, `${seatName(to)} opens this link on their own device, plays, and sends it on the same way.`),
-      linkBox(url, "Link to the game so far", say),
+      h("h2", null, t("Send the game to {name}", { name: seatName(to) })),
+      h("p", null, t("{name} opens this link on their own device, plays, and sends it on the same way.", { name: seatName(to) })),
+      linkBox(url, t("Link to the game so far"), say),
       h(
         "p",
         { class: "small muted" },
-        `Fair warning: the link holds the game's seed, and the seed decides every roll and draw still to come. Someone who reads it closely could learn them. For a game nobody can peek at, start it with “We ${ownHow()} ourselves” and use real ${kinds().deals}.`,
+        // named as the setup's choice names it (www/setup.js)
+        same(
+          t(
+            "Fair warning: the link holds the game's seed, and the seed decides every roll and draw still to come. Someone who reads it closely could learn them. For a game nobody can peek at, start it with “We roll ourselves” and use real dice.",
+          ),
+          t(
+            "Fair warning: the link holds the game's seed, and the seed decides every roll and draw still to come. Someone who reads it closely could learn them. For a game nobody can peek at, start it with “We draw ourselves” and use real cards.",
+          ),
+          t(
+            "Fair warning: the link holds the game's seed, and the seed decides every roll and draw still to come. Someone who reads it closely could learn them. For a game nobody can peek at, start it with “We roll and draw ourselves” and use real dice and cards.",
+          ),
+          t("Fair warning: the link holds the game's seed. Someone who reads it closely could learn what is still to come."),
+        ),
       ),
     ),
     h(
       "div",
       { class: "dlg-actions" },
-      h("button", { type: "button", class: "btn primary", autofocus: true, onclick: () => ui.main.close() }, "Done"),
+      h("button", { type: "button", class: "btn primary", autofocus: true, onclick: () => ui.main.close() }, t("Done")),
     ),
   );
-  ui.main.setAttribute("aria-label", "Send the game on");
+  ui.main.setAttribute("aria-label", t("Send the game on"));
   if (!ui.main.open) ui.main.showModal();
   autosave();
 }
@@ -776,7 +893,7 @@ export function follow() {
       const link = { ...(await import("./links.js")).readLink(hash), embed: S.link?.embed ?? false, origin: S.link?.origin ?? null };
       if (await openLink(link)) S.link = link;
     })
-    .catch((e) => notice(`This link could not be used: ${e.message}`));
+    .catch((e) => notice(t("This link could not be used: {why}", { why: e.message })));
   return queue;
 }
 
@@ -802,15 +919,15 @@ export async function openResult(param) {
   try {
     res = await readResult(param);
   } catch (e) {
-    notice(`This result link could not be used: ${e.message}.`);
+    notice(t("This result link could not be used: {why}.", { why: e.message }));
     return false;
   }
   if (S.game && !S.game.isOver() && S.game.history().length) {
     const ok = await ask(
-      "Open the result?",
-      `Your ${kinds().name} game in progress is saved in this browser. Opening the result replaces that save.`,
-      "Open the result",
-      "Keep my game",
+      t("Open the result?"),
+      t("Your {game} game in progress is saved in this browser. Opening the result replaces that save.", { game: kinds().name }),
+      t("Open the result"),
+      t("Keep my game"),
     );
     if (!ok) {
       res.game.free();
@@ -829,7 +946,11 @@ export async function openResult(param) {
     .join(", ");
   await beginGame(res.game.id(), res.game, res.seats, null, { replay: true, table: res.table });
   await enterReview(S.game.history().length, true);
-  say([`A result link: ${scores}, recomputed from the moves.`, S.game.entered() ? WORDS.entered : "", why || ""].join(" ").trim());
+  say(
+    [t("A result link: {scores}, recomputed from the moves.", { scores }), S.game.entered() ? WORDS.entered : "", why || ""]
+      .join(" ")
+      .trim(),
+  );
   openFinal(); // with "Play the same dice"
   return true;
 }
@@ -841,14 +962,16 @@ export async function openContinue(param, to) {
   try {
     loaded = await readSave(await readReplay(param));
   } catch (e) {
-    notice(`This game link could not be opened: ${e.message}`);
+    notice(t("This game link could not be opened: {why}", { why: e.message }));
     return false;
   }
   const info = loaded.game.info();
   if (info.hiddenInformation || loaded.game.isOver()) {
     loaded.game.free();
     notice(
-      info.hiddenInformation ? "This game hides things from its players, so it cannot be sent by link." : "The game in this link is over.",
+      info.hiddenInformation
+        ? t("This game hides things from its players, so it cannot be sent by link.")
+        : t("The game in this link is over."),
     );
     return false;
   }
@@ -861,10 +984,12 @@ export async function openContinue(param, to) {
   }
   if (S.game && !S.game.isOver() && S.game.history().length && !rel) {
     const ok = await ask(
-      "Continue the game sent to you?",
-      `Your ${kinds().name} game in progress is saved in this browser. Continuing the game sent to you replaces that save.`,
-      "Continue it",
-      "Keep my game",
+      t("Continue the game sent to you?"),
+      t("Your {game} game in progress is saved in this browser. Continuing the game sent to you replaces that save.", {
+        game: kinds().name,
+      }),
+      t("Continue it"),
+      t("Keep my game"),
     );
     if (!ok) {
       loaded.game.free();
@@ -877,8 +1002,8 @@ export async function openContinue(param, to) {
     const since = sinceLastTurn(seat);
     step.said(
       since.length
-        ? `Since ${seatName(seat)}'s last turn: ${since.join("; ")}.`
-        : `${seatName(seat)}: nothing happened since your last turn.`,
+        ? t("Since {name}'s last turn: {moves}.", { name: seatName(seat), moves: since.join("; ") })
+        : t("{name}: nothing happened since your last turn.", { name: seatName(seat) }),
     );
     refresh();
   }
@@ -913,8 +1038,8 @@ export async function sameDice() {
   const at = S.table;
   ui.main.close();
   beginGame(S.id, g, seats, null, { table: at }).then(() => {
-    step.challenge(WORDS.challenge(by, same()));
-    say(WORDS.challenged(same(), by));
+    step.challenge(WORDS.challenge(by));
+    say(WORDS.challenged(by));
   });
 }
 
@@ -924,16 +1049,16 @@ export async function openReplay(param) {
   try {
     loaded = await readSave(await readReplay(param));
   } catch (e) {
-    notice(`This replay link could not be opened: ${e.message}`);
+    notice(t("This replay link could not be opened: {why}", { why: e.message }));
     return false;
   }
   // the game in progress with the same moves (a reload): nothing is lost, nothing to ask
   if (S.game && !S.game.isOver() && S.game.history().length && standing(loaded.game) !== "same") {
     const ok = await ask(
-      "Open the replay?",
-      `Your ${kinds().name} game in progress is saved in this browser. Opening the replay replaces that save.`,
-      "Open the replay",
-      "Keep my game",
+      t("Open the replay?"),
+      t("Your {game} game in progress is saved in this browser. Opening the replay replaces that save.", { game: kinds().name }),
+      t("Open the replay"),
+      t("Keep my game"),
     );
     if (!ok) {
       loaded.game.free();

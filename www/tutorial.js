@@ -6,19 +6,21 @@
 // it: it enters the script's outcomes, makes the computers' scripted replies, and knows no
 // rule of any game.
 import { apply, autosave, beginGame, fill, Game, h, loadModule, randomSeed, S, say, sheet, showSetup, startWith, ui } from "./app.js";
+import { mark, t } from "./dom.js";
 
-/** The lesson's own words (the script holds each step's). */
+/** The lesson's own words (the script holds each step's, gathered from it for the catalog by
+ * scripts/words.mjs): messages, worded by t() where they are shown. */
 const W = {
-  count: (i, n) => `Learning by playing: step ${i} of ${n}`,
-  next: "Next",
-  skip: "Do this step for me",
-  leave: "Leave the lesson",
-  real: "Play a real game",
-  done: "That was the whole game: Scores explains every point of it. Play a real game with the same players, on fresh dice.",
-  early: "That is all the lesson shows: play this game on to its end as it stands, or start a real game on fresh dice.",
-  goOn: "Play this game on",
-  wait: "One moment: the lesson makes the next move.",
-  missing: (why) => `The lesson could not be loaded: ${why}`,
+  count: (i, n) => t("Learning by playing: step {i} of {n}", { i, n }),
+  next: mark("Next"),
+  skip: mark("Do this step for me"),
+  leave: mark("Leave the lesson"),
+  real: mark("Play a real game"),
+  done: mark("That was the whole game: Scores explains every point of it. Play a real game with the same players, on fresh dice."),
+  early: mark("That is all the lesson shows: play this game on to its end as it stands, or start a real game on fresh dice."),
+  goOn: mark("Play this game on"),
+  wait: mark("One moment: the lesson makes the next move."),
+  missing: (why) => t("The lesson could not be loaded: {why}", { why }),
 };
 
 /** @typedef {{say?: string, do?: (string | {press: string, until: string} | {choose: string, value: string})[], next?: boolean, move?: any, reply?: {seat: number, action: any}, enter?: any}} Step */
@@ -31,6 +33,10 @@ async function script(id) {
   return r.json();
 }
 
+/** The script with its seats' names (the lesson's words: its "You", its "Computer") in the
+ * page's language, once the game's words are loaded (with its module). */
+const named = (s) => ({ ...s, seats: s.seats.map((x) => ({ ...x, name: t(x.name) })) });
+
 /** A value's JSON with its keys in order, so that two ways of writing one action compare equal. */
 const key = (v) =>
   JSON.stringify(v, (_, x) => (x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort()) : x));
@@ -40,6 +46,7 @@ export async function start(id) {
   let s, real;
   try {
     [s] = await Promise.all([script(id), loadModule(id), sheet(new URL("tutorial.css", import.meta.url).href)]);
+    s = named(s);
     real = new Game(id, s.config, { entered: true });
   } catch (e) {
     say(W.missing(e.message));
@@ -56,8 +63,8 @@ export async function start(id) {
 /** A lesson reopened by a reload (www/app/saving.js): its game as saved, its Next steps read. */
 export async function resume({ game, seats, ui: savedUi, tutorial }) {
   const id = game.id();
-  const [s] = await Promise.all([script(id), sheet(new URL("tutorial.css", import.meta.url).href)]);
-  return beginGame(id, lesson(id, s, game, tutorial), seats, savedUi, { resumed: true });
+  const [s] = await Promise.all([script(id), loadModule(id), sheet(new URL("tutorial.css", import.meta.url).href)]);
+  return beginGame(id, lesson(id, named(s), game, tutorial), seats, savedUi, { resumed: true });
 }
 
 /**
@@ -67,25 +74,25 @@ export async function resume({ game, seats, ui: savedUi, tutorial }) {
  * entering dice). The page saves `tutor.read` with the game (www/app/saving.js).
  */
 function lesson(id, s, real, read) {
-  const t = new Lesson(id, s, real, read);
+  const tut = new Lesson(id, s, real, read);
   const g = Object.create(real);
-  g.tutor = t;
+  g.tutor = tut;
   g.entered = () => false;
   g.chance = () => null;
   g.apply = (seat, action, viewer) => {
-    const st = s.steps[t.at()];
-    const want = st?.move !== undefined ? { seat: t.person, action: st.move } : st?.reply;
-    if (!want || seat !== want.seat || t.canonical(seat, action) !== key(want.action))
-      throw new Error(st?.move !== undefined || st?.next ? st.say : W.wait);
-    return real.apply(seat, action, viewer).concat(t.enterAhead(viewer));
+    const st = s.steps[tut.at()];
+    const want = st?.move !== undefined ? { seat: tut.person, action: st.move } : st?.reply;
+    if (!want || seat !== want.seat || tut.canonical(seat, action) !== key(want.action))
+      throw new Error(t((st?.move !== undefined || st?.next ? st.say : W.wait) ?? ""));
+    return real.apply(seat, action, viewer).concat(tut.enterAhead(viewer));
   };
   for (const f of ["undo", "redo"])
     g[f] = (...a) => {
       const r = real[f](...a);
-      t.changed();
+      tut.changed();
       return r;
     };
-  t.enterAhead(undefined);
+  tut.enterAhead(undefined);
   return g;
 }
 
@@ -236,11 +243,11 @@ class Lesson {
       // offered only when the game replays on its seed's own dice
       this.kept?.free(); // (a game replayed for an earlier end, taken back since)
       const onward = (this.kept = early ? this.onward() : null);
-      this.text.textContent = st ? st.say || W.wait : early ? W.early : W.done;
+      this.text.textContent = t(st ? st.say || W.wait : early ? W.early : W.done);
       fill(
         this.buttons,
-        st?.next ? h("button", { type: "button", class: "btn primary", onclick: () => this.next() }, W.next) : null,
-        st?.move !== undefined ? h("button", { type: "button", class: "btn small", onclick: () => this.skip(st) }, W.skip) : null,
+        st?.next ? h("button", { type: "button", class: "btn primary", onclick: () => this.next() }, t(W.next)) : null,
+        st?.move !== undefined ? h("button", { type: "button", class: "btn small", onclick: () => this.skip(st) }, t(W.skip)) : null,
         onward
           ? h(
               "button",
@@ -252,11 +259,11 @@ class Lesson {
                   beginGame(this.id, onward, this.s.seats, null, { resumed: true });
                 },
               },
-              W.goOn,
+              t(W.goOn),
             )
           : null,
-        st ? null : h("button", { type: "button", class: onward ? "btn" : "btn primary", onclick: () => this.real_() }, W.real),
-        h("button", { type: "button", class: "btn small", onclick: () => showSetup() }, W.leave),
+        st ? null : h("button", { type: "button", class: onward ? "btn" : "btn primary", onclick: () => this.real_() }, t(W.real)),
+        h("button", { type: "button", class: "btn small", onclick: () => showSetup() }, t(W.leave)),
       );
       if (!this.bubble.isConnected) ui.play.append(this.bubble);
       clearTimeout(this.timer);
