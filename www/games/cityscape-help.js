@@ -1,7 +1,7 @@
 // Cityscape's help and round pictures, loaded on demand: the rules in our own words (naming
 // this table's options), a short how-to in pictures, and the round summaries (every side's
 // skyline with what counted). Nothing here decides a rule.
-import { autoCanvas, h } from "../dom.js";
+import { autoCanvas, h, t } from "../dom.js";
 import { describeLines, drawSkyline, resultChip, SIDE_NAME } from "./cityscape.js";
 
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
@@ -11,12 +11,7 @@ export function rulesHtml(cfg, start) {
   const rules = start?.fact({ type: "rules" });
   const on = cfg?.takeBack ?? rules?.tables.find((t) => t.players === start.players)?.takeBack;
   const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
-  return RULES.replace("{{FIRST}}", first != null && Number.isFinite(first) ? `; at this table player ${first + 1} starts` : "")
-    .replace("{{MAXR}}", String(rules?.maxRounds))
-    .replace(
-      "{{TAKEBACK}}",
-      `a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed). At this table it is <strong>${String(on) === "false" ? "off" : "on"}</strong>.`,
-    );
+  return rulesText(first != null && Number.isFinite(first) ? first + 1 : null, rules?.maxRounds, String(on) !== "false");
 }
 
 // ---------- a scored round, side by side ----------
@@ -25,7 +20,7 @@ export function roundNode(rec, totals, ctx, title) {
     const canvas = h("canvas", {
       class: "sky-canvas mini",
       role: "img",
-      "aria-label": `Skyline from the ${SIDE_NAME[ss.side]}: ${describeLines(ss.side, rec.heights)}`,
+      "aria-label": t("Skyline from the {side}: {lines}", { side: t(SIDE_NAME[ss.side]), lines: describeLines(ss.side, rec.heights) }),
     });
     canvas.dataset.side = ss.side;
     autoCanvas(canvas, (c, w, hh) =>
@@ -44,8 +39,8 @@ export function roundNode(rec, totals, ctx, title) {
         "h3",
         null,
         h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(ss.seat + 1)),
-        h("span", { class: "grow" }, `${ctx.name(ss.seat)} · from the ${SIDE_NAME[ss.side]}`),
-        h("span", { class: "pts" }, `${ss.points} pts`),
+        h("span", { class: "grow" }, t("{name} · from the {side}", { name: ctx.name(ss.seat), side: t(SIDE_NAME[ss.side]) })),
+        h("span", { class: "pts" }, t("{n} pts", { n: ss.points })),
       ),
       canvas,
       h(
@@ -59,7 +54,7 @@ export function roundNode(rec, totals, ctx, title) {
     "div",
     { class: "cs-summary" },
     title ? h("h2", null, title) : null,
-    h("p", { class: "muted small" }, "Every goal is revealed. Each line shows its goal, what the city gave it, and the points."),
+    h("p", { class: "muted small" }, t("Every goal is revealed. Each line shows its goal, what the city gave it, and the points.")),
     h("div", { class: "sum-grid" }, sides),
     h(
       "table",
@@ -70,9 +65,9 @@ export function roundNode(rec, totals, ctx, title) {
         h(
           "tr",
           null,
-          h("th", { scope: "col" }, "Player"),
-          h("th", { scope: "col", class: "num" }, `Round ${rec.round}`),
-          h("th", { scope: "col", class: "num" }, "Total"),
+          h("th", { scope: "col" }, t("Player")),
+          h("th", { scope: "col", class: "num" }, t("Round {n}", { n: rec.round })),
+          h("th", { scope: "col", class: "num" }, t("Total")),
         ),
       ),
       h(
@@ -181,9 +176,9 @@ export function finalNode(view, c) {
             h(
               "tr",
               null,
-              h("th", { scope: "col" }, "Player"),
-              hist.map((r) => h("th", { scope: "col", class: "num" }, `R${r.round}`)),
-              h("th", { scope: "col", class: "num" }, "Total"),
+              h("th", { scope: "col" }, t("Player")),
+              hist.map((r) => h("th", { scope: "col", class: "num" }, t("R{n}", { n: r.round }))),
+              h("th", { scope: "col", class: "num" }, t("Total")),
             ),
           ),
           h(
@@ -206,7 +201,7 @@ export function finalNode(view, c) {
       return h(
         "details",
         { class: "round-pics", open: i === hist.length - 1 },
-        h("summary", null, `Round ${rec.round}: the skylines, line by line`),
+        h("summary", null, t("Round {n}: the skylines, line by line", { n: rec.round })),
         roundNode(rec, upTo, c, null),
       );
     }),
@@ -217,77 +212,97 @@ export function howtoNode() {
   return h(
     "div",
     { class: "howto" },
-    h("h2", null, "Cityscape in three pictures"),
+    h("h2", null, t("Cityscape in three pictures")),
     h(
       "p",
       null,
-      "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+      t(
+        "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+      ),
     ),
     howtoFigure(
-      "Sightlines (goals 1–4).",
-      "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
+      t("Sightlines (goals 1–4)."),
+      t(
+        "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
+      ),
       { heights: [2, 1, 4, 4], marks: [1, 0, 2, 0] },
-      "A line of heights 2, 1, 4, 4 seen from the front: the 2 and the first 4 are seen (numbered 1 and 2); the 1 and the second 4 are hidden.",
+      t(
+        "A line of heights 2, 1, 4, 4 seen from the front: the 2 and the first 4 are seen (numbered 1 and 2); the 1 and the second 4 are hidden.",
+      ),
     ),
     howtoFigure(
-      "Twins (goal 5).",
-      "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
+      t("Twins (goal 5)."),
+      t(
+        "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
+      ),
       { heights: [3, 1, 3, 5], marks: [1, 0, 2, 0], raised: true, tint: "#2d6e89" },
-      "A line of heights 3, 1, 3, 5 seen from above the front roof: the two buildings of height 3 are twins (marked 1 and 2); the 1 is hidden and the 5 has no twin.",
+      t(
+        "A line of heights 3, 1, 3, 5 seen from above the front roof: the two buildings of height 3 are twins (marked 1 and 2); the 1 is hidden and the 5 has no twin.",
+      ),
     ),
     howtoFigure(
-      "Tallest (goal 6).",
-      "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
+      t("Tallest (goal 6)."),
+      t(
+        "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
+      ),
       { heights: [1, 7, 2, 3], marks: [0, 1, 0, 0], tint: "#b9821a" },
-      "A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked).",
+      t("A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked)."),
     ),
     h(
       "p",
       { class: "small muted" },
-      "An unmet goal scores nothing. After the last block every goal is revealed and the page marks, in each skyline, which buildings counted.",
+      t(
+        "An unmet goal scores nothing. After the last block every goal is revealed and the page marks, in each skyline, which buildings counted.",
+      ),
     ),
   );
 }
 
-const RULES = `
-<h2>Cityscape: how to play</h2>
-<p>Everyone shares one small city: a 4&nbsp;×&nbsp;4 grid of empty lots. During a round the players stack all 25 blocks onto it. Before the first block goes down, each player secretly decides what they want to see from their own edge of the table once the city is finished.</p>
-<h3>Your side and your lines</h3>
-<p>From your edge you look along four lines of lots, numbered 1 to 4 from your left. Each line starts at the lot nearest you and runs to the far edge. With two players the board is turned corner-on and each player watches from two neighbouring edges, so each sets eight goals. With three players one edge stays empty.</p>
-<h3>Secret goals</h3>
-<p>For every one of your lines, pick one of six goals (the same goal may be used on several lines):</p>
-<dl>
-<dt>1, 2, 3 or 4 in view</dt><dd>Exactly that many buildings can be seen down the line. A building is seen only if it is taller than every building between it and you; one of the same height hides behind. Scores 10 per building: 10, 20, 30 or 40.</dd>
-<dt>5 · Twins</dt><dd>Picture yourself just above the roofs at the front. Every building with nothing taller in front of it is on show. Each building on show that has the same height as another building on show scores 10, so a met goal is worth at least 20.</dd>
-<dt>6 · Tallest</dt><dd>The line holds the tallest building in the whole city. Sharing first place is fine; the goal scores 25 however many towers tie.</dd>
-</dl>
-<p>Empty lots are never buildings. A goal that is not met scores nothing: there are no partial points.</p>
-<h3>Building</h3>
-<p>The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise){{FIRST}}. Then players take turns clockwise, one block each. Each new round starts with the next player clockwise from the one who started the round before; with two players the first builder simply alternates. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.</p>
-<h3>Rounds and winning</h3>
-<p>When the last block is placed, all goals are revealed and every line is scored. With three or four players the usual game has one round per player, so everyone starts one round. Two players play 4 rounds, so each of them starts two rounds (or 2 rounds for a quick game, one start each). The table may choose from 1 to {{MAXR}} rounds. Points add up over the rounds, and the most points wins. Players with equal totals share the win.</p>
-<h3>Table options</h3>
-<ul>
-<li><strong>Builds first</strong>: the seat that starts round 1 (the youngest player, by the rulebook).</li>
-<li><strong>Taking back a block</strong>: {{TAKEBACK}}</li>
-<li>Goals may be changed until the last player has locked theirs: while the others are still choosing, come back to your screen (the hand-over offers it) and change them.</li>
-</ul>
-<h3>On this page</h3>
-<ul>
-<li>Pick a height with the buttons or the keys 1 to 5, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.</li>
-<li>The skyline pictures show the city at eye level from one edge: nearer buildings stand in front and cover anything that is not taller. Each building is labelled with its height. The buttons S, W, N and E change the edge you look from.</li>
-<li>Your own goals appear under the lines of your skyline; other players' goals stay hidden until the round is scored.</li>
-<li>Undo (U or Ctrl+Z) takes back your last block, and against the computer also its replies, as far back as this round's goals; Redo (R or Ctrl+Y) puts them back. With several people on one device, a block can be taken back only before the device is passed on.</li>
-<li>“Confirm each move” (for touch screens): the first tap on a lot only shows the block; a second tap or the Confirm button builds it.</li>
-<li>When several people share one device, the page asks you to pass it on before anyone's secret goals are shown.</li>
-</ul>
-<h3>Playing with a screen reader or the keyboard</h3>
-<ul>
-<li>The board is a group of 16 lot buttons, one Tab stop: the arrow keys move between the lots as they lie from your side, and each lot says its name, what stands on it (“Lot B3: height 4 (blocks 1, 3)”), which of your lines it is in and how far from your edge, and, once a height is chosen, what a press builds there.</li>
-<li>Keys 1 to 5 choose the block height from anywhere on the board; the height buttons say how many blocks of each height are left.</li>
-<li>Each skyline card has a heading and its own four buttons to look from another edge (“Skyline 1 from the North”); its picture is described nearest lot first, and each line's goal is read as one sentence: your goal, what the line shows now, and whether it is met.</li>
-<li>The status line at the top is the one place that speaks: it says each block placed and where, refusals and why, and a round's scores for every player. After a round's scores, focus goes to the next round's goals.</li>
-</ul>
-<h3>Where the numbers come from</h3>
-<p class="src">The block heights 1, 2, 3, 4 and 5 (five blocks of each) come from a published 2003 review of the game: the printed rulebook only says there are five blocks each of five different heights.</p>
-<p class="muted small">Cityscape was designed by Sjaak Griffioen. These rules are a summary in our own words.</p>`;
+/** The rules in words: `first`, the seat that builds first at this table (1-based, or null),
+ * `max`, the most rounds a game may have, `on`, whether a block may be taken back. */
+function rulesText(first, max, on) {
+  return [
+    "",
+    `<h2>${t("Cityscape: how to play")}</h2>`,
+    `<p>${t("Everyone shares one small city: a 4&nbsp;×&nbsp;4 grid of empty lots. During a round the players stack all 25 blocks onto it. Before the first block goes down, each player secretly decides what they want to see from their own edge of the table once the city is finished.")}</p>`,
+    `<h3>${t("Your side and your lines")}</h3>`,
+    `<p>${t("From your edge you look along four lines of lots, numbered 1 to 4 from your left. Each line starts at the lot nearest you and runs to the far edge. With two players the board is turned corner-on and each player watches from two neighbouring edges, so each sets eight goals. With three players one edge stays empty.")}</p>`,
+    `<h3>${t("Secret goals")}</h3>`,
+    `<p>${t("For every one of your lines, pick one of six goals (the same goal may be used on several lines):")}</p>`,
+    "<dl>",
+    `<dt>${t("1, 2, 3 or 4 in view")}</dt><dd>${t("Exactly that many buildings can be seen down the line. A building is seen only if it is taller than every building between it and you; one of the same height hides behind. Scores 10 per building: 10, 20, 30 or 40.")}</dd>`,
+    `<dt>${t("5 · Twins")}</dt><dd>${t("Picture yourself just above the roofs at the front. Every building with nothing taller in front of it is on show. Each building on show that has the same height as another building on show scores 10, so a met goal is worth at least 20.")}</dd>`,
+    `<dt>${t("6 · Tallest")}</dt><dd>${t("The line holds the tallest building in the whole city. Sharing first place is fine; the goal scores 25 however many towers tie.")}</dd>`,
+    "</dl>",
+    `<p>${t("Empty lots are never buildings. A goal that is not met scores nothing: there are no partial points.")}</p>`,
+    `<h3>${t("Building")}</h3>`,
+    `<p>${first ? t("The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise); at this table player {first} starts.", { first }) : t("The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise).")} ${t("Then players take turns clockwise, one block each. Each new round starts with the next player clockwise from the one who started the round before; with two players the first builder simply alternates. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.")}</p>`,
+    `<h3>${t("Rounds and winning")}</h3>`,
+    `<p>${t("When the last block is placed, all goals are revealed and every line is scored. With three or four players the usual game has one round per player, so everyone starts one round. Two players play 4 rounds, so each of them starts two rounds (or 2 rounds for a quick game, one start each). The table may choose from 1 to {max} rounds. Points add up over the rounds, and the most points wins. Players with equal totals share the win.", { max })}</p>`,
+    `<h3>${t("Table options")}</h3>`,
+    "<ul>",
+    `<li>${t("<strong>Builds first</strong>: the seat that starts round 1 (the youngest player, by the rulebook).")}</li>`,
+    `<li>${t("<strong>Taking back a block</strong>: a table option, on unless the table turns it off. While it is on, a builder may take back the block just placed, until the next player has moved (a block that finishes the round stays, because the goals are then revealed).")} ${on ? t("At this table it is <strong>on</strong>.") : t("At this table it is <strong>off</strong>.")}</li>`,
+    `<li>${t("Goals may be changed until the last player has locked theirs: while the others are still choosing, come back to your screen (the hand-over offers it) and change them.")}</li>`,
+    "</ul>",
+    `<h3>${t("On this page")}</h3>`,
+    "<ul>",
+    `<li>${t("Pick a height with the buttons or the keys 1 to 5, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.")}</li>`,
+    `<li>${t("The skyline pictures show the city at eye level from one edge: nearer buildings stand in front and cover anything that is not taller. Each building is labelled with its height. The buttons S, W, N and E change the edge you look from.")}</li>`,
+    `<li>${t("Your own goals appear under the lines of your skyline; other players' goals stay hidden until the round is scored.")}</li>`,
+    `<li>${t("Undo (U or Ctrl+Z) takes back your last block, and against the computer also its replies, as far back as this round's goals; Redo (R or Ctrl+Y) puts them back. With several people on one device, a block can be taken back only before the device is passed on.")}</li>`,
+    `<li>${t("“Confirm each move” (for touch screens): the first tap on a lot only shows the block; a second tap or the Confirm button builds it.")}</li>`,
+    `<li>${t("When several people share one device, the page asks you to pass it on before anyone's secret goals are shown.")}</li>`,
+    "</ul>",
+    `<h3>${t("Playing with a screen reader or the keyboard")}</h3>`,
+    "<ul>",
+    `<li>${t("The board is a group of 16 lot buttons, one Tab stop: the arrow keys move between the lots as they lie from your side, and each lot says its name, what stands on it (“Lot B3: height 4 (blocks 1, 3)”), which of your lines it is in and how far from your edge, and, once a height is chosen, what a press builds there.")}</li>`,
+    `<li>${t("Keys 1 to 5 choose the block height from anywhere on the board; the height buttons say how many blocks of each height are left.")}</li>`,
+    `<li>${t("Each skyline card has a heading and its own four buttons to look from another edge (“Skyline 1 from the North”); its picture is described nearest lot first, and each line's goal is read as one sentence: your goal, what the line shows now, and whether it is met.")}</li>`,
+    `<li>${t("The status line at the top is the one place that speaks: it says each block placed and where, refusals and why, and a round's scores for every player. After a round's scores, focus goes to the next round's goals.")}</li>`,
+    "</ul>",
+    `<h3>${t("Where the numbers come from")}</h3>`,
+    `<p class="src">${t("The block heights 1, 2, 3, 4 and 5 (five blocks of each) come from a published 2003 review of the game: the printed rulebook only says there are five blocks each of five different heights.")}</p>`,
+    `<p class="muted small">${t("Cityscape was designed by Sjaak Griffioen. These rules are a summary in our own words.")}</p>`,
+  ].join("\n");
+}

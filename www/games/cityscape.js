@@ -4,7 +4,7 @@
 // facts), board.js and skyline.js (drawing), view.js (the game's area and its input). Every
 // rule and score comes from the engine (the view, legalActions, its `rules` answer, apply
 // errors, round records); this file only draws and asks.
-import { fill, h, plural, sheet } from "./cityscape/dom.js";
+import { fill, h, sheet, t } from "./cityscape/dom.js";
 import { mountView } from "./cityscape/view.js";
 import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
 
@@ -30,32 +30,42 @@ function later(fillIt) {
 // ---------- the module ----------
 /** @type {ViewModule<Cityscape.Types>} */
 export default {
-  blurb: "Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.",
+  // (a getter: worded when the chooser shows it, in the language of that moment)
+  get blurb() {
+    return t("Stack 25 blocks on a shared 4×4 city. Each player secretly aims for a skyline, as seen from their own side.");
+  },
 
   options(start) {
     const p = start.players,
       rules = start.fact(RULES_Q),
       table = rules.tables.find((t) => t.players === p),
       def = table.rounds;
-    const note = (n) => (n === def ? (p === 2 ? " (standard)" : " (one per player, standard)") : p === 2 && n === 2 ? " (quick)" : "");
+    const label = (n) =>
+      n === def
+        ? p === 2
+          ? t("{n} (standard)", { n })
+          : t("{n} (one per player, standard)", { n })
+        : p === 2 && n === 2
+          ? t("{n} (quick)", { n })
+          : `${n}`;
     // the engine says how many rounds a game may have
     const max = rules.maxRounds;
-    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: `${n}${note(n)}` }));
+    const choices = Array.from({ length: max }, (_, i) => i + 1).map((n) => ({ value: n, label: label(n) }));
     return [
-      { key: "rounds", label: "Rounds", value: def, choices },
+      { key: "rounds", label: t("Rounds"), value: def, choices },
       {
         key: "firstBuilder",
-        label: "Builds first (the youngest)",
+        label: t("Builds first (the youngest)"),
         value: table.firstBuilder,
-        choices: Array.from({ length: p }, (_, i) => ({ value: i, label: `Player ${i + 1}` })),
+        choices: Array.from({ length: p }, (_, i) => ({ value: i, label: t("Player {n}", { n: i + 1 }) })),
       },
       {
         key: "takeBack",
-        label: "Taking back a block",
+        label: t("Taking back a block"),
         value: String(table.takeBack),
         choices: [
-          { value: "true", label: "Allowed (until the next move)" },
-          { value: "false", label: "Not allowed" },
+          { value: "true", label: t("Allowed (until the next move)") },
+          { value: "false", label: t("Not allowed") },
         ],
       },
     ];
@@ -63,87 +73,101 @@ export default {
 
   /** The one-click game: two players play the quick game of two rounds. */
   quick(_start, players) {
-    return players === 2 ? { options: { rounds: 2 }, note: "2 rounds (the quick game)" } : null;
+    return players === 2 ? { options: { rounds: 2 }, note: t("2 rounds (the quick game)") } : null;
   },
 
   seatNote(start, seat) {
     const sides = start.fact(RULES_Q).tables.find((t) => t.players === start.players).seatSides[seat] || [];
-    return sides.length > 1 ? `${sides.map((x) => SIDE_NAME[x]).join(" + ")} sides` : `sits ${SIDE_NAME[sides[0]]}`;
+    const names = sides.map((x) => t(SIDE_NAME[x]));
+    return sides.length > 1 ? t("{sides} sides", { sides: names.join(" + ") }) : t("sits {side}", { side: names[0] });
   },
 
   progress(view) {
-    return view.phase === "over" ? `${plural(view.rounds, "round")} played` : `Round ${view.round} of ${view.rounds}`;
+    return view.phase === "over"
+      ? t("{n, plural, one {# round played} other {# rounds played}}", { n: view.rounds })
+      : t("Round {r} of {n}", { r: view.round, n: view.rounds });
   },
 
   status(view, c) {
-    if (view.phase === "over") return "Game over.";
+    if (view.phase === "over") return t("Game over.");
     const left = view.supply.reduce((a, b) => a + b, 0);
     if (view.phase === "goals") {
-      if (c.viewer != null && view.toAct.includes(c.viewer)) return `${c.name(c.viewer)}, choose your secret goals.`;
+      const name = c.viewer != null ? c.name(c.viewer) : "";
+      if (c.viewer != null && view.toAct.includes(c.viewer)) return t("{name}, choose your secret goals.", { name });
       const names = view.toAct.map(c.name);
-      const who = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
+      const who = names.length > 1 ? t("{list} and {last}", { list: names.slice(0, -1).join(", "), last: names.at(-1) }) : names[0];
       if (c.viewer != null && view.goalsSet[c.viewer] && c.isHuman(c.viewer))
-        return `Your goals are locked in, ${c.name(c.viewer)}. Waiting for ${who}; you may change yours until then.`;
-      return `Waiting for ${who} to choose goals.`;
+        return t("Your goals are locked in, {name}. Waiting for {who}; you may change yours until then.", { name, who });
+      return t("Waiting for {who} to choose goals.", { who });
     }
     const b = view.toAct[0];
     // the round's last block, placed: nothing is left to pick until the round is scored
-    if (b === c.viewer && c.placed)
-      return `${c.name(b)}, the round is ready to score: press “${c.placed}”, or Undo to take your block back.`;
-    const n = plural(left, "block");
+    const a = { name: c.name(b), button: c.placed, n: left };
+    if (b === c.viewer && c.placed) return t("{name}, the round is ready to score: press “{button}”, or Undo to take your block back.", a);
     return b === c.viewer
-      ? `Your turn, ${c.name(b)}: pick a block height, then a lot. ${n} left.`
-      : `${c.name(b)}'s turn to build. ${n} left.`;
+      ? t("Your turn, {name}: pick a block height, then a lot. {n, plural, one {# block} other {# blocks}} left.", a)
+      : t("{name}'s turn to build. {n, plural, one {# block} other {# blocks}} left.", a);
   },
 
   changeText() {
-    return "change my goals";
+    return t("change my goals");
   },
 
   // Why the engine will not take `action` back: say what happened (the shell asks only then).
   undoRefusal(seat, action, _view, c) {
-    if (action.type === "goals") return `${c.name(seat)}'s goals are final: every player has locked theirs in.`;
-    if (c.config?.takeBack === false) return `${c.name(seat)}'s block stands: this table plays without taking blocks back.`;
-    return `${c.name(seat)}'s block stands: it ended the round, which was scored and revealed every goal.`;
+    const a = { name: c.name(seat) };
+    if (action.type === "goals") return t("{name}'s goals are final: every player has locked theirs in.", a);
+    if (c.config?.takeBack === false) return t("{name}'s block stands: this table plays without taking blocks back.", a);
+    return t("{name}'s block stands: it ended the round, which was scored and revealed every goal.", a);
   },
 
   handoverText(view, _seat) {
     return view.phase === "goals"
-      ? "Next: secret goals. Everyone else, please look away."
-      : "Their secret goals will be on screen while they build.";
+      ? t("Next: secret goals. Everyone else, please look away.")
+      : t("Their secret goals will be on screen while they build.");
   },
 
   seatStatus(view, seat) {
-    if (view.phase === "goals") return view.goalsSet[seat] ? "goals set ✓" : "choosing goals";
-    if (view.phase === "building" && view.toAct[0] === seat) return "building";
+    if (view.phase === "goals") return view.goalsSet[seat] ? t("goals set ✓") : t("choosing goals");
+    if (view.phase === "building" && view.toAct[0] === seat) return t("building");
     return "";
   },
 
   scoreOf(view, seat) {
-    return `${view.totals[seat]} pts`;
+    return t("{n} pts", { n: view.totals[seat] });
   },
 
   describeEvents(events, c) {
     const out = [];
     for (const e of events) {
+      const a = e.type === "placed" ? { name: c.name(e.seat), h: e.height, lot: lotName(e.lot), b: e.building } : null;
       if (e.type === "placed")
-        out.push(`${c.name(e.seat)} put a ${e.height} on ${lotName(e.lot)}${e.building !== e.height ? ` (now ${e.building} tall)` : ""}.`);
-      else if (e.type === "goalsSet") out.push(`${c.name(e.seat)} has chosen goals.`);
+        out.push(e.building !== e.height ? t("{name} put a {h} on {lot} (now {b} tall).", a) : t("{name} put a {h} on {lot}.", a));
+      else if (e.type === "goalsSet") out.push(t("{name} has chosen goals.", { name: c.name(e.seat) }));
       else if (e.type === "roundScored")
         out.push(
-          `Round ${e.record.round} scored: ${e.totals.map((t, i) => `${c.name(i)} ${plural(e.record.scores[i], "point")} (${t} in all)`).join(", ")}.`,
+          t("Round {r} scored: {scores}.", {
+            r: e.record.round,
+            scores: e.totals
+              .map((all, i) =>
+                t("{name} {n, plural, one {# point} other {# points}} ({all} in all)", { name: c.name(i), n: e.record.scores[i], all }),
+              )
+              .join(", "),
+          }),
         );
     }
     return out.join(" ");
   },
 
   describeMove(seat, action, c) {
-    if (action.type === "place") return `${c.name(seat)}: ${action.height} on ${lotName(action.lot)}`;
+    const name = c.name(seat);
+    if (action.type === "place") return t("{name}: {h} on {lot}", { name, h: action.height, lot: lotName(action.lot) });
     if (c.reveal && c.view) {
       const sides = c.view.seatSides[seat] || [];
-      return `${c.name(seat)}: goals ${sides.map((sd, i) => `${SIDE_NAME[sd]} ${action.codes.slice(i * 4, i * 4 + 4).join("·")}`).join(", ")}`;
+      const goals = sides.map((sd, i) => `${t(SIDE_NAME[sd])} ${action.codes.slice(i * 4, i * 4 + 4).join("·")}`).join(", ");
+      return t("{name}: goals {goals}", { name, goals });
     }
-    return `${c.name(seat)} chose goals`;
+    return t("{name} chose goals", { name });
   },
 
   logHeadings(hist) {
@@ -151,14 +175,16 @@ export default {
     let r = 0;
     const type = (e) => e?.action?.type;
     hist.forEach((e, i) => {
-      if (type(e) === "goals" && (i === 0 || type(hist[i - 1]) !== "goals")) heads[i] = `Round ${++r}`;
+      if (type(e) === "goals" && (i === 0 || type(hist[i - 1]) !== "goals")) heads[i] = t("Round {n}", { n: ++r });
     });
     return heads;
   },
 
   summary(events, view, c) {
     const ev = events.find((e) => e.type === "roundScored");
-    return ev ? later((m) => m.roundNode(ev.record, ev.totals, c, `Round ${ev.record.round} of ${view.rounds}: scores`)) : null;
+    return ev
+      ? later((m) => m.roundNode(ev.record, ev.totals, c, t("Round {r} of {n}: scores", { r: ev.record.round, n: view.rounds })))
+      : null;
   },
 
   finalDetails(view, _result, c) {

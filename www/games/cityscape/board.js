@@ -1,6 +1,6 @@
 // The board top-down: the tray, who sits at each edge, the 16 lots with their stacks, the
 // viewer's line numbers and goals, and a ghost of the block being considered.
-import { roundRect } from "./dom.js";
+import { roundRect, t } from "./dom.js";
 import { BLOCK, INK, lotName, RULES, SEAT, SIDE_NAME, SIDES } from "./words.js";
 
 // ---------- colour helpers ----------
@@ -56,7 +56,8 @@ export function drawBoard(c, W, H, o) {
     const side = SIDES[(b + e) % 4];
     const owner = o.owners[SIDES.indexOf(side)];
     const mine = o.mine.includes(side);
-    const text = `${SIDE_NAME[side]}${owner != null ? " · " + o.name(owner) : ""}${mine ? " (you)" : ""}`;
+    const who = owner != null ? o.name(owner) : "";
+    const text = t(SIDE_NAME[side]) + (who ? ` · ${mine ? t("{name} (you)", { name: who }) : who}` : "");
     c.save();
     c.translate(ox + S / 2, oy + S / 2);
     c.rotate([0, Math.PI / 2, Math.PI, -Math.PI / 2][e]);

@@ -2,6 +2,7 @@
 // engine marked (seen, twins, the tallest) and, under them, each line's heights in text.
 
 import { fitText, mix, shade } from "./board.js";
+import { t } from "./dom.js";
 import { BLOCK, RULES, SIDES } from "./words.js";
 
 // ---------- skyline from one side ----------
@@ -127,11 +128,18 @@ export function drawSkyline(c, W, H, o) {
     const hs = lines[k].map((lot) => o.heights[lot]);
     const m = o.marks?.[k];
     const seen = drawn[k]?.seen ?? 0;
-    const texts = [`line ${k + 1}${m ? ` · ${seen} seen` : ""}`, hs.some((x) => x) ? hs.map((x) => x || "–").join(" ") : "empty"];
+    const texts = [
+      m ? t("line {k} · {n} seen", { k: k + 1, n: seen }) : t("line {k}", { k: k + 1 }),
+      hs.some((x) => x) ? hs.map((x) => x || "–").join(" ") : t("empty"),
+    ];
     if (m) {
       const twinH = [...new Set(hs.filter((x, d) => m.twins[d] && x))];
       const topH = hs.find((x, d) => m.top[d] && x);
-      texts.push([twinH.length ? `twins ${twinH.join(", ")}` : "", topH ? `tallest ${topH}` : ""].filter(Boolean).join(" · "));
+      texts.push(
+        [twinH.length ? t("twins {h}", { h: twinH.join(", ") }) : "", topH ? t("tallest {h}", { h: topH }) : ""]
+          .filter(Boolean)
+          .join(" · "),
+      );
     }
     texts.forEach((t, i) => {
       if (!t) return;
@@ -220,6 +228,11 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, faded) {
 
 export function describeLines(side, heights) {
   return [0, 1, 2, 3]
-    .map((k) => `line ${k + 1}: ${RULES.lines[SIDES.indexOf(side)][k].map((lot) => heights[lot] || "empty").join(", ")}`)
+    .map((k) =>
+      t("line {k}: {heights}", {
+        k: k + 1,
+        heights: RULES.lines[SIDES.indexOf(side)][k].map((lot) => heights[lot] || t("empty")).join(", "),
+      }),
+    )
     .join("; ");
 }

@@ -1,9 +1,22 @@
 // The game's area: goals form, skyline cards, the board with a button per lot, block heights;
 // input by pointer, keys and buttons. The engine's view, legalActions and preview decide.
 import { BOARD, cellOf, drawBoard } from "./board.js";
-import { autoCanvas, fill, h, plural } from "./dom.js";
+import { autoCanvas, fill, h, t } from "./dom.js";
 import { describeLines, drawSkyline } from "./skyline.js";
-import { BLOCK, CODES, die, goalPoints, lineSentence, lineWhat, lotName, ORD, RULES, resultChip, SIDE_NAME, SIDES } from "./words.js";
+import {
+  BLOCK,
+  CODES,
+  die,
+  goalPoints,
+  lineSentence,
+  lineWhat,
+  lotName,
+  RULES,
+  resultChip,
+  SIDE_NAME,
+  SIDE_SHORT,
+  SIDES,
+} from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -30,7 +43,7 @@ export function mountView(root, host) {
   skies.append(...cards.map((cd) => cd.el));
   const boardCanvas = h("canvas", { class: "cs-board-canvas", "aria-hidden": "true" });
   const boardPaint = autoCanvas(boardCanvas, (c, w, hh) => st && drawBoard(c, w, hh, boardOpts()));
-  const lotsBox = h("div", { class: "cs-lots", role: "group", "aria-label": "Board, 16 lots", onkeydown: onLotKey });
+  const lotsBox = h("div", { class: "cs-lots", role: "group", "aria-label": t("Board, 16 lots"), onkeydown: onLotKey });
   const lotBtns = Array.from({ length: 16 }, (_, lot) =>
     h("button", {
       type: "button",
@@ -55,7 +68,7 @@ export function mountView(root, host) {
   );
   const caption = h("p", { class: "cs-caption small" });
   const boardBox = h("div", { class: "cs-board" }, boardCanvas, lotsBox);
-  const heightsBox = h("div", { class: "cs-heights", role: "group", "aria-label": "Block height" });
+  const heightsBox = h("div", { class: "cs-heights", role: "group", "aria-label": t("Block height") });
   const hBtns = [1, 2, 3, 4, 5].map((n) =>
     h(
       "button",
@@ -73,8 +86,15 @@ export function mountView(root, host) {
     "div",
     { class: "cs" },
     // (headings for the ear: the picture says what each part is)
-    h("div", { class: "cs-right" }, h("h2", { class: "sr" }, "The city"), h("div", { class: "cs-boardwrap" }, boardBox), caption, controls),
-    h("div", { class: "cs-left" }, goalBox, h("h2", { class: "sr" }, "Skylines"), skies),
+    h(
+      "div",
+      { class: "cs-right" },
+      h("h2", { class: "sr" }, t("The city")),
+      h("div", { class: "cs-boardwrap" }, boardBox),
+      caption,
+      controls,
+    ),
+    h("div", { class: "cs-left" }, goalBox, h("h2", { class: "sr" }, t("Skylines")), skies),
   );
   root.append(el);
 
@@ -163,24 +183,26 @@ export function mountView(root, host) {
 
   function choose(n) {
     if (!st?.canAct || !legalHeight(n)) {
-      host.announce(st?.canAct ? `No blocks of height ${n} are left.` : "It is not your turn to build.");
+      host.announce(st?.canAct ? t("No blocks of height {h} are left.", { h: n }) : t("It is not your turn to build."));
       return;
     }
     height = n;
     renderHeights();
     renderLots(); // the lots' names say which block a press builds
-    host.announce(`Height ${n} chosen (${plural(st.view.supply[n - 1], "block")} of it left). Now pick a lot.`);
+    host.announce(
+      t("Height {h} chosen ({n, plural, one {# block} other {# blocks}} of it left). Now pick a lot.", { h: n, n: st.view.supply[n - 1] }),
+    );
     preview();
   }
 
   function build(lot) {
     if (!st) return;
     if (!st.canAct || st.view.phase !== "building") {
-      host.announce(st.review ? "This is a replay; go back to the game to play." : "It is not your turn to build.");
+      host.announce(st.review ? t("This is a replay; go back to the game to play.") : t("It is not your turn to build."));
       return;
     }
     if (!height) {
-      host.announce("Choose a block height first (keys 1 to 5).");
+      host.announce(t("Choose a block height first (keys 1 to 5)."));
       hBtns.find((b) => !b.disabled)?.focus();
       return;
     }
@@ -191,7 +213,7 @@ export function mountView(root, host) {
     // slip can still be taken back (the engine's preview says which block; a table without
     // take-backs has every block final, and no extra step)
     const p = host.preview?.(action);
-    const reveal = p && !p.undoable && host.config?.()?.takeBack !== false ? (p.over ? "Final scores" : "Score the round") : null;
+    const reveal = p && !p.undoable && host.config?.()?.takeBack !== false ? (p.over ? t("Final scores") : t("Score the round")) : null;
     host.act(action, reveal ? { reveal } : {});
   }
 
@@ -219,7 +241,7 @@ export function mountView(root, host) {
         left = v.supply[i];
       b.disabled = !st.canAct || !building || !legalHeight(n);
       b.setAttribute("aria-pressed", String(st.canAct && height === n));
-      b.setAttribute("aria-label", `Height ${n}: ${plural(left, "block")} left`);
+      b.setAttribute("aria-label", t("Height {h}: {n, plural, one {# block} other {# blocks}} left", { h: n, n: left }));
       b.querySelector(".hleft").textContent = `×${left}`;
     });
     controls.hidden = v.phase === "goals" && !st.review;
@@ -228,8 +250,8 @@ export function mountView(root, host) {
       !building || st.review || !st.canAct
         ? ""
         : height
-          ? `Click or tap a lot to build a ${height} there (keys: 1–5 height, arrows, Enter).`
-          : "Choose a block height (buttons or keys 1–5), then a lot.";
+          ? t("Click or tap a lot to build a {h} there (keys: 1–5 height, arrows, Enter).", { h: height })
+          : t("Choose a block height (buttons or keys 1–5), then a lot.");
   }
 
   function renderLots() {
@@ -253,14 +275,17 @@ export function mountView(root, host) {
       const rel = ms
         .map((sd) => {
           const w = RULES.where[SIDES.indexOf(sd)][lot];
-          return `${SIDE_NAME[sd]} line ${w.k + 1}, ${ORD[w.d]} from the edge`;
+          return t("{side} line {k}, {d, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} from the edge", {
+            side: t(SIDE_NAME[sd]),
+            k: w.k + 1,
+            d: w.d + 1,
+          });
         })
         .join("; ");
-      const doing = st.canAct && v.phase === "building" && height ? `. Press to build a block of height ${height} here` : "";
-      btn.setAttribute(
-        "aria-label",
-        `Lot ${lotName(lot)}: ${hgt ? `height ${hgt} (blocks ${board.stacks[lot].join(", ")})` : "empty"}${rel ? `; ${rel}` : ""}${doing}`,
-      );
+      const doing =
+        st.canAct && v.phase === "building" && height ? `. ${t("Press to build a block of height {h} here", { h: height })}` : "";
+      const what = hgt ? t("height {h} (blocks {blocks})", { h: hgt, blocks: board.stacks[lot].join(", ") }) : t("empty");
+      btn.setAttribute("aria-label", `${t("Lot {lot}: {what}", { lot: lotName(lot), what })}${rel ? `; ${rel}` : ""}${doing}`);
       btn.setAttribute("aria-disabled", String(!(st.canAct && v.phase === "building")));
       btn.tabIndex = lot === cursor ? 0 : -1;
     }
@@ -270,19 +295,19 @@ export function mountView(root, host) {
   function makeCard(i) {
     const title = h("h3", { class: "sky-title" });
     // two cards, each with its four sides: the card's number tells the two sets apart
-    const seg = h("div", { class: "seg small", role: "group", "aria-label": `Skyline ${i + 1}: look from` });
+    const seg = h("div", { class: "seg small", role: "group", "aria-label": t("Skyline {n}: look from", { n: i + 1 }) });
     const segBtns = SIDES.map((sd) =>
       h(
         "button",
         {
           type: "button",
           class: "segbtn",
-          "aria-label": `Skyline ${i + 1} from the ${SIDE_NAME[sd]}`,
+          "aria-label": t("Skyline {n} from the {side}", { n: i + 1, side: t(SIDE_NAME[sd]) }),
           onclick: () => {
             setLook(i, sd);
           },
         },
-        SIDE_NAME[sd][0],
+        t(SIDE_SHORT[sd]),
       ),
     );
     seg.append(...segBtns);
@@ -334,14 +359,21 @@ export function mountView(root, host) {
       const isMine = ms.includes(cd.side);
       fill(
         cd.title,
-        h("span", { class: "sr" }, `Skyline ${i + 1}: `),
-        `From the ${SIDE_NAME[cd.side]}`,
-        h("small", null, owner != null ? ` · ${host.name(owner)}${isMine ? " (you)" : ""}` : " · nobody sits here"),
+        h("span", { class: "sr" }, `${t("Skyline {n}:", { n: i + 1 })} `),
+        t("From the {side}", { side: t(SIDE_NAME[cd.side]) }),
+        h(
+          "small",
+          null,
+          ` · ${owner == null ? t("nobody sits here") : isMine ? t("{name} (you)", { name: host.name(owner) }) : host.name(owner)}`,
+        ),
       );
       cd.segBtns.forEach((b, j) => b.setAttribute("aria-pressed", String(SIDES[j] === cd.side)));
       cd.canvas.setAttribute(
         "aria-label",
-        `Skyline seen from the ${SIDE_NAME[cd.side]}, nearest lot first: ${describeLines(cd.side, board.heights)}.`,
+        t("Skyline seen from the {side}, nearest lot first: {lines}.", {
+          side: t(SIDE_NAME[cd.side]),
+          lines: describeLines(cd.side, board.heights),
+        }),
       );
       cd.el.className = `sky card${owner != null ? ` seat-c${owner}` : ""}${isMine ? " mine" : ""}`;
       // goals beside the lines: revealed results, the seat's own goals, or nothing
@@ -377,20 +409,20 @@ export function mountView(root, host) {
                 },
               },
               // what is shown, in marks and short words for the eye; one sentence for the ear
-              h("span", { class: "chip-line", "aria-hidden": "true" }, `Line ${k + 1}`),
+              h("span", { class: "chip-line", "aria-hidden": "true" }, t("Line {k}", { k: k + 1 })),
               goals
                 ? h(
                     "span",
                     { class: "chip-main", "aria-hidden": "true" },
                     die(goals[k]),
-                    h("span", { class: "chip-cap" }, goals[k] ? CODES[goals[k]].short : "not chosen"),
+                    h("span", { class: "chip-cap" }, goals[k] ? t(CODES[goals[k]].short) : t("not chosen")),
                   )
-                : h("span", { class: "chip-main muted", "aria-hidden": "true" }, owner != null ? "goal secret" : "no goal"),
+                : h("span", { class: "chip-main muted", "aria-hidden": "true" }, owner != null ? t("goal secret") : t("no goal")),
               now?.[k]
                 ? h(
                     "span",
                     { class: `chip-now ${now[k].met ? "on" : "off"}`, "aria-hidden": "true" },
-                    `${now[k].met ? "✓" : "✗"} ${lineWhat(now[k])} now`,
+                    `${now[k].met ? "✓" : "✗"} ${t("{what} now", { what: lineWhat(now[k]) })}`,
                   )
                 : null,
               h("span", { class: "sr" }, lineSentence(k, goals?.[k], now?.[k], owner != null)),
@@ -446,17 +478,17 @@ export function mountView(root, host) {
         h(
           "div",
           { class: "goalform card", "data-goals-seat": st.seat },
-          h("h2", null, `${host.name(st.seat)}, your goals are locked in`),
-          h("p", { class: "small" }, "You may change them until the last player has locked theirs."),
+          h("h2", null, t("{name}, your goals are locked in", { name: host.name(st.seat) })),
+          h("p", { class: "small" }, t("You may change them until the last player has locked theirs.")),
           h(
             "div",
             { class: "row" },
-            h("button", { type: "button", class: "btn primary", "data-change-goals": "", onclick: change }, "Change my goals"),
+            h("button", { type: "button", class: "btn primary", "data-change-goals": "", onclick: change }, t("Change my goals")),
             st.revisit
               ? h(
                   "button",
                   { type: "button", class: "btn", "data-keep-goals": "", onclick: () => host.release?.() },
-                  "Keep them and pass the device",
+                  t("Keep them and pass the device"),
                 )
               : null,
           ),
@@ -477,45 +509,62 @@ export function mountView(root, host) {
           e.preventDefault();
           const missing = [];
           draft.forEach((code, i) => {
-            if (!code) missing.push(`${SIDE_NAME[sides[i >> 2]]} line ${(i % 4) + 1}`);
+            if (!code) missing.push(t("{side} line {k}", { side: t(SIDE_NAME[sides[i >> 2]]), k: (i % 4) + 1 }));
           });
           if (missing.length) {
-            err.textContent = `Pick a goal for every line. Still open: ${missing.join(", ")}.`;
+            err.textContent = t("Pick a goal for every line. Still open: {lines}.", { lines: missing.join(", ") });
             form.querySelector(`select[data-i="${draft.indexOf(0)}"]`)?.focus();
             return;
           }
           if (host.act({ type: "goals", codes: draft.slice() }, { confirmed: true })) delete drafts[key];
         },
       },
-      h("h2", null, `${host.name(st.seat)}, choose your secret goals`),
+      h("h2", null, t("{name}, choose your secret goals", { name: host.name(st.seat) })),
       h(
         "p",
         { class: "small" },
-        `Pick one goal per line${sides.length > 1 ? " of each of your sides" : ""}; line 1 is on your left as you face the board from that side.`,
+        t(
+          sides.length > 1
+            ? "Pick one goal per line of each of your sides; line 1 is on your left as you face the board from that side."
+            : "Pick one goal per line; line 1 is on your left as you face the board from that side.",
+        ),
       ),
       sides.map((sd, si) =>
         h(
           "fieldset",
           { class: "gsides" },
-          h("legend", null, `Looking from the ${SIDE_NAME[sd]}`),
+          h("legend", null, t("Looking from the {side}", { side: t(SIDE_NAME[sd]) })),
           h(
             "div",
             { class: "glines" },
             [0, 1, 2, 3].map((k) => {
               const i = si * 4 + k;
-              const say = (n) => (n ? `${CODES[n].long} (${goalPoints(n)})` : "");
+              const say = (n) => (n ? `${t(CODES[n].long)} (${goalPoints(n)})` : "");
+              const a = { side: t(SIDE_NAME[sd]), k: k + 1 };
               const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
               return h(
                 "label",
                 { class: "gl" },
-                h("span", { class: "gl-name" }, `Line ${k + 1}`, h("small", null, k === 0 ? " · left" : k === 3 ? " · right" : "")),
+                h(
+                  "span",
+                  { class: "gl-name" },
+                  t("Line {k}", a),
+                  h("small", null, k === 0 ? ` · ${t("left")}` : k === 3 ? ` · ${t("right")}` : ""),
+                ),
                 h(
                   "select",
                   {
                     "data-i": i,
                     "data-side": sd,
                     "data-line": k,
-                    "aria-label": `Goal for ${SIDE_NAME[sd]} line ${k + 1}${k === 0 ? " (left)" : k === 3 ? " (right)" : ""}`,
+                    "aria-label": t(
+                      k === 0
+                        ? "Goal for {side} line {k} (left)"
+                        : k === 3
+                          ? "Goal for {side} line {k} (right)"
+                          : "Goal for {side} line {k}",
+                      a,
+                    ),
                     "aria-describedby": desc.id,
                     onchange: (e) => {
                       draft[i] = Number(e.target.value) || 0;
@@ -534,8 +583,8 @@ export function mountView(root, host) {
                       preview();
                     },
                   },
-                  h("option", { value: "" }, "Choose…"),
-                  [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${CODES[n].short}`)),
+                  h("option", { value: "" }, t("Choose…")),
+                  [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${t(CODES[n].short)}`)),
                 ),
                 desc,
               );
@@ -546,18 +595,18 @@ export function mountView(root, host) {
       h(
         "details",
         { class: "codes" },
-        h("summary", null, "What the six goals mean"),
+        h("summary", null, t("What the six goals mean")),
         h(
           "dl",
           null,
           [1, 2, 3, 4, 5, 6].map((n) => [
-            h("dt", null, die(n, "small"), ` ${CODES[n].short} · ${goalPoints(n)}`),
-            h("dd", null, CODES[n].long),
+            h("dt", null, die(n, "small"), ` ${t(CODES[n].short)} · ${goalPoints(n)}`),
+            h("dd", null, t(CODES[n].long)),
           ]),
         ),
       ),
       err,
-      h("button", { type: "submit", class: "btn primary big" }, "Lock in my goals"),
+      h("button", { type: "submit", class: "btn primary big" }, t("Lock in my goals")),
     );
     fill(goalBox, form);
   }
@@ -570,7 +619,7 @@ export function mountView(root, host) {
       const showRecord = (s.review && rec) || (s.over && v.history.length);
       const r = showRecord ? rec || v.history[v.history.length - 1] : null;
       board = r ? { heights: r.heights, stacks: r.stacks, record: r } : { heights: v.heights, stacks: v.stacks, record: null };
-      caption.textContent = r ? `The finished city of round ${r.round}.` : s.review ? "Replay: the board at this move." : "";
+      caption.textContent = r ? t("The finished city of round {r}.", { r: r.round }) : s.review ? t("Replay: the board at this move.") : "";
       if (!s.canAct) hover = null;
       el.classList.toggle("goals", v.phase === "goals" && !s.review);
       // a new round's goals: focus goes to them (once no dialog is open), not to a lot that cannot be built on
