@@ -11,7 +11,7 @@
 import { device } from "./app/device.js";
 import { notice, results } from "./app/dialogs.js";
 import { games, hostChannel, registerOffline } from "./app/imports.js";
-import { chosenLang, useLang } from "./app/lang.js";
+import { chosenLang, gameWords, useLang } from "./app/lang.js";
 import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
 import { showSetup } from "./app/setup.js";
@@ -56,7 +56,8 @@ export { undoPlan, unplacedFits } from "./app/undo.js";
 // Every game of the build's catalog (www/pkg/catalog.js) has its view at www/games/ID.js.
 // A variable, not a template literal: the bundler must leave this import to run time.
 const viewUrl = (id) => `./games/${id}.js`;
-S.views = Object.fromEntries(games().map((g) => [g.id, () => import(viewUrl(g.id))]));
+// A view comes with its words in the page's language (its cards on the setup screen too).
+S.views = Object.fromEntries(games().map((g) => [g.id, () => Promise.all([import(viewUrl(g.id)), gameWords(g.id)]).then(([m]) => m)]));
 S.workerUrl = new URL("./bot-worker.js", import.meta.url);
 S.langUrl = new URL("./lang/", import.meta.url);
 S.pseudo = () => import("./pseudo.js");

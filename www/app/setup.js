@@ -2,7 +2,6 @@
 // screen itself is www/setup.js, fetched when first shown.
 import { notice } from "./dialogs.js";
 import { cleanName, fact, Game, loadEngine } from "./imports.js";
-import { gameWords } from "./lang.js";
 import { beginGame, guards } from "./play.js";
 import { NAMES, S, ui } from "./state.js";
 
@@ -10,7 +9,7 @@ export async function loadModule(id) {
   if (!S.mods[id]) {
     if (!S.views[id]) throw new Error(`this page cannot show the game "${id}" yet`);
     // The view module and the game's own engine (www/engine.js) load together.
-    const [view] = await Promise.all([S.views[id](), loadEngine(id), gameWords(id)]);
+    const [view] = await Promise.all([S.views[id](), loadEngine(id)]);
     S.mods[id] = view.default;
   }
   return S.mods[id];
