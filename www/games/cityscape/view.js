@@ -523,11 +523,9 @@ export function mountView(root, host) {
       h(
         "p",
         { class: "small" },
-        t(
-          sides.length > 1
-            ? "Pick one goal per line of each of your sides; line 1 is on your left as you face the board from that side."
-            : "Pick one goal per line; line 1 is on your left as you face the board from that side.",
-        ),
+        sides.length > 1
+          ? t("Pick one goal per line of each of your sides; line 1 is on your left as you face the board from that side.")
+          : t("Pick one goal per line; line 1 is on your left as you face the board from that side."),
       ),
       sides.map((sd, si) =>
         h(
@@ -557,14 +555,12 @@ export function mountView(root, host) {
                     "data-i": i,
                     "data-side": sd,
                     "data-line": k,
-                    "aria-label": t(
+                    "aria-label":
                       k === 0
-                        ? "Goal for {side} line {k} (left)"
+                        ? t("Goal for {side} line {k} (left)", a)
                         : k === 3
-                          ? "Goal for {side} line {k} (right)"
-                          : "Goal for {side} line {k}",
-                      a,
-                    ),
+                          ? t("Goal for {side} line {k} (right)", a)
+                          : t("Goal for {side} line {k}", a),
                     "aria-describedby": desc.id,
                     onchange: (e) => {
                       draft[i] = Number(e.target.value) || 0;
