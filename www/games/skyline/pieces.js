@@ -283,6 +283,8 @@ export function skylineCard(view, seat, opts) {
         )
       : null;
   const empty = !tiles.length && !cols.length && !news.length && !slot;
+  // the score large and its word small, in the order of the language
+  const [pre, post] = t("{n, plural, one {# point} other {# points}}", { n: s.score }).split(num(s.score));
   return h(
     "section",
     {
@@ -308,12 +310,7 @@ export function skylineCard(view, seat, opts) {
           s.demolished ? t(" · {n} demolished", { n: s.demolished }) : "",
         ),
       ),
-      h(
-        "span",
-        { class: "sk-pts", "data-score-seat": seat },
-        num(s.score),
-        h("small", null, t("{n, plural, one { point} other { points}}", { n: s.score })),
-      ),
+      h("span", { class: "sk-pts", "data-score-seat": seat }, pre, num(s.score), h("small", null, post)),
     ),
     h(
       "div",

@@ -644,7 +644,7 @@ export function mountView(root, host) {
                   disabled: !chosen.length || plan.length > 0,
                   onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }),
                 },
-                t("Abandon {n, plural, =0 {selected} one {# die} other {# dice}}", { n: chosen.length }),
+                t("{n, plural, =0 {Abandon selected} one {Abandon # die} other {Abandon # dice}}", { n: chosen.length }),
               )
             : null,
           h(
