@@ -1,7 +1,7 @@
 // Skyline's end screen, loaded on demand by www/games/skyline.js when a game ends (not
 // part of the first visit): why the game ended, then each player's skyline with every
 // point of the engine's result line by line, and what scored nothing and why.
-import { h, num, plural, sheet, signed } from "../dom.js";
+import { h, num, sheet, signed, t } from "../dom.js";
 import { columnLabel, levelsNode, RISE, scenarioNode, skylineCard } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
@@ -10,8 +10,8 @@ sheet(new URL("./skyline-final.css", import.meta.url).href);
 /** Why the game ended, from the view: a six-floor building ends the round it is finished in. */
 function whyOver(view) {
   return view.lastRound
-    ? `A building of six floors was finished in round ${view.round}, so that round was the last.`
-    : `All ${view.rounds} rounds were played.`;
+    ? t("A building of six floors was finished in round {n}, so that round was the last.", { n: view.round })
+    : t("All {n} rounds were played.", { n: view.rounds });
 }
 
 function seatLines(view, seat, score, name) {
@@ -24,7 +24,7 @@ function seatLines(view, seat, score, name) {
     skylineCard(view, seat, { name, final: true }),
     h(
       "table",
-      { class: "sk-fin-lines", "aria-label": `${name}'s points, building by building` },
+      { class: "sk-fin-lines", "aria-label": t("{name}'s points, building by building", { name }) },
       h(
         "tbody",
         null,
@@ -36,8 +36,9 @@ function seatLines(view, seat, score, name) {
             h("td", { class: "num" }, signed(l.points)),
           ),
         ),
-        unfinished.map(({ c, i }) =>
-          h(
+        unfinished.map(({ c, i }) => {
+          const a = { n: i + 1, rise: t(RISE[c.rise].name), floors: c.dice.length, column: columnLabel(c) };
+          return h(
             "tr",
             { class: "zero", "data-unfinished": i },
             // a short line to read on screen; the whole sentence for a screen reader
@@ -47,21 +48,28 @@ function seatLines(view, seat, score, name) {
               h(
                 "span",
                 { "aria-hidden": "true" },
-                `Building ${i + 1}: ${RISE[c.rise].name}, ${plural(c.dice.length, "floor")}, unfinished${s.unfinishable?.[i] ? " (stuck)" : ""}`,
+                s.unfinishable?.[i]
+                  ? t("Building {n}: {rise}, {floors, plural, one {# floor} other {# floors}}, unfinished (stuck)", a)
+                  : t("Building {n}: {rise}, {floors, plural, one {# floor} other {# floors}}, unfinished", a),
               ),
               h(
                 "span",
                 { class: "sr" },
-                `Building ${i + 1}: ${columnLabel(c)}. Unfinished${s.unfinishable?.[i] ? " (it had reached its greatest height without its top, so nothing could finish it)" : ""}`,
+                s.unfinishable?.[i]
+                  ? t(
+                      "Building {n}: {column}. Unfinished (it had reached its greatest height without its top, so nothing could finish it)",
+                      a,
+                    )
+                  : t("Building {n}: {column}. Unfinished", a),
               ),
             ),
-            h("td", { class: "num" }, "0"),
-          ),
-        ),
+            h("td", { class: "num" }, num(0)),
+          );
+        }),
         h(
           "tr",
           { class: "total" },
-          h("th", { scope: "row" }, "Total"),
+          h("th", { scope: "row" }, t("Total")),
           h("td", { class: "num", "data-final-total": seat }, num(score.total)),
         ),
       ),
@@ -71,9 +79,11 @@ function seatLines(view, seat, score, name) {
           "p",
           { class: "small" },
           lone
-            .map(
-              ({ i }) =>
-                `Building ${i + 1}, a lone ${RISE.low.name} ground floor, counts as the finished one-floor building it becomes (${plural(s.columnPoints[i], "point")}); it is in the lines above.`,
+            .map(({ i }) =>
+              t(
+                "Building {b}, a lone {rise} ground floor, counts as the finished one-floor building it becomes ({n, plural, one {# point} other {# points}}); it is in the lines above.",
+                { b: i + 1, rise: t(RISE.low.name), n: s.columnPoints[i] },
+              ),
             )
             .join(" "),
         )
@@ -87,7 +97,7 @@ export function finalNodes(view, result, c) {
     h("p", { class: "sk-why", "data-why": view.lastRound ? "six" : "rounds" }, whyOver(view)),
     view.scenario ? scenarioNode(view.scenario) : null,
     view.players === 1 ? levelsNode(view.seats[0].score) : null,
-    h("p", { class: "small muted" }, "Only finished buildings score, by their height; a building still under construction scores 0."),
+    h("p", { class: "small muted" }, t("Only finished buildings score, by their height; a building still under construction scores 0.")),
     h(
       "div",
       { class: "sk-fin" },

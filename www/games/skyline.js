@@ -4,7 +4,7 @@
 // and chance comes from the engine (view, legalActions, check, query); this file only draws
 // and asks. Its parts, in www/games/skyline/, are inlined into it at build time.
 import { buildingSpec, content } from "./skyline/content.js";
-import { fill, h, plural, sheet } from "./skyline/dom.js";
+import { fill, h, mark, sheet, t } from "./skyline/dom.js";
 import { buildingNode, columnLabel, dieFace, levelsNode, scenarioNode, skylineCard, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
 import { countsText, countsTotal, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline/words.js";
@@ -33,7 +33,9 @@ export {
 // ---------- the module ----------
 /** @type {ViewModule<Skyline.Types>} */
 export default {
-  blurb: "Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.",
+  get blurb() {
+    return t("Take three dice, roll, and stack floors into Low, Mid and High-Rise buildings: push your luck for taller towers.");
+  },
   // the table's own dice: each face drawn as the die it is (with the help module)
   outcomeParts: () => import("./skyline-help.js").then((m) => m.outcomePart),
 
@@ -43,92 +45,144 @@ export default {
     return [
       {
         key: "scenario",
-        label: "Solo scenario",
+        label: t("Solo scenario"),
         value: "",
-        choices: [{ value: "", label: "None: play for the levels" }, ...sc.map((s) => ({ value: s.id, label: `${s.city}: ${s.goal}` }))],
+        choices: [
+          { value: "", label: t("None: play for the levels") },
+          ...sc.map((s) => ({ value: s.id, label: t("{city}: {goal}", { city: s.city, goal: s.goal }) })),
+        ],
       },
     ];
   },
 
   progress(view) {
+    const a = { n: view.round, total: view.rounds };
     return view.phase === "over"
-      ? `Game over after round ${view.round}`
-      : `Round ${view.round} of ${view.rounds}${view.lastRound ? " (last)" : ""}`;
+      ? t("Game over after round {n}", a)
+      : view.lastRound
+        ? t("Round {n} of {total} (last)", a)
+        : t("Round {n} of {total}", a);
   },
 
   status(view, c) {
-    if (view.phase === "over") return "Game over.";
+    if (view.phase === "over") return t("Game over.");
     const who = view.turn;
     const me = who === c.viewer && c.isHuman(who);
-    const name = c.name(who);
+    const a = { name: c.name(who), n: view.active.length, size: view.takeSize };
+    const many = view.players > 1;
     if (!me) {
-      if (view.phase === "take") return `${name}'s turn: taking dice.`;
-      return `${name}'s turn: ${view.active.length ? `${plural(view.active.length, "die", "dice")} in play` : "rolling"}.`;
+      if (view.phase === "take") return t("{name}'s turn: taking dice.", a);
+      return a.n ? t("{name}'s turn: {n, plural, one {# die} other {# dice}} in play.", a) : t("{name}'s turn: rolling.", a);
     }
     if (view.phase === "take")
-      return `Your turn, ${name}: take ${view.takeSize} dice from the Construction Yard${countsTotal(view.district) && view.players > 1 ? " or the whole Abandoned District" : ""}.`;
+      return countsTotal(view.district) && many
+        ? t("Your turn, {name}: take {size} dice from the Construction Yard or the whole Abandoned District.", a)
+        : t("Your turn, {name}: take {size} dice from the Construction Yard.", a);
     if (view.phase === "resolve")
       // a roll of which nothing can be built forces a demolition (or, with others, an abandon): said once, as it comes
-      return `Your roll, ${name}: ${view.active.some((d) => d.fits) ? `resolve at least one die (build it${view.players > 1 ? ", abandon it" : ""} or demolish with it)` : `nothing can be built, so ${view.players > 1 ? "abandon dice or " : ""}demolish a building with one`}.`;
+      return view.active.some((d) => d.fits)
+        ? many
+          ? t("Your roll, {name}: resolve at least one die (build it, abandon it or demolish with it).", a)
+          : t("Your roll, {name}: resolve at least one die (build it or demolish with it).", a)
+        : many
+          ? t("Your roll, {name}: nothing can be built, so abandon dice or demolish a building with one.", a)
+          : t("Your roll, {name}: nothing can be built, so demolish a building with one.", a);
     if (view.phase === "continue")
-      return `${name}: re-roll some of your ${plural(view.active.length, "remaining die", "remaining dice")}, or resign to end your turn.`;
-    return `${name}: rolling…`;
+      return t("{name}: re-roll some of your {n, plural, one {# remaining die} other {# remaining dice}}, or resign to end your turn.", a);
+    return t("{name}: rolling…", a);
   },
 
   // Why the engine will not take `action` back: its dice were rolled, or the turn is over.
   undoRefusal(seat, a, _v, c) {
-    return `${c.name(seat)}'s ${a.type === "resign" ? "turn is over: it stands" : "dice were rolled, and a roll is never taken back"}.`;
+    const name = c.name(seat);
+    return a.type === "resign"
+      ? t("{name}'s turn is over: it stands.", { name })
+      : t("{name}'s dice were rolled, and a roll is never taken back.", { name });
   },
 
   seatStatus(view, seat) {
     if (view.phase === "over" || view.turn !== seat) return "";
-    return { take: "taking dice", roll: "rolling", resolve: "resolving dice", continue: "re-roll or resign" }[view.phase] || "";
+    return t(
+      { take: mark("taking dice"), roll: mark("rolling"), resolve: mark("resolving dice"), continue: mark("re-roll or resign") }[
+        view.phase
+      ] || "",
+    );
   },
 
   scoreOf(view, seat) {
     const s = view.seats[seat];
-    return s ? plural(s.score, "point") : null;
+    return s ? t("{n, plural, one {# point} other {# points}}", { n: s.score }) : null;
   },
 
   describeEvents(events, c) {
     const out = [];
     // (each event's seat, if it has one)
     for (const e of /** @type {(Skyline.Event & {seat?: number})[]} */ (events)) {
-      const n = e.seat != null ? c.name(e.seat) : "";
+      const name = e.seat != null ? c.name(e.seat) : "";
+      const dice = "dice" in e ? countsText(e.dice) : "";
       switch (e.type) {
         case "took":
           out.push(
-            e.district ? `${n} took the Abandoned District (${countsText(e.dice)}).` : `${n} took ${countsText(e.dice)} from the yard.`,
+            e.district
+              ? t("{name} took the Abandoned District ({dice}).", { name, dice })
+              : t("{name} took {dice} from the yard.", { name, dice }),
           );
           break;
         case "rolled":
-          out.push(`Rolled: ${e.faces.map((f) => faceText(f)).join(", ")}.`);
+          out.push(t("Rolled: {faces}.", { faces: e.faces.map((f) => faceText(f)).join(", ") }));
           break;
         case "built":
-          out.push(`${n} built ${e.faces.map((f) => faceText(f)).join(", ")}.`);
+          out.push(t("{name} built {faces}.", { name, faces: e.faces.map((f) => faceText(f)).join(", ") }));
           break;
         case "completed":
-          out.push(`${n} finished a ${RISE[e.rise].name} of ${plural(e.height, "floor")}: ${plural(e.points, "point")}.`);
-          break;
-        case "demolished":
           out.push(
-            `${n} demolished ${e.tile ? `a finished ${RISE[e.tile.rise].name}` : "a building under construction"} of ${plural(e.tile?.height ?? e.column.length, "floor")} with ${countsText(e.dice)}.${c.isHuman(e.seat) ? " Undo takes it back until the next roll." : ""}`,
+            t(
+              "{name} finished a {rise} of {floors, plural, one {# floor} other {# floors}}: {n, plural, one {# point} other {# points}}.",
+              {
+                name,
+                rise: t(RISE[e.rise].name),
+                floors: e.height,
+                n: e.points,
+              },
+            ),
           );
           break;
+        case "demolished": {
+          const floors = e.tile?.height ?? e.column.length;
+          out.push(
+            (e.tile
+              ? t("{name} demolished a finished {rise} of {floors, plural, one {# floor} other {# floors}} with {dice}.", {
+                  name,
+                  rise: t(RISE[e.tile.rise].name),
+                  floors,
+                  dice,
+                })
+              : t("{name} demolished a building under construction of {floors, plural, one {# floor} other {# floors}} with {dice}.", {
+                  name,
+                  floors,
+                  dice,
+                })) + (c.isHuman(e.seat) ? ` ${t("Undo takes it back until the next roll.")}` : ""),
+          );
+          break;
+        }
         case "abandoned":
-          out.push(`${n} abandoned ${countsText(e.dice)}.`);
+          out.push(t("{name} abandoned {dice}.", { name, dice }));
           break;
         case "stuck":
-          out.push(`${n} could neither build nor demolish: the turn ends.`);
+          out.push(t("{name} could neither build nor demolish: the turn ends.", { name }));
           break;
         case "turnEnded":
-          out.push(`${n}'s turn ends${countsTotal(e.returned) ? ` (${countsText(e.returned)} back to the yard)` : ""}.`);
+          out.push(
+            countsTotal(e.returned)
+              ? t("{name}'s turn ends ({dice} back to the yard).", { name, dice: countsText(e.returned) })
+              : t("{name}'s turn ends.", { name }),
+          );
           break;
         case "restocked":
-          out.push(`The Abandoned District is restocked (${countsText(e.dice)}).`);
+          out.push(t("The Abandoned District is restocked ({dice}).", { dice }));
           break;
         case "roundEnded":
-          out.push(`Round ${e.round} is over.`);
+          out.push(t("Round {n} is over.", { n: e.round }));
           break;
         // (the game's end: the status line's main sentence says it, with the result)
         default:
@@ -139,24 +193,31 @@ export default {
   },
 
   describeMove(seat, a, c) {
-    const n = c.name(seat);
+    const name = c.name(seat);
+    const n = /** @type {{dice?: number[]}} */ (a).dice?.length;
     switch (a.type) {
       case "take":
-        return `${n}: take ${countsText(a)}`;
+        return t("{name}: take {dice}", { name, dice: countsText(a) });
       case "takeDistrict":
-        return `${n}: take the Abandoned District`;
+        return t("{name}: take the Abandoned District", { name });
       case "build":
-        return `${n}: build ${plural(a.placements.length, "die", "dice")} (${a.placements.map((p) => (p.column == null ? "new building" : `on building ${p.column + 1}`)).join(", ")})`;
+        return t("{name}: build {n, plural, one {# die} other {# dice}} ({where})", {
+          name,
+          n: a.placements.length,
+          where: a.placements.map((p) => (p.column == null ? t("new building") : t("on building {n}", { n: p.column + 1 }))).join(", "),
+        });
       case "demolish":
-        return `${n}: demolish ${a.tile != null ? `finished building ${a.tile + 1}` : `building ${a.column + 1}`} with ${plural(a.dice.length, "die", "dice")}`;
+        return a.tile != null
+          ? t("{name}: demolish finished building {b} with {n, plural, one {# die} other {# dice}}", { name, b: a.tile + 1, n })
+          : t("{name}: demolish building {b} with {n, plural, one {# die} other {# dice}}", { name, b: a.column + 1, n });
       case "abandon":
-        return `${n}: abandon ${plural(a.dice.length, "die", "dice")}`;
+        return t("{name}: abandon {n, plural, one {# die} other {# dice}}", { name, n });
       case "reroll":
-        return `${n}: re-roll ${plural(a.dice.length, "die", "dice")}`;
+        return t("{name}: re-roll {n, plural, one {# die} other {# dice}}", { name, n });
       case "resign":
-        return `${n}: resign (end the turn)`;
+        return t("{name}: resign (end the turn)", { name });
       default:
-        return `${n}: ${/** @type {{type: string}} */ (a).type}`;
+        return `${name}: ${/** @type {{type: string}} */ (a).type}`;
     }
   },
 
@@ -165,9 +226,9 @@ export default {
     let round = 0,
       last = Infinity;
     hist.forEach((e, i) => {
-      const t = e?.action?.type;
-      if (t === "take" || t === "takeDistrict") {
-        if (e.seat <= last) heads[i] = `Round ${++round}`;
+      const ty = e?.action?.type;
+      if (ty === "take" || ty === "takeDistrict") {
+        if (e.seat <= last) heads[i] = t("Round {n}", { n: ++round });
         last = e.seat;
       }
     });

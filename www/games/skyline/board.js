@@ -1,21 +1,21 @@
 // The table's board: the round track, the Construction Yard and the Abandoned District and, in
 // solo, the level reached and the scenario chosen. Part of www/games/skyline.js.
 import { content } from "./content.js";
-import { fill, h, plural } from "./dom.js";
+import { fill, h, t } from "./dom.js";
 import { dieFace, levelsNode, scenarioNode } from "./pieces.js";
 import { countsText, countsTotal, KIND, KINDS } from "./words.js";
 
 /** The board's section, and the function that draws a view of the game on it: [section, draw]. */
 export function boardPanel() {
-  const track = h("ol", { class: "sk-track", "aria-label": "Round track" });
+  const track = h("ol", { class: "sk-track", "aria-label": t("Round track") });
   const trackNote = h("p", { class: "sk-tracknote small" });
   const yard = h("div", { class: "sk-pile yard" });
   const district = h("div", { class: "sk-pile district" });
   const solo = h("div", { class: "sk-solo" });
   const board = h(
     "section",
-    { class: "sk-board card", "aria-label": "The table" },
-    h("div", { class: "sk-trackwrap" }, h("h2", { class: "sk-h" }, "Rounds"), track, trackNote),
+    { class: "sk-board card", "aria-label": t("The table") },
+    h("div", { class: "sk-trackwrap" }, h("h2", { class: "sk-h" }, t("Rounds")), track, trackNote),
     h("div", { class: "sk-piles" }, yard, district),
     solo,
   );
@@ -32,40 +32,51 @@ export function boardPanel() {
             "li",
             { class: `${now ? "now" : ""}${done ? " done" : ""}${now && v.lastRound ? " last" : ""}`, "aria-current": now ? "step" : null },
             h("span", { "aria-hidden": "true" }, String(r)),
-            h("span", { class: "sr" }, `Round ${r}${now ? " (now)" : done ? " (played)" : ""}`),
+            h(
+              "span",
+              { class: "sr" },
+              now ? t("Round {n} (now)", { n: r }) : done ? t("Round {n} (played)", { n: r }) : t("Round {n}", { n: r }),
+            ),
           );
         }),
       );
-      trackNote.textContent = v.lastRound && v.phase !== "over" ? "A six-floor building was finished: this is the last round." : "";
+      trackNote.textContent = v.lastRound && v.phase !== "over" ? t("A six-floor building was finished: this is the last round.") : "";
       trackNote.classList.toggle("warn", !!v.lastRound);
       const pile = (title, counts, note) => [
         h("h2", { class: "sk-h" }, title, h("span", { class: "sk-count" }, ` ${countsTotal(counts)}`)),
         h(
           "ul",
-          { class: "sk-pilelist", "aria-label": `${title}: ${countsText(counts)}` },
+          { class: "sk-pilelist", "aria-label": t("{pile}: {dice}", { pile: title, dice: countsText(counts) }) },
           KINDS.map((k) =>
             h(
               "li",
               { class: counts[k] ? "" : "none" },
               dieFace(k, null, "small"),
               h("span", { class: "n" }, `×${counts[k]}`),
-              h("span", { class: "sr" }, ` ${KIND[k].name}`),
+              h("span", { class: "sr" }, ` ${t(KIND[k].name)}`),
             ),
           ),
         ),
         note ? h("p", { class: "small muted" }, note) : null,
       ];
-      fill(yard, pile("Construction Yard", v.yard, `Tiles left by height: ${v.tilesLeft.map((n, i) => `${i + 1}:${n}`).join(" · ")}`));
+      fill(
+        yard,
+        pile(
+          t("Construction Yard"),
+          v.yard,
+          t("Tiles left by height: {list}", { list: v.tilesLeft.map((n, i) => `${i + 1}:${n}`).join(" · ") }),
+        ),
+      );
       district.hidden = v.players === 1;
       if (v.players > 1)
         fill(
           district,
           pile(
-            "Abandoned District",
+            t("Abandoned District"),
             v.district,
             countsTotal(v.district)
-              ? "A player may take all of these instead of three from the yard."
-              : "Empty: restocked before the next turn.",
+              ? t("A player may take all of these instead of three from the yard.")
+              : t("Empty: restocked before the next turn."),
           ),
         );
       const score = v.seats[0].score;
@@ -78,16 +89,22 @@ export function boardPanel() {
           h(
             "div",
             { class: "sk-level" },
-            h("span", { class: "sk-h" }, "Solo level"),
-            h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || "none yet"),
+            h("span", { class: "sk-h" }, t("Solo level")),
+            h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || t("none yet")),
             h(
               "span",
               { class: "small muted sk-levelnote" },
-              `${plural(score, "point")} now${nextL ? ` · ${nextL.points - score} more for ${nextL.name}` : " · the top level"}`,
+              nextL
+                ? t("{n, plural, one {# point} other {# points}} now · {more} more for {level}", {
+                    n: score,
+                    more: nextL.points - score,
+                    level: nextL.name,
+                  })
+                : t("{n, plural, one {# point} other {# points}} now · the top level", { n: score }),
             ),
           ),
           levelsNode(score),
-          v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, "No scenario chosen."),
+          v.scenario ? scenarioNode(v.scenario) : h("p", { class: "small muted" }, t("No scenario chosen.")),
         );
       }
     },

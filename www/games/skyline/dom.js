@@ -1,4 +1,4 @@
 // The page's DOM helpers, imported here once for every part of www/games/skyline.js. The build
 // inlines the parts into that one module but keeps each part's own import of ../dom.js as an
 // import statement of its own, with its own names: one import for all is smaller on the wire.
-export { fill, h, num, plural, sheet } from "../../dom.js";
+export { fill, h, lang, mark, num, sheet, t } from "../../dom.js";

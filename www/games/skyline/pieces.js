@@ -2,7 +2,7 @@
 // a building, the legend, the solo levels, a scenario and one player's skyline. Part of
 // www/games/skyline.js.
 import { buildingSpec, content, tilePoints } from "./content.js";
-import { h, num, plural } from "./dom.js";
+import { h, num, t } from "./dom.js";
 import { FACE, KIND, RISE } from "./words.js";
 
 /** A die showing a face: kind by shape (square, rounded, peaked roof) and letter, rise by colour
@@ -21,9 +21,9 @@ export function dieFace(kind, face, extra = "") {
     h(
       "span",
       { class: "sd-body" },
-      h("span", { class: "sd-kind" }, KIND[kind].letter),
-      f ? h("span", { class: "sd-rise" }, f.rise ? RISE[f.rise].letter : "") : null,
-      f ? h("span", { class: "sd-word" }, face === "upperLow" ? "roof" : f.word) : null,
+      h("span", { class: "sd-kind" }, t(KIND[kind].letter)),
+      f ? h("span", { class: "sd-rise" }, f.rise ? t(RISE[f.rise].letter) : "") : null,
+      f ? h("span", { class: "sd-word" }, t(f.word)) : null,
     ),
   );
 }
@@ -36,8 +36,8 @@ export function setDieFace(el, _kind, face) {
     (face === "upperLow" ? " sd-roof" : "");
   const rise = el.querySelector(".sd-rise"),
     word = el.querySelector(".sd-word");
-  if (rise) rise.textContent = f.rise ? RISE[f.rise].letter : "";
-  if (word) word.textContent = face === "upperLow" ? "roof" : f.word;
+  if (rise) rise.textContent = f.rise ? t(RISE[f.rise].letter) : "";
+  if (word) word.textContent = t(f.word);
 }
 
 /** A finished building (tile) or an open column, as a little building.
@@ -91,22 +91,39 @@ export function buildingNode({
     h(
       "span",
       { class: "bl", "aria-hidden": "true" },
-      h("span", null, h("b", null, RISE[rise].letter), ` ${height}${ghosts ? `+${ghosts}` : ""}`),
-      h("small", null, note ?? (open ? (spec ? `${spec.minHeight}–${spec.maxHeight}` : "") : plural(tilePoints(height) ?? 0, "point"))),
+      h("span", null, h("b", null, t(RISE[rise].letter)), ` ${height}${ghosts ? `+${ghosts}` : ""}`),
+      h(
+        "small",
+        null,
+        note ??
+          (open
+            ? spec
+              ? `${spec.minHeight}–${spec.maxHeight}`
+              : ""
+            : t("{n, plural, one {# point} other {# points}}", { n: tilePoints(height) ?? 0 })),
+      ),
     ),
   );
 }
 
-export function tileLabel(t) {
-  return `Finished ${RISE[t.rise].name}, ${plural(t.height, "floor")}, ${plural(tilePoints(t.height) ?? 0, "point")}`;
-}
+export const tileLabel = (x) =>
+  t("Finished {rise}, {floors, plural, one {# floor} other {# floors}}, {n, plural, one {# point} other {# points}}", {
+    rise: t(RISE[x.rise].name),
+    floors: x.height,
+    n: tilePoints(x.height) ?? 0,
+  });
 export function columnLabel(c) {
   const spec = buildingSpec(c.rise);
-  return `${RISE[c.rise].name} under construction, ${plural(c.dice.length, "floor")} (${c.dice.map((k) => KIND[k].short).join(", ")})${spec ? `; it may be ${spec.minHeight} to ${spec.maxHeight} floors` : ""}`;
+  return (
+    t("{rise} under construction, {floors, plural, one {# floor} other {# floors}} ({kinds})", {
+      rise: t(RISE[c.rise].name),
+      floors: c.dice.length,
+      kinds: c.dice.map((k) => t(KIND[k].short)).join(", "),
+    }) + (spec ? t("; it may be {min} to {max} floors", { min: spec.minHeight, max: spec.maxHeight }) : "")
+  );
 }
 
 export function scenarioNode(sc) {
-  const state = sc.decided ? (sc.met ? "met" : "failed") : sc.met ? "on track" : "not met yet";
   return h(
     "div",
     { class: `sk-scen ${sc.met ? "ok" : "no"}${sc.decided ? " decided" : ""}`, "data-scenario": sc.id },
@@ -114,9 +131,19 @@ export function scenarioNode(sc) {
     h(
       "span",
       null,
-      h("strong", null, `${sc.city} scenario`),
-      `: ${sc.goal}. `,
-      h("em", null, sc.decided ? `Result: ${state}.` : `If the game ended now: ${sc.met ? "met" : "not met"}.`),
+      h("strong", null, t("{city} scenario", { city: sc.city })),
+      t(": {goal}. ", { goal: sc.goal }),
+      h(
+        "em",
+        null,
+        sc.decided
+          ? sc.met
+            ? t("Result: met.")
+            : t("Result: failed.")
+          : sc.met
+            ? t("If the game ended now: met.")
+            : t("If the game ended now: not met."),
+      ),
     ),
   );
 }
@@ -126,41 +153,45 @@ export function levelsNode(score) {
   if (!lv.length) return null;
   return h(
     "ol",
-    { class: "sk-levels", "aria-label": `Solo levels; score now ${score}` },
+    { class: "sk-levels", "aria-label": t("Solo levels; score now {score}", { score }) },
     lv.map((l) =>
       h(
         "li",
         { class: score >= l.points ? "got" : "" },
         h("b", null, String(l.points)),
         h("span", null, l.name),
-        score >= l.points ? h("span", { class: "sr" }, " (reached)") : null,
+        score >= l.points ? h("span", { class: "sr" }, t(" (reached)")) : null,
       ),
     ),
   );
 }
 
-/** What a building's button does with the selected dice (`t.sel` names them): offered only
+/** What a building's button does with the selected dice (`o.sel` names them): offered only
  * where the engine takes them. */
-const buildHere = (t, col) =>
-  t.fit?.has(col) ? `Build ${t.sel} here` : t.hasSel ? `${t.sel} cannot go here` : "Select dice first, then build here";
+const buildHere = (o, col) =>
+  o.fit?.has(col)
+    ? t("Build {dice} here", { dice: o.sel })
+    : o.hasSel
+      ? t("{dice} cannot go here", { dice: o.sel })
+      : t("Select dice first, then build here");
 
 /** One player's skyline: finished buildings, then buildings under construction. `opts.targets`
  * makes them buttons (build or demolish); `opts.plan` shows staged dice as ghosts. */
 export function skylineCard(view, seat, opts) {
   const s = view.seats[seat];
   const active = view.turn === seat && view.phase !== "over";
-  const t = opts.targets;
+  const o = opts.targets;
   const ghostOn = (col) => (opts.plan ? opts.plan.filter((p) => p.column === col).length : 0);
   const tiles = s.tiles.map((tile, i) => {
-    const label = `Finished building ${i + 1}: ${tileLabel(tile)}`;
+    const label = t("Finished building {n}: {tile}", { n: i + 1, tile: tileLabel(tile) });
     const no = `F${i + 1}`;
-    if (t?.mode === "demolish")
+    if (o?.mode === "demolish")
       return buildingNode({
         rise: tile.rise,
         height: tile.height,
         tag: "button",
-        label: `${label}. Demolish this with the selected dice`,
-        onclick: () => t.pick({ tile: i }),
+        label: `${label}. ${t("Demolish this with the selected dice")}`,
+        onclick: () => o.pick({ tile: i }),
         cls: "target danger",
         data: { "data-tile": i },
         no,
@@ -171,7 +202,13 @@ export function skylineCard(view, seat, opts) {
     const stuck = s.unfinishable?.[i];
     // the engine says when no die can finish it: it will score nothing
     const pts = s.columnPoints?.[i] || 0; // a lone Low-Rise ground floor already counts (the engine says how much)
-    const label = `Building ${i + 1}: ${columnLabel(col)}${stuck ? "; it can never be finished now, so it will score 0" : pts ? `; it counts as a finished one-floor building, ${plural(pts, "point")}` : ""}`;
+    const label =
+      t("Building {n}: {column}", { n: i + 1, column: columnLabel(col) }) +
+      (stuck
+        ? t("; it can never be finished now, so it will score 0")
+        : pts
+          ? t("; it counts as a finished one-floor building, {n, plural, one {# point} other {# points}}", { n: pts })
+          : "");
     const g = ghostOn(i);
     const common = {
       rise: col.rise,
@@ -180,16 +217,16 @@ export function skylineCard(view, seat, opts) {
       dice: col.dice,
       ghosts: g,
       no: i + 1,
-      note: stuck ? "✕ stuck" : pts ? plural(pts, "point") : null,
+      note: stuck ? t("✕ stuck") : pts ? t("{n, plural, one {# point} other {# points}}", { n: pts }) : null,
     };
-    if (t) {
-      const verb = t.mode === "demolish" ? "Demolish this (with the selected dice)" : buildHere(t, i);
+    if (o) {
+      const verb = o.mode === "demolish" ? t("Demolish this (with the selected dice)") : buildHere(o, i);
       return buildingNode({
         ...common,
         tag: "button",
         label: `${label}. ${verb}`,
-        onclick: () => t.pick({ column: i }),
-        cls: `target${t.mode === "demolish" ? " danger" : ""}${t.fit?.has(i) ? " fit" : ""}${stuck ? " stuck" : ""}`,
+        onclick: () => o.pick({ column: i }),
+        cls: `target${o.mode === "demolish" ? " danger" : ""}${o.fit?.has(i) ? " fit" : ""}${stuck ? " stuck" : ""}`,
         data: { "data-column": i },
       });
     }
@@ -205,18 +242,22 @@ export function skylineCard(view, seat, opts) {
         const col = base + k;
         const g = ghostOn(col);
         const rise = FACE[p.face]?.rise || "low";
-        const label = `Building ${col + 1}: new ${RISE[rise].name} (planned), ${plural(1 + g, "floor")}`;
+        const label = t("Building {n}: new {rise} (planned), {floors, plural, one {# floor} other {# floors}}", {
+          n: col + 1,
+          rise: t(RISE[rise].name),
+          floors: 1 + g,
+        });
         news.push(
-          t && t.mode !== "demolish"
+          o && o.mode !== "demolish"
             ? buildingNode({
                 rise,
                 height: 0,
                 open: true,
                 ghosts: 1 + g,
                 tag: "button",
-                label: `${label}. ${buildHere(t, col)}`,
-                onclick: () => t.pick({ column: col }),
-                cls: `target planned${t.fit?.has(col) ? " fit" : ""}`,
+                label: `${label}. ${buildHere(o, col)}`,
+                onclick: () => o.pick({ column: col }),
+                cls: `target planned${o.fit?.has(col) ? " fit" : ""}`,
                 data: { "data-column": col },
                 no: col + 1,
               })
@@ -225,27 +266,31 @@ export function skylineCard(view, seat, opts) {
       });
   }
   const slot =
-    t && t.mode !== "demolish"
+    o && o.mode !== "demolish"
       ? h(
           "button",
           {
             type: "button",
-            class: `newslot target${t.fit?.has("new") ? " fit" : ""}`,
+            class: `newslot target${o.fit?.has("new") ? " fit" : ""}`,
             "data-column": "new",
-            onclick: () => t.pick({ column: null }),
-            "aria-label": t.fit?.has("new") ? `New building: start it with ${t.sel}` : "New building: select a Ground Floor die first",
+            onclick: () => o.pick({ column: null }),
+            "aria-label": o.fit?.has("new")
+              ? t("New building: start it with {dice}", { dice: o.sel })
+              : t("New building: select a Ground Floor die first"),
           },
           h("span", { "aria-hidden": "true" }, "+"),
-          h("small", null, "New building"),
+          h("small", null, t("New building")),
         )
       : null;
   const empty = !tiles.length && !cols.length && !news.length && !slot;
+  // the score large and its word small, in the order of the language
+  const [pre, post] = t("{n, plural, one {# point} other {# points}}", { n: s.score }).split(num(s.score));
   return h(
     "section",
     {
       class: `sk-sky seat-c${seat}${active ? " active" : ""}${opts.mine ? " mine" : ""}`,
       "data-seat": seat,
-      "aria-label": `${opts.name}'s skyline`,
+      "aria-label": t("{name}'s skyline", { name: opts.name }),
     },
     h(
       "header",
@@ -255,25 +300,25 @@ export function skylineCard(view, seat, opts) {
         "span",
         { class: "grow sk-sky-name", role: "heading", "aria-level": 3 },
         opts.name,
-        opts.mine ? h("small", null, " (you)") : null,
-        active ? h("small", null, " · playing") : null,
+        opts.mine ? h("small", null, t(" (you)")) : null,
+        active ? h("small", null, t(" · playing")) : null,
         h(
           "span",
           { class: "sk-sky-meta small" },
-          plural(s.tiles.length, "finished building"),
-          s.columns.length ? ` · ${s.columns.length} under construction` : "",
-          s.demolished ? ` · ${s.demolished} demolished` : "",
+          t("{n, plural, one {# finished building} other {# finished buildings}}", { n: s.tiles.length }),
+          s.columns.length ? t(" · {n} under construction", { n: s.columns.length }) : "",
+          s.demolished ? t(" · {n} demolished", { n: s.demolished }) : "",
         ),
       ),
-      h("span", { class: "sk-pts", "data-score-seat": seat }, num(s.score), h("small", null, s.score === 1 ? " point" : " points")),
+      h("span", { class: "sk-pts", "data-score-seat": seat }, pre, num(s.score), h("small", null, post)),
     ),
     h(
       "div",
-      { class: "sk-street" + (t ? " acting" : "") },
-      empty ? h("p", { class: "small sk-empty" }, "No buildings yet.") : null,
-      tiles.length ? h("div", { class: "sk-group done", role: "group", "aria-label": "Finished buildings" }, tiles) : null,
+      { class: "sk-street" + (o ? " acting" : "") },
+      empty ? h("p", { class: "small sk-empty" }, t("No buildings yet.")) : null,
+      tiles.length ? h("div", { class: "sk-group done", role: "group", "aria-label": t("Finished buildings") }, tiles) : null,
       cols.length || news.length || slot
-        ? h("div", { class: "sk-group open", role: "group", "aria-label": "Under construction" }, cols, news, slot)
+        ? h("div", { class: "sk-group open", role: "group", "aria-label": t("Under construction") }, cols, news, slot)
         : null,
     ),
   );

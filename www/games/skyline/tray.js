@@ -3,7 +3,7 @@
 // never be finished or a finish that ends the game, the advice when nothing can be built, and a
 // build action from a plan. Part of www/games/skyline.js.
 import { buildingSpec, tilePoints } from "./content.js";
-import { h, plural } from "./dom.js";
+import { h, t } from "./dom.js";
 import { dieFace } from "./pieces.js";
 import { dec, KIND, KINDS, pct, RISE } from "./words.js";
 
@@ -24,7 +24,7 @@ export function takeSteps(v, step, parts) {
           type: "button",
           class: "btn small",
           "data-step": k + (d < 0 ? "-" : "+"),
-          "aria-label": `One ${KIND[k].name} die ${d < 0 ? "fewer" : "more"}`,
+          "aria-label": d < 0 ? t("One {kind} die fewer", { kind: t(KIND[k].name) }) : t("One {kind} die more", { kind: t(KIND[k].name) }),
           onclick: () => step(k, d),
         },
         d < 0 ? "−" : "+",
@@ -32,9 +32,9 @@ export function takeSteps(v, step, parts) {
     const p = (parts[k] = { minus: btn(-1), plus: btn(1), n: h("span", { "data-take": k }), sr: h("span", { class: "sr" }) });
     return h(
       "div",
-      { class: "sk-step", role: "group", "aria-label": `${KIND[k].name} dice to take` },
+      { class: "sk-step", role: "group", "aria-label": t("{kind} dice to take", { kind: t(KIND[k].name) }) },
       dieFace(k, null, "small"),
-      h("span", { class: "sk-step-name" }, KIND[k].name, h("small", null, ` ${v.yard[k]} in yard`)),
+      h("span", { class: "sk-step-name" }, t(KIND[k].name), h("small", null, t(" {n} in yard", { n: v.yard[k] }))),
       p.minus,
       // a count, not a live region: a step is said once, by the status line
       h("span", { class: "sk-step-n" }, p.n, p.sr),
@@ -51,11 +51,16 @@ export function doomWarning(v, plan, a) {
   const me = v.seats[v.turn];
   const cols = me.columns;
   if (a?.ends)
-    return `Careful: this finishes a six-floor building, so ${a.ends === "game" ? "the game ends when your turn does" : "this round is the last"}.`;
+    return a.ends === "game"
+      ? t("Careful: this finishes a six-floor building, so the game ends when your turn does.")
+      : t("Careful: this finishes a six-floor building, so this round is the last.");
   for (let c = 0; c < cols.length; c++) {
     if (!a?.doomed[c] || me.unfinishable?.[c] || !plan.some((p) => p.column === c)) continue;
     const spec = buildingSpec(cols[c].rise);
-    return `Careful: building ${c + 1} would then be ${spec?.maxHeight ?? "the most"} floors, the most a ${RISE[cols[c].rise].name} may be, without its top. It could never be finished and would score 0.`;
+    return t(
+      "Careful: building {n} would then be {max} floors, the most a {rise} may be, without its top. It could never be finished and would score 0.",
+      { n: c + 1, max: spec?.maxHeight ?? t("the most"), rise: t(RISE[cols[c].rise].name) },
+    );
   }
   return "";
 }
@@ -66,20 +71,46 @@ export function doomWarning(v, plan, a) {
 export function stuckText(v, pick) {
   const me = v.seats[v.turn];
   const names = [
-    ...me.columns.map((c, i) => `building ${i + 1} (${RISE[c.rise].name}, ${plural(c.dice.length, "floor")} under construction)`),
-    ...me.tiles.map((t, i) => `finished building ${i + 1} (${RISE[t.rise].name}, ${plural(t.height, "floor")})`),
+    ...me.columns.map((c, i) =>
+      t("building {n} ({rise}, {floors, plural, one {# floor} other {# floors}} under construction)", {
+        n: i + 1,
+        rise: t(RISE[c.rise].name),
+        floors: c.dice.length,
+      }),
+    ),
+    ...me.tiles.map((x, i) =>
+      t("finished building {n} ({rise}, {floors, plural, one {# floor} other {# floors}})", {
+        n: i + 1,
+        rise: t(RISE[x.rise].name),
+        floors: x.height,
+      }),
+    ),
   ];
-  if (!names.length) return "None of these dice can be built.";
+  const none = t("None of these dice can be built.");
+  if (!names.length) return none;
   const c = v.cheapest,
     n = me.columns.length,
     lose = c == null ? 0 : c < n ? me.columnPoints[c] : tilePoints(me.tiles[c - n].height);
-  return `None of these dice can be built. ${v.players > 1 ? "Abandon some dice, or demolish" : "You must demolish"} one of your buildings with one of them: ${names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names.at(-1)}` : names[0]}.${c != null ? ` Losing ${names[c]} costs least: ${lose ? plural(lose, "point") : "no points"} now.` : ""} Press “Demolish…”${pick ? ", select a die" : ""}, then pick the building.`;
+  const list = names.length > 1 ? t("{list} or {last}", { list: names.slice(0, -1).join(", "), last: names.at(-1) }) : names[0];
+  return `${none} ${
+    v.players > 1
+      ? t("Abandon some dice, or demolish one of your buildings with one of them: {list}.", { list })
+      : t("You must demolish one of your buildings with one of them: {list}.", { list })
+  } ${
+    c != null
+      ? `${t("Losing {building} costs least: {n, plural, =0 {no points} one {# point} other {# points}} now.", { building: names[c], n: lose || 0 })} `
+      : ""
+  }${pick ? t("Press “Demolish…”, select a die, then pick the building.") : t("Press “Demolish…”, then pick the building.")}`;
 }
 
 /** The hint and the buttons to re-roll the chosen dice (indexes, in order) or resign. */
 export function continueControls(chosen, act) {
   return [
-    h("p", { class: "small sk-hint" }, "Select the dice to roll again (the others keep their faces), or resign: they go back to the yard."),
+    h(
+      "p",
+      { class: "small sk-hint" },
+      t("Select the dice to roll again (the others keep their faces), or resign: they go back to the yard."),
+    ),
     h(
       "div",
       { class: "row sk-actions" },
@@ -92,28 +123,29 @@ export function continueControls(chosen, act) {
           disabled: !chosen.length,
           onclick: () => act({ type: "reroll", dice: chosen }),
         },
-        chosen.length ? `Re-roll ${plural(chosen.length, "die", "dice")}` : "Re-roll",
+        chosen.length ? t("Re-roll {n, plural, one {# die} other {# dice}}", { n: chosen.length }) : t("Re-roll"),
       ),
       h(
         "button",
         { type: "button", class: "btn big", "data-act": "resign", onclick: () => act({ type: "resign" }) },
-        "Resign: end my turn",
+        t("Resign: end my turn"),
       ),
     ),
   ];
 }
 
 /** The odds the engine gives for a roll, in words; `second` for a second line (the district). */
+// (as markup: the numbers are set in bold inside the sentence; nothing in it is a player's)
 export function oddsText(q, what, second = false) {
-  const tag = (k) => (second ? { "data-odds-district": k } : { "data-odds": k });
-  return h(
-    "span",
-    null,
-    h("strong", null, second ? "" : "Odds · "),
-    `${what}: `,
-    h("strong", tag("buildable"), pct(q.buildable)),
-    " that something can be built; the best build places ",
-    h("strong", tag("best"), dec(q.expectedBest)),
-    " dice on average.",
-  );
+  const tag = (k, n) => `<strong data-odds${second ? "-district" : ""}="${k}">${n}</strong>`;
+  return h("span", {
+    html: `<strong>${second ? "" : t("Odds · ")}</strong>${t(
+      "{what}: {p} that something can be built; the best build places {n} dice on average.",
+      {
+        what,
+        p: tag("buildable", pct(q.buildable)),
+        n: tag("best", dec(q.expectedBest)),
+      },
+    )}`,
+  });
 }

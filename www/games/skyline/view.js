@@ -3,7 +3,7 @@
 // Part of www/games/skyline.js.
 import { boardPanel } from "./board.js";
 import { content } from "./content.js";
-import { fill, h, plural } from "./dom.js";
+import { fill, h, mark, t } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, stuckText, takeSteps } from "./tray.js";
 import { countsText, countsTotal, faceText, KIND, KINDS, listText } from "./words.js";
@@ -35,14 +35,14 @@ export function mountView(root, host) {
 
   const [board, drawBoard] = boardPanel();
   const trayHead = h("h2", { class: "sk-h sk-trayhead" });
-  const dice = h("div", { class: "sk-dice", role: "group", "aria-label": "Dice in play" });
+  const dice = h("div", { class: "sk-dice", role: "group", "aria-label": t("Dice in play") });
   const controls = h("div", { class: "sk-controls" });
   // the odds for the dice chosen: visible, not live (the status line says what changed)
   const odds = h("p", { class: "sk-odds" });
   const skipBtn = h(
     "button",
-    { type: "button", class: "btn small sk-skip", hidden: true, "aria-label": "Skip roll animation", onclick: () => stopAnim() },
-    "Skip",
+    { type: "button", class: "btn small sk-skip", hidden: true, "aria-label": t("Skip roll animation"), onclick: () => stopAnim() },
+    t("Skip"),
   );
   const oddsBtn = h(
     "button",
@@ -56,7 +56,7 @@ export function mountView(root, host) {
         render();
       },
     },
-    "Odds hint",
+    t("Odds hint"),
   );
   const animBtn = h(
     "button",
@@ -70,7 +70,7 @@ export function mountView(root, host) {
         render();
       },
     },
-    "Roll animation",
+    t("Roll animation"),
   );
   // the key to the dice comes with the help module, the first time it is opened
   const key = h(
@@ -85,11 +85,11 @@ export function mountView(root, host) {
           );
       },
     },
-    h("summary", null, "Key to the dice"),
+    h("summary", null, t("Key to the dice")),
   );
   const tray = h(
     "section",
-    { class: "sk-tray card", "aria-label": "Your turn" },
+    { class: "sk-tray card", "aria-label": t("Your turn") },
     h("div", { class: "sk-trayrow" }, trayHead, h("span", { class: "sk-opts" }, oddsBtn, animBtn)),
     dice,
     controls,
@@ -119,7 +119,7 @@ export function mountView(root, host) {
       plan = [];
       sel.clear();
       render();
-      host.announce("Selection cleared.");
+      host.announce(t("Selection cleared."));
     }
   };
   document.addEventListener("keydown", onKey);
@@ -150,7 +150,8 @@ export function mountView(root, host) {
   // with one die in play, it is the die a demolition gives up: nothing to select
   const demolishDice = () => (sel.size || st.view.active.length > 1 ? chosenDice() : [0]);
   /** The selected dice in words: "die 1 (Mid ground) and die 3 (High upper)". */
-  const selText = () => listText(chosenDice().map((i) => `die ${i + 1} (${faceText(st.view.active[i].face, st.view.active[i].kind)})`));
+  const selText = () =>
+    listText(chosenDice().map((i) => t("die {n} ({face})", { n: i + 1, face: faceText(st.view.active[i].face, st.view.active[i].kind) })));
   const oddsOn = () => ui.odds ?? st?.view.players === 1;
 
   // ---------- rolling ----------
@@ -210,7 +211,7 @@ export function mountView(root, host) {
       // unstage this die and everything staged after it
       const k = plan.findIndex((p) => p.die === i);
       plan = plan.slice(0, k);
-      host.announce(`Die ${i + 1} taken out of the plan.`);
+      host.announce(t("Die {n} taken out of the plan.", { n: i + 1 }));
       render();
       focusDie(i);
       return;
@@ -218,43 +219,46 @@ export function mountView(root, host) {
     if (sel.has(i)) sel.delete(i);
     else sel.add(i);
     const d = st.view.active[i];
+    const a = { n: i + 1, face: faceText(d.face, d.kind), count: sel.size };
     host.announce(
-      `Die ${i + 1}, ${faceText(d.face, d.kind)}, ${sel.has(i) ? "selected" : "unselected"}: ${plural(sel.size, "die", "dice")} selected.`,
+      sel.has(i)
+        ? t("Die {n}, {face}, selected: {count, plural, one {# die} other {# dice}} selected.", a)
+        : t("Die {n}, {face}, unselected: {count, plural, one {# die} other {# dice}} selected.", a),
     );
     render();
     focusDie(i);
   }
 
-  function pickTarget(t) {
+  function pickTarget(to) {
     if (!st?.canAct || st.view.phase !== "resolve") return;
     const chosen = mode === "demolish" ? demolishDice() : chosenDice();
     if (mode === "demolish") {
       if (!chosen.length) {
-        host.announce("Select the dice to demolish with first (keys 1 to 9).");
+        host.announce(t("Select the dice to demolish with first (keys 1 to 9)."));
         return;
       }
       const action =
-        t.tile != null ? { type: "demolish", dice: chosen, tile: t.tile } : { type: "demolish", dice: chosen, column: t.column };
+        to.tile != null ? { type: "demolish", dice: chosen, tile: to.tile } : { type: "demolish", dice: chosen, column: to.column };
       const r = check(action);
       if (!r.ok) {
-        host.announce(`Not allowed: ${r.reason}`);
+        host.announce(t("Not allowed: {reason}", { reason: r.reason }));
         return;
       }
       doAct(action);
       return;
     }
     if (!chosen.length) {
-      host.announce("Select dice first (keys 1 to 9), then pick where to build.");
+      host.announce(t("Select dice first (keys 1 to 9), then pick where to build."));
       return;
     }
     const v = st.view,
       base = v.seats[st.seat].columns.length;
     const add = [];
-    if (t.column == null) {
+    if (to.column == null) {
       // a new building: each selected ground die starts one; the other dice go on the first of them
       const starts = chosen.filter((i) => v.active[i].kind === "ground");
       if (!starts.length) {
-        host.announce("Only a Ground Floor die can start a new building: select one.");
+        host.announce(t("Only a Ground Floor die can start a new building: select one."));
         return;
       }
       let next = base + plan.filter((p) => p.column == null).length;
@@ -265,12 +269,12 @@ export function mountView(root, host) {
       }
       for (const i of chosen) if (!starts.includes(i)) add.push({ die: i, column: first, face: v.active[i].face });
     } else {
-      for (const i of chosen) add.push({ die: i, column: t.column, face: v.active[i].face });
+      for (const i of chosen) add.push({ die: i, column: to.column, face: v.active[i].face });
     }
     const next = [...plan, ...add];
     const r = check(buildAction(next));
     if (!r.ok) {
-      host.announce(`Not allowed: ${r.reason}`);
+      host.announce(t("Not allowed: {reason}", { reason: r.reason }));
       return;
     }
     plan = next;
@@ -278,7 +282,7 @@ export function mountView(root, host) {
     const left = v.active.length - plan.length;
     render();
     host.announce(
-      `Planned: ${plural(plan.length, "die", "dice")} to build. ${left ? "Add more, or press Build." : "Press Build."} ${warned}`,
+      `${t("Planned: {n, plural, one {# die} other {# dice}} to build.", { n: plan.length })} ${left ? t("Add more, or press Build.") : t("Press Build.")} ${warned}`,
     );
     controls.querySelector("[data-act=build]")?.focus();
   }
@@ -356,25 +360,32 @@ export function mountView(root, host) {
     const phase = v.phase;
     trayHead.textContent =
       phase === "over"
-        ? "Game over"
+        ? t("Game over")
         : st.review
-          ? `Replay: ${who}'s turn`
+          ? t("Replay: {name}'s turn", { name: who })
           : me
-            ? { take: "Your turn: take dice", resolve: "Your roll: resolve dice", continue: "Re-roll or resign", roll: "Rolling" }[phase]
-            : `${who}'s turn`;
+            ? t(
+                {
+                  take: mark("Your turn: take dice"),
+                  resolve: mark("Your roll: resolve dice"),
+                  continue: mark("Re-roll or resign"),
+                  roll: mark("Rolling"),
+                }[phase],
+              )
+            : t("{name}'s turn", { name: who });
     tray.classList.toggle("mine", me);
     const showOdds = oddsOn();
     oddsBtn.setAttribute("aria-pressed", String(showOdds));
     animBtn.setAttribute("aria-pressed", String(ui.anim && !reduce.matches));
     animBtn.disabled = reduce.matches;
-    animBtn.title = reduce.matches ? "Off: your system asks for reduced motion" : "";
+    animBtn.title = reduce.matches ? t("Off: your system asks for reduced motion") : "";
     renderDice();
     fill(controls);
     odds.textContent = "";
     if (phase === "over") return;
     if (!me) {
       // (whose turn it is: the heading above and the status line say it)
-      if (st.review) controls.append(h("p", { class: "small muted" }, "Replay: the dice at this move."));
+      if (st.review) controls.append(h("p", { class: "small muted" }, t("Replay: the dice at this move.")));
       return;
     }
     if (phase === "take") renderTake(showOdds);
@@ -397,7 +408,7 @@ export function mountView(root, host) {
           Array.from({ length: v.pending[k] }, () =>
             h(
               "div",
-              { class: "sk-die", role: "img", "aria-label": `${KIND[k].name} die, about to be rolled` },
+              { class: "sk-die", role: "img", "aria-label": t("{kind} die, about to be rolled", { kind: t(KIND[k].name) }) },
               dieFace(k, null),
               h("span", { class: "sk-die-tag" }, "…"),
             ),
@@ -418,8 +429,19 @@ export function mountView(root, host) {
       v.active.map((d, i) => {
         const p = staged.get(i);
         const fits = !p && fitsWithPlan(i);
-        const where = p ? (p.column == null ? "new building" : `building ${p.column + 1}`) : "";
-        const label = `Die ${i + 1}: ${KIND[d.kind].name} die showing ${faceText(d.face, d.kind)}${p ? "" : fits ? `, can be built now${plan.length ? " (with the planned dice)" : ""}` : d.face === "blank" ? ", cannot be built" : ", does not fit now"}${p ? `; planned for ${where} (press to take it out)` : ""}`;
+        const label =
+          t("Die {n}: {kind} die showing {face}", { n: i + 1, kind: t(KIND[d.kind].name), face: faceText(d.face, d.kind) }) +
+          (p
+            ? p.column == null
+              ? t("; planned for new building (press to take it out)")
+              : t("; planned for building {n} (press to take it out)", { n: p.column + 1 })
+            : fits
+              ? plan.length
+                ? t(", can be built now (with the planned dice)")
+                : t(", can be built now")
+              : d.face === "blank"
+                ? t(", cannot be built")
+                : t(", does not fit now"));
         const kids = [
           dieFace(d.kind, d.face),
           me ? h("span", { class: "sr" }, label) : null, // (a button: named by its text, see buildingNode)
@@ -427,7 +449,7 @@ export function mountView(root, host) {
           h(
             "span",
             { class: "sk-die-tag", "aria-hidden": "true" },
-            p ? `→ ${p.column == null ? "new" : `#${p.column + 1}`}` : fits ? "fits" : "–",
+            p ? `→ ${p.column == null ? t("new") : `#${p.column + 1}`}` : fits ? t("fits") : "–",
           ),
         ];
         if (me && (v.phase === "resolve" || v.phase === "continue")) {
@@ -478,7 +500,9 @@ export function mountView(root, host) {
       if (c[k] < 0 || c[k] > v.yard[k]) return;
       take = c;
       syncTake(parts, showOdds);
-      host.announce(`${c[k]} ${KIND[k].short} taken, ${countsTotal(c)} of ${v.takeSize} dice chosen.`);
+      host.announce(
+        t("{n} {kind} taken, {total} of {size} dice chosen.", { n: c[k], kind: t(KIND[k].short), total: countsTotal(c), size: v.takeSize }),
+      );
     };
     const rows = takeSteps(v, step, parts);
     parts.chosen = h("p", { class: "small" });
@@ -500,7 +524,7 @@ export function mountView(root, host) {
           ? h(
               "button",
               { type: "button", class: "btn big", "data-act": "takeDistrict", onclick: () => doAct({ type: "takeDistrict" }) },
-              `Take the Abandoned District (${plural(countsTotal(v.district), "die", "dice")})`,
+              t("Take the Abandoned District ({n, plural, one {# die} other {# dice}})", { n: countsTotal(v.district) }),
             )
           : null,
       ),
@@ -519,7 +543,7 @@ export function mountView(root, host) {
       const p = parts[k];
       off.set(p.minus, take[k] <= 0).set(p.plus, take[k] >= v.yard[k] || total >= v.takeSize);
       p.n.textContent = String(take[k]);
-      p.sr.textContent = ` ${take[k] === 1 ? "die" : "dice"} taken`;
+      p.sr.textContent = t("{n, plural, one { die taken} other { dice taken}}", { n: take[k] });
     }
     const ok = total === v.takeSize && legal.some((a) => a.type === "take" && KINDS.every((k) => a[k] === take[k]));
     for (const [b, x] of off) if (!x) b.disabled = false;
@@ -530,17 +554,17 @@ export function mountView(root, host) {
     }
     for (const [b, x] of off) if (x) b.disabled = true;
     parts.take.disabled = !ok;
-    parts.take.textContent = `Take and roll ${countsText(take)}`;
-    parts.chosen.textContent = `Choose ${v.takeSize} dice from the yard (${total} chosen).`;
+    parts.take.textContent = t("Take and roll {dice}", { dice: countsText(take) });
+    parts.chosen.textContent = t("Choose {n} dice from the yard ({chosen} chosen).", { n: v.takeSize, chosen: total });
     odds.textContent = "";
     if (showOdds && ok) {
       const q = query({ type: "odds", take: { ...take } });
-      if (q) odds.append(oddsText(q, "With these dice"));
+      if (q) odds.append(oddsText(q, t("With these dice")));
     }
     const nd = countsTotal(v.district);
     if (showOdds && nd >= 1 && nd <= 8 && legal.some((a) => a.type === "takeDistrict")) {
       const q = query({ type: "odds", take: { ...v.district } });
-      if (q) odds.append(h("br"), oddsText(q, `With the Abandoned District (${plural(nd, "die", "dice")})`, true));
+      if (q) odds.append(h("br"), oddsText(q, t("With the Abandoned District ({n, plural, one {# die} other {# dice}})", { n: nd }), true));
     }
   }
 
@@ -549,10 +573,18 @@ export function mountView(root, host) {
     const chosen = [...sel];
     const hint =
       mode === "demolish"
-        ? `Demolish: ${demolishDice().length ? "" : "select the dice to give up, then "}pick one of your buildings below, finished or not: it goes back to the yard with the dice.`
+        ? demolishDice().length
+          ? t("Demolish: pick one of your buildings below, finished or not: it goes back to the yard with the dice.")
+          : t(
+              "Demolish: select the dice to give up, then pick one of your buildings below, finished or not: it goes back to the yard with the dice.",
+            )
         : plan.length
-          ? `Planned: ${plural(plan.length, "die", "dice")}. Add more, or press Build.`
-          : `Select dice (click them or ${v.active.length > 1 ? `keys 1–${Math.min(9, v.active.length)}` : "key 1"}), then pick a building below or “New building”.`;
+          ? t("Planned: {n, plural, one {# die} other {# dice}}. Add more, or press Build.", { n: plan.length })
+          : v.active.length > 1
+            ? t("Select dice (click them or keys 1–{last}), then pick a building below or “New building”.", {
+                last: Math.min(9, v.active.length),
+              })
+            : t("Select dice (click them or key 1), then pick a building below or “New building”.");
     const many = v.players > 1;
     const nothing = !plan.length && !v.active.some((d) => d.fits);
     const stuck = nothing ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, stuckText(v, !demolishDice().length)) : null;
@@ -575,7 +607,7 @@ export function mountView(root, host) {
               disabled: !plan.length || mode === "demolish",
               onclick: () => doAct(buildAction(plan)),
             },
-            plan.length ? `Build ${plural(plan.length, "die", "dice")}` : "Build",
+            plan.length ? t("Build {n, plural, one {# die} other {# dice}}", { n: plan.length }) : t("Build"),
           ),
           // beside the dice, so it is in view even when the street is long
           mode === "demolish" || nothing
@@ -583,7 +615,7 @@ export function mountView(root, host) {
             : h(
                 "button",
                 { type: "button", class: "btn", "data-act": "new", onclick: () => pickTarget({ column: null }) },
-                "+ New building",
+                t("+ New building"),
               ),
           plan.length
             ? h(
@@ -595,11 +627,11 @@ export function mountView(root, host) {
                   onclick: () => {
                     plan = [];
                     render();
-                    host.announce("Plan cleared.");
+                    host.announce(t("Plan cleared."));
                     focusFirst();
                   },
                 },
-                "Clear plan",
+                t("Clear plan"),
               )
             : null,
           many
@@ -612,7 +644,7 @@ export function mountView(root, host) {
                   disabled: !chosen.length || plan.length > 0,
                   onclick: () => doAct({ type: "abandon", dice: chosen.sort((a, b) => a - b) }),
                 },
-                `Abandon ${chosen.length ? plural(chosen.length, "die", "dice") : "selected"}`,
+                t("{n, plural, =0 {Abandon selected} one {Abandon # die} other {Abandon # dice}}", { n: chosen.length }),
               )
             : null,
           h(
@@ -627,14 +659,16 @@ export function mountView(root, host) {
                 mode = mode === "demolish" ? "build" : "demolish";
                 render();
                 host.announce(
-                  mode === "demolish"
-                    ? `Demolish: ${demolishDice().length ? "now" : "select the dice to give up, then"} pick the building to knock down.`
-                    : "Back to building.",
+                  mode !== "demolish"
+                    ? t("Back to building.")
+                    : demolishDice().length
+                      ? t("Demolish: now pick the building to knock down.")
+                      : t("Demolish: select the dice to give up, then pick the building to knock down."),
                 );
                 controls.querySelector("[data-act=demolish]")?.focus();
               },
             },
-            mode === "demolish" ? "Cancel demolish" : "Demolish…",
+            mode === "demolish" ? t("Cancel demolish") : t("Demolish…"),
           ),
         ),
       ].filter(Boolean),
@@ -646,7 +680,7 @@ export function mountView(root, host) {
     controls.append(...continueControls(chosen, doAct));
     if (showOdds && chosen.length) {
       const q = query({ type: "odds", dice: chosen });
-      if (q) odds.append(oddsText(q, `Re-rolling ${plural(chosen.length, "die", "dice")}`));
+      if (q) odds.append(oddsText(q, t("Re-rolling {n, plural, one {# die} other {# dice}}", { n: chosen.length })));
     }
   }
 
