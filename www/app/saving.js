@@ -1,4 +1,5 @@
 import { ask, notice, openModal } from "./dialogs.js";
+import { t } from "./imports.js";
 import { beginGame, say } from "./play.js";
 import { btn, hidden, KEPT_KEY, S, SAVE_KEY, store, ui } from "./state.js";
 import { uiSeat } from "./steps.js";
@@ -57,7 +58,7 @@ export async function openSaves() {
   try {
     [m, l] = await Promise.all([import("../saves.js"), replays()]);
   } catch (e) {
-    notice(`Saving could not be opened: ${e.message}`);
+    notice(t("Saving could not be opened: {error}", { error: e.message }));
     return;
   }
   m.openSaves({
