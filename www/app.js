@@ -10,7 +10,7 @@
 
 import { device } from "./app/device.js";
 import { notice, results } from "./app/dialogs.js";
-import { games, hostChannel, registerOffline } from "./app/imports.js";
+import { games, hostChannel, registerOffline, t } from "./app/imports.js";
 import { chosenLang, gameWords, useLang } from "./app/lang.js";
 import { apply } from "./app/play.js";
 import { links, resume } from "./app/saving.js";
@@ -40,6 +40,7 @@ export {
   isHuman,
   KINDS,
   kinds,
+  level,
   NAMES,
   randomSeed,
   resultLine,
@@ -77,7 +78,7 @@ async function boot() {
   try {
     S.infos = games(); // from the catalog: no engine is fetched until a game is chosen
   } catch (e) {
-    notice(`The game engine could not start: ${e.message}`);
+    notice(t("The game engine could not start: {error}", { error: e.message }));
     return;
   }
   // Embedded for one game: offer only that one.

@@ -3,13 +3,14 @@
 // (www/app/bots.js decides whose turn it is); the engine decides every move.
 import { apply, autosave, ctx, device, Game, postOver, refresh, refused, render, S, say, seatName, step, ui } from "./app.js";
 import { planFor } from "./bot-plan.js";
+import { t } from "./dom.js";
 
 /** What the page says while a computer thinks: in the status line (a polite live region), naming
  * the seat, once. Only after THINK_MS, so a quick reply shows nothing at all; the computer's move
  * then takes the line's place. */
 export const WORDS = {
-  thinking: (name) => `${name} is thinking…`,
-  couldNot: (name, error) => `${name} (computer) could not move: ${error}`,
+  thinking: (name) => t("{name} is thinking…", { name }),
+  couldNot: (name, error) => t("{name} (computer) could not move: {error}", { name, error }),
 };
 const THINK_MS = 300;
 

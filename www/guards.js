@@ -3,14 +3,18 @@
 // that would replace the game in progress; a move a save kept placed before its reveal is
 // placed again; "Confirm each move" is turned on or off.
 import { apply, ask, ctx, device, isHuman, kinds, render, resultLine, S, say, shownSeat, step } from "./app.js";
+import { t } from "./dom.js";
 
 /** A new game would replace the game in progress (kept in this browser): true if the player says so. */
 export function askReplace() {
   return ask(
-    "Replace the game in progress?",
-    `Your ${kinds().name} game (${S.mod.progress(S.game.view())}) is saved in this browser. Starting a new game replaces that save.`,
-    "Start the new game",
-    "Keep my game",
+    t("Replace the game in progress?"),
+    t("Your {game} game ({progress}) is saved in this browser. Starting a new game replaces that save.", {
+      game: kinds().name,
+      progress: S.mod.progress(S.game.view()),
+    }),
+    t("Start the new game"),
+    t("Keep my game"),
   );
 }
 
@@ -18,19 +22,23 @@ export function askReplace() {
  * said in the engine's words, and made only if the player says so; it cannot be taken back. */
 export function askLoss(seat, action, r) {
   const hash = S.game.stateHash();
+  const move = S.mod.describeMove(seat, action, ctx());
+  const result = resultLine(r);
   ask(
-    "This ends the game",
-    `“${S.mod.describeMove(seat, action, ctx())}” ends the game at once, and it cannot be taken back. ${resultLine(r)}${r.notes?.length ? ` Why: ${r.notes.join("; ")}.` : ""}`,
-    "End the game",
-    "Keep playing",
+    t("This ends the game"),
+    r.notes?.length
+      ? t("“{move}” ends the game at once, and it cannot be taken back. {result} Why: {why}.", { move, result, why: r.notes.join("; ") })
+      : t("“{move}” ends the game at once, and it cannot be taken back. {result}", { move, result }),
+    t("End the game"),
+    t("Keep playing"),
   ).then((yes) => {
     if (!yes) {
-      say("Nothing was played: the game goes on.");
+      say(t("Nothing was played: the game goes on."));
       render();
       return;
     }
     if (S.game.stateHash() !== hash || device.viewer !== seat) {
-      say("The game moved on, so nothing was played.");
+      say(t("The game moved on, so nothing was played."));
       render();
       return;
     }
@@ -52,23 +60,28 @@ export function placeAgain(p) {
   step.pending({ seat: p.seat, action: p.action, key: JSON.stringify(p.action), t: 0, hash: g.stateHash(), reveal: p.reveal });
   render();
   if (shownSeat() === p.seat)
-    say(`Your placed move is still placed: ${S.mod.describeMove(p.seat, p.action, ctx())}. ${p.reveal}, or Undo to take it back.`);
+    say(
+      t("Your placed move is still placed: {move}. {reveal}, or Undo to take it back.", {
+        move: S.mod.describeMove(p.seat, p.action, ctx()),
+        reveal: p.reveal,
+      }),
+    );
 }
 
 /** A second tap on a selected move came too soon after the first: nothing was played. */
 export function doubleTap(reveal) {
   say(
     reveal
-      ? `That was a quick double tap, so nothing was revealed: tap it once more or press ${reveal}.`
-      : "That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move.",
+      ? t("That was a quick double tap, so nothing was revealed: tap it once more or press {reveal}.", { reveal })
+      : t("That was a quick double tap, so nothing was played: tap once more or press Confirm to make this move."),
   );
 }
 
 /** Confirm with nothing selected, or with a selection the game has moved past (dropped). */
 export function notConfirmed(p) {
-  if (!p) return say("Nothing is selected yet, so there is nothing to confirm: choose a move first.");
+  if (!p) return say(t("Nothing is selected yet, so there is nothing to confirm: choose a move first."));
   step.pending(null);
-  say("The selected move no longer fits the game, so nothing was played: choose again.");
+  say(t("The selected move no longer fits the game, so nothing was played: choose again."));
   render();
 }
 
@@ -78,8 +91,8 @@ export function confirmModeSet() {
   step.pending(null);
   say(
     S.prefs.confirm
-      ? "Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it."
-      : "Confirm each move is off: a tap makes the move.",
+      ? t("Confirm each move is on: a first tap selects a move, a second tap or Confirm makes it.")
+      : t("Confirm each move is off: a tap makes the move."),
   );
   if (S.game) render();
 }

@@ -23,6 +23,7 @@ import {
   ui,
   undoPlan,
 } from "./app.js";
+import { t } from "./dom.js";
 import { doUndo } from "./undo.js";
 
 await sheet(new URL("./handover.css", import.meta.url).href); // its styles, before it first shows
@@ -31,8 +32,8 @@ await sheet(new URL("./handover.css", import.meta.url).href); // its styles, bef
 function handWhy() {
   const s = device.returnAsk ?? device.undoAsk ?? device.handover;
   return s == null
-    ? "This screen stays until someone chooses one of its buttons."
-    : `This screen stays until ${seatName(s)} says so with the button above: nothing else closes it.`;
+    ? t("This screen stays until someone chooses one of its buttons.")
+    : t("This screen stays until {name} says so with the button above: nothing else closes it.", { name: seatName(s) });
 }
 
 ui.hand.addEventListener("cancel", (e) => {
@@ -58,7 +59,7 @@ ui.hand.addEventListener(
   (e) => {
     if (e.repeat && (e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
-      handNote("A held key does nothing here: let go, then press once.");
+      handNote(t("A held key does nothing here: let go, then press once."));
     } else if (e.key === "Escape") {
       e.preventDefault();
       handNote(handWhy());
@@ -68,7 +69,7 @@ ui.hand.addEventListener(
 );
 // a tap beside the hand-over (its backdrop: a slow phone's second tap) does nothing; say so
 ui.hand.addEventListener("pointerdown", (e) => {
-  if (e.target === ui.hand) handNote(`A tap beside the buttons does nothing. ${handWhy()}`);
+  if (e.target === ui.hand) handNote(t("A tap beside the buttons does nothing. {why}", { why: handWhy() }));
 });
 
 /** A confirmation button arms only ARM_MS after its screen first appears, so the press or tap
@@ -80,11 +81,11 @@ const handArmed = () => performance.now() >= hand.armAt;
 function armed(fn) {
   return (e) => {
     if (!handArmed()) {
-      handNote("Not yet: this button wakes half a second after the screen appears, so a double press cannot reach it. Press again.");
+      handNote(t("Not yet: this button wakes half a second after the screen appears, so a double press cannot reach it. Press again."));
       return;
     }
     if (e?.detail > 1) {
-      handNote("That was a double tap: press once.");
+      handNote(t("That was a double tap: press once."));
       return;
     }
     fn();
@@ -150,14 +151,14 @@ export function openHandover() {
         "div",
         { class: "dlg-body handover" },
         h("div", { class: `hand-badge seat-c${ret}`, "aria-hidden": "true" }, String(ret + 1)),
-        h("h2", null, `Give the device back to ${seatName(ret)}`),
-        h("p", null, `Only ${seatName(ret)} should look: this opens ${seatName(ret)}'s own screen.`),
+        h("h2", null, t("Give the device back to {name}", { name: seatName(ret) })),
+        h("p", null, t("Only {name} should look: this opens {name}'s own screen.", { name: seatName(ret) })),
       ),
       h(
         "div",
         { class: "dlg-actions" },
         btn(
-          `I'm ${seatName(ret)}: show my screen`,
+          t("I'm {name}: show my screen", { name: seatName(ret) }),
           armed(() => {
             holdBy(ret, { revisit: true });
             step.handedOver();
@@ -189,14 +190,14 @@ export function openHandover() {
         "div",
         { class: "dlg-body handover" },
         h("div", { class: `hand-badge seat-c${back}`, "aria-hidden": "true" }, String(back + 1)),
-        h("h2", null, `Give the device back to ${seatName(back)}`),
-        h("p", null, `Only ${seatName(back)} should continue: taking the move back opens ${seatName(back)}'s own screen.`),
+        h("h2", null, t("Give the device back to {name}", { name: seatName(back) })),
+        h("p", null, t("Only {name} should continue: taking the move back opens {name}'s own screen.", { name: seatName(back) })),
       ),
       h(
         "div",
         { class: "dlg-actions" },
         btn(
-          `I'm ${seatName(back)}: take back my move`,
+          t("I'm {name}: take back my move", { name: seatName(back) }),
           armed(() => doUndo(back)),
           "btn primary big",
           { autofocus: true, "data-undo-confirm": back, "data-arm": "" },
@@ -213,21 +214,21 @@ export function openHandover() {
         "div",
         { class: "dlg-body handover" },
         h("div", { class: `hand-badge seat-c${to}`, "aria-hidden": "true" }, String(to + 1)),
-        h("h2", null, `Pass the device to ${seatName(to)}`),
-        h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || `It's ${seatName(to)}'s turn.`),
+        h("h2", null, t("Pass the device to {name}", { name: seatName(to) })),
+        h("p", null, S.mod.handoverText?.(S.game.view(), to, ctx()) || t("It's {name}'s turn.", { name: seatName(to) })),
         S.lastLine ? h("p", { class: "muted small" }, S.lastLine) : null,
       ),
       h(
         "div",
         { class: "dlg-actions" },
-        btn(`I'm ${seatName(to)}: show my screen`, armed(take), "btn primary big", {
+        btn(t("I'm {name}: show my screen", { name: seatName(to) }), armed(take), "btn primary big", {
           autofocus: true,
           "data-handover-to": to,
           "data-arm": "",
         }),
         plan.seat != null && plan.seat !== to
           ? btn(
-              `${seatName(plan.seat)}: take back my move`,
+              t("{name}: take back my move", { name: seatName(plan.seat) }),
               () => {
                 askUndo(plan.seat);
                 openHandover();
@@ -239,7 +240,7 @@ export function openHandover() {
           : null,
         again.map((s) =>
           btn(
-            `${seatName(s)}: ${S.mod.changeText?.(S.game.view(), s) || "change my choice"}`,
+            t("{name}: {what}", { name: seatName(s), what: S.mod.changeText?.(S.game.view(), s) || t("change my choice") }),
             () => {
               askReturn(s);
               openHandover();

@@ -133,7 +133,11 @@ export async function linkTable(link, info, names) {
   if (players < info.minPlayers || players > info.maxPlayers)
     problems.push(
       info.minPlayers === info.maxPlayers
-        ? t("players={players}: {game} seats {n, plural, one {# player} other {# players}}", { players, game: info.name, n: info.minPlayers })
+        ? t("players={players}: {game} seats {n, plural, one {# player} other {# players}}", {
+            players,
+            game: info.name,
+            n: info.minPlayers,
+          })
         : t("players={players}: {game} seats {min} to {max} players", {
             players,
             game: info.name,

@@ -10,6 +10,7 @@ import {
   h,
   KINDS,
   kinds,
+  level,
   loadModule,
   NAMES,
   openHowto,
@@ -23,9 +24,25 @@ import {
   stopBots,
   ui,
 } from "./app.js";
+import { lang, mark, t } from "./dom.js";
 
 /** The screen's styles (www/setup.css), applied before it is first drawn. */
 const styled = sheet(new URL("./setup.css", import.meta.url).href);
+
+/** What a game's chance deals (kinds().deals), in words: the field's label, the page's way, the
+ * table's own way, and the table's own as the quick line says it. */
+const DEALS = {
+  dice: [mark("Dice"), mark("Rolled by the page"), mark("We roll ourselves (enter what comes up)"), mark("your own dice")],
+  cards: [mark("Cards"), mark("Drawn by the page"), mark("We draw ourselves (enter what comes up)"), mark("your own cards")],
+  "dice and cards": [
+    mark("Dice and cards"),
+    mark("Rolled and drawn by the page"),
+    mark("We roll and draw ourselves (enter what comes up)"),
+    mark("your own dice and cards"),
+  ],
+};
+/** An option's name inside a line ("scenario: ..."): lower case, but German keeps its nouns' capitals. */
+const low = (s) => (lang() === "de" ? s : s.toLowerCase());
 
 /** @type {Record<string, any>} view modules fetched for their cards (the games not played yet) */
 const cards = {};
@@ -90,7 +107,7 @@ async function renderSetup() {
   const gamesField = h(
     "fieldset",
     { class: "games" },
-    h("legend", null, "Game"),
+    h("legend", null, t("Game")),
     S.infos.map((g) =>
       h(
         "label",
@@ -104,7 +121,7 @@ async function renderSetup() {
           onchange: () => chooseGame(g.id),
         }),
         h("span", { class: "gc-name" }, g.name),
-        h("span", { class: "gc-meta" }, `${g.minPlayers}–${g.maxPlayers} players`),
+        h("span", { class: "gc-meta" }, t("{min}–{max} players", { min: g.minPlayers, max: g.maxPlayers })),
         h("span", { class: "gc-blurb" }),
       ),
     ),
@@ -116,7 +133,7 @@ async function renderSetup() {
   const countField = h(
     "fieldset",
     { class: "count" },
-    h("legend", null, "Players"),
+    h("legend", null, t("Players")),
     h(
       "div",
       { class: "seg" },
@@ -156,7 +173,7 @@ async function renderSetup() {
         h(
           "label",
           { class: "field grow" },
-          h("span", null, `Player ${i + 1}${note ? " · " + note : ""}`),
+          h("span", null, `${t("Player {n}", { n: i + 1 })}${note ? ` · ${note}` : ""}`),
           h("input", {
             type: "text",
             value: seat.name,
@@ -171,19 +188,19 @@ async function renderSetup() {
         h(
           "label",
           { class: "field" },
-          h("span", null, "Played by"),
+          h("span", null, t("Played by")),
           h(
             "select",
             {
               // the visible word is the same on every row: the name says whose seat it is
-              "aria-label": `Player ${i + 1} played by`,
+              "aria-label": t("Player {n} played by", { n: i + 1 }),
               onchange: (e) => {
                 seat.kind = e.target.value;
                 st.fresh = false;
                 showQuick();
               },
             },
-            KINDS.map(([v, l]) => h("option", { value: v, selected: v === seat.kind }, l)),
+            KINDS.map(([v, l]) => h("option", { value: v, selected: v === seat.kind }, t(l))),
           ),
         ),
       );
@@ -224,13 +241,13 @@ async function renderSetup() {
   const seedField = h(
     "div",
     { class: "field seed" },
-    h("label", { for: "seed" }, "Seed"),
+    h("label", { for: "seed" }, t("Seed")),
     h(
       "div",
       { class: "row" },
       Object.assign(seedInput, { id: "seed" }),
       btn(
-        "New seed",
+        t("New seed"),
         () => {
           st.seed = randomSeed();
           seedInput.value = st.seed;
@@ -241,7 +258,7 @@ async function renderSetup() {
     h(
       "small",
       { id: "seed-help", class: "muted" },
-      "Random by default. The same seed and the same moves give the same game; leave it empty for a fresh random one.",
+      t("Random by default. The same seed and the same moves give the same game; leave it empty for a fresh random one."),
     ),
   );
 
@@ -255,19 +272,19 @@ async function renderSetup() {
     h(
       "div",
       { class: "row" },
-      info.lesson ? btn(`Learn ${info.name} by playing`, () => learn(st.id), "btn", { id: "learn-btn" }) : null,
-      mod?.howto ? btn(`How to play ${info.name} (pictures)`, () => openHowto(st.id), "btn", { id: "howto-btn" }) : null,
-      mod?.rules ? btn(`Rules of ${info.name}`, openRules, "btn") : null,
-      S.game ? btn("Back to the current game", backToGame, "btn", { id: "back-to-game" }) : null,
+      info.lesson ? btn(t("Learn {game} by playing", { game: info.name }), () => learn(st.id), "btn", { id: "learn-btn" }) : null,
+      mod?.howto ? btn(t("How to play {game} (pictures)", { game: info.name }), () => openHowto(st.id), "btn", { id: "howto-btn" }) : null,
+      mod?.rules ? btn(t("Rules of {game}", { game: info.name }), openRules, "btn") : null,
+      S.game ? btn(t("Back to the current game"), backToGame, "btn", { id: "back-to-game" }) : null,
     ),
     // the same dice for everyone: today's city (solo games), one roll for many sheets (a table)
     k.solo || (k.simultaneous && k.solo)
       ? h(
           "div",
           { class: "row" },
-          k.solo ? btn("Today's city: the same dice for everyone today", () => startToday(), "btn", { id: "today" }) : null,
+          k.solo ? btn(t("Today's city: the same dice for everyone today"), () => startToday(), "btn", { id: "today" }) : null,
           k.simultaneous && k.solo
-            ? btn("Play at the table: one roll, a sheet on every phone", () => openTable(), "btn", { id: "at-table" })
+            ? btn(t("Play at the table: one roll, a sheet on every phone"), () => openTable(), "btn", { id: "at-table" })
             : null,
         )
       : null,
@@ -288,17 +305,15 @@ async function renderSetup() {
     h(
       "summary",
       null,
-      "More options: players, seats, ",
-      opts.map((o) => o.label.toLowerCase() + ", "),
-      "seed",
+      t("More options: {list}", { list: [t("players"), t("seats"), ...opts.map((o) => low(o.label)), t("seed")].join(", ") }),
     ),
     countField,
-    h("fieldset", null, h("legend", null, k.cooperative ? "Team" : "Seats"), seatList),
-    h("fieldset", { class: "options" }, h("legend", null, "Options"), optionFields, diceField(st), seedField),
-    h("div", { class: "actions" }, btn("Start game", startFromSetup, "btn primary big", { id: "start" })),
+    h("fieldset", null, h("legend", null, k.cooperative ? t("Team") : t("Seats")), seatList),
+    h("fieldset", { class: "options" }, h("legend", null, t("Options")), optionFields, diceField(st), seedField),
+    h("div", { class: "actions" }, btn(t("Start game"), startFromSetup, "btn primary big", { id: "start" })),
   );
 
-  fill(ui.setup, h("div", { class: "setup-card" }, h("h1", { id: "setup-title" }, "Choose a game"), quick, errBox, gamesField, more));
+  fill(ui.setup, h("div", { class: "setup-card" }, h("h1", { id: "setup-title" }, t("Choose a game")), quick, errBox, gamesField, more));
   showQuick(opts);
 }
 
@@ -362,32 +377,41 @@ function showQuick(opts = null) {
   const seats = st.seats.slice(0, st.players);
   const people = seats.filter((s) => s.kind === "human").length;
   const bots = seats.length - people;
-  const comps = bots === 1 ? "a computer" : `${bots} computers`;
+  const game = info.name;
   b.textContent =
     seats.length === 1 && people === 1
-      ? `Play ${info.name} solo`
+      ? t("Play {game} solo", { game })
       : people === 0
-        ? `Watch ${comps} play ${info.name}`
+        ? t("Watch {n, plural, one {a computer} other {# computers}} play {game}", { n: bots, game })
         : people === 1
-          ? `Play ${info.name} ${kinds(st.id).cooperative ? "with" : "against"} ${bots === 1 ? "the computer" : `${bots} computers`}`
-          : `Play ${info.name}: ${people} people${bots ? ` and ${comps}` : ""}`;
+          ? kinds(st.id).cooperative
+            ? t("Play {game} with {n, plural, one {the computer} other {# computers}}", { n: bots, game })
+            : t("Play {game} against {n, plural, one {the computer} other {# computers}}", { n: bots, game })
+          : bots
+            ? t("Play {game}: {people} people and {n, plural, one {a computer} other {# computers}}", { game, people, n: bots })
+            : t("Play {game}: {people} people", { game, people });
   const who = seats.map((s, i) =>
     s.kind === "human"
       ? people === 1
-        ? `${s.name || NAMES[i]} (you)`
+        ? t("{name} (you)", { name: s.name || NAMES[i] })
         : s.name || NAMES[i]
-      : `${s.name || NAMES[i]} (computer, ${s.kind})`,
+      : t("{name} (computer, {level})", { name: s.name || NAMES[i], level: level(s.kind) }),
   );
   if (opts)
     st.optionNote = opts
       .filter((o) => String(st.options[o.key]) !== String(o.value))
-      .map(
-        (o) =>
-          `${o.label.toLowerCase()}: ${o.choices.find((c) => String(c.value) === String(st.options[o.key]))?.label ?? st.options[o.key]}`,
+      .map((o) =>
+        t("{option}: {choice}", {
+          option: low(o.label),
+          choice: o.choices.find((c) => String(c.value) === String(st.options[o.key]))?.label ?? String(st.options[o.key]),
+        }),
       );
   const extra = st.fresh && st.quickNote ? [st.quickNote] : [...(st.optionNote || [])];
-  if (st.entered && kinds(st.id).chance) extra.push(`your own ${kinds(st.id).deals}`);
-  help.textContent = `${who.join(", ")}${extra.length ? `; ${extra.join("; ")}` : ""}. Names, seats, computer strength and the rest are under “More options”.`;
+  const deals = DEALS[kinds(st.id).deals];
+  if (st.entered && kinds(st.id).chance && deals) extra.push(t(deals[3]));
+  help.textContent = t("{who}. Names, seats, computer strength and the rest are under “More options”.", {
+    who: `${who.join(", ")}${extra.length ? `; ${extra.join("; ")}` : ""}`,
+  });
 }
 
 function startFromSetup() {
@@ -415,18 +439,13 @@ function backToGame() {
 /** "Dice and cards": drawn by the page (from the seed), or the table's own, entered as they come
  * up. Only for games with chance. */
 function diceField(st) {
-  const d = kinds(st.id).deals;
-  if (!d) return null;
   // named by what this game deals: dice are rolled, cards drawn
-  const how = d === "dice" ? "roll" : d === "cards" ? "draw" : "roll and draw";
+  const words = DEALS[kinds(st.id).deals];
+  if (!words) return null;
   return h(
     "label",
     { class: "field" },
-    h(
-      "span",
-      null,
-      d.replace(/^./, (c) => c.toUpperCase()),
-    ),
+    h("span", null, t(words[0])),
     h(
       "select",
       {
@@ -437,12 +456,8 @@ function diceField(st) {
           showQuick();
         },
       },
-      h(
-        "option",
-        { value: "no", selected: !st.entered },
-        `${how === "draw" ? "Drawn" : how === "roll" ? "Rolled" : "Rolled and drawn"} by the page`,
-      ),
-      h("option", { value: "yes", selected: !!st.entered }, `We ${how} ourselves (enter what comes up)`),
+      h("option", { value: "no", selected: !st.entered }, t(words[1])),
+      h("option", { value: "yes", selected: !!st.entered }, t(words[2])),
     ),
   );
 }
@@ -451,10 +466,10 @@ function diceField(st) {
  * today gets the same dice; its result link ranks with theirs. */
 async function startToday() {
   const st = S.setup;
-  const t = await import("./table.js");
-  const day = t.todayUtc();
+  const tb = await import("./table.js");
+  const day = tb.todayUtc();
   const seats = [{ name: st.seats[0]?.name || NAMES[0], kind: "human" }];
-  return startWith(st.id, { players: 1, seed: t.dailySeed(st.id, day) }, seats, undefined, { daily: day });
+  return startWith(st.id, { players: 1, seed: tb.dailySeed(st.id, day) }, seats, undefined, { daily: day });
 }
 
 /** Play at the table: every phone opens one link and plays its own sheet on the same rolls (the
@@ -462,7 +477,7 @@ async function startToday() {
 async function openTable() {
   const st = S.setup;
   const info = S.infos.find((g) => g.id === st.id);
-  const [t, r] = await Promise.all([import("./table.js"), import("./replays.js")]);
+  const [tb, r] = await Promise.all([import("./table.js"), import("./replays.js")]);
   const seed = Number(String(st.seed || "").trim()) || Number(randomSeed());
   const options = {};
   for (const [k, v] of Object.entries(st.options)) if (k !== "players" && k !== "seed" && v !== "" && v != null) options[k] = v;
@@ -477,17 +492,17 @@ async function openTable() {
   const show = (own) =>
     fill(
       box,
-      t.linkBox(
+      tb.linkBox(
         r.setupLink(st.id, cfg, [{ name: "", kind: "human" }], location.href, { table: 1, dice: own ? "own" : null }),
-        "The table's link",
+        t("The table's link"),
         say,
       ),
     );
   const dice = h(
     "select",
-    { "aria-label": "Dice", onchange: (e) => show(e.target.value === "own") },
-    h("option", { value: "page" }, "The page rolls (the same rolls on every phone)"),
-    h("option", { value: "own" }, "We roll real dice (each phone enters the table's roll)"),
+    { "aria-label": t("Dice"), onchange: (e) => show(e.target.value === "own") },
+    h("option", { value: "page" }, t("The page rolls (the same rolls on every phone)")),
+    h("option", { value: "own" }, t("We roll real dice (each phone enters the table's roll)")),
   );
   show(false);
   fill(
@@ -495,22 +510,24 @@ async function openTable() {
     h(
       "div",
       { class: "dlg-body" },
-      h("h2", null, `Play ${info.name} at the table`),
+      h("h2", null, t("Play {game} at the table", { game: info.name })),
       h(
         "p",
         null,
-        "Everyone opens this link on their own phone (the QR code is quickest) and plays their own sheet on the same rolls. At the end each phone shows its result as a link; any phone that adds the others' links shows the ranking, every sheet recomputed from its moves. No server: it all stays on the phones, and works offline once the site has been opened.",
+        t(
+          "Everyone opens this link on their own phone (the QR code is quickest) and plays their own sheet on the same rolls. At the end each phone shows its result as a link; any phone that adds the others' links shows the ranking, every sheet recomputed from its moves. No server: it all stays on the phones, and works offline once the site has been opened.",
+        ),
       ),
-      h("label", { class: "field" }, h("span", null, "Dice"), dice),
+      h("label", { class: "field" }, h("span", null, t("Dice")), dice),
       box,
       note,
-      h("p", { class: "small muted" }, t.WORDS.tableDice),
+      h("p", { class: "small muted" }, tb.WORDS.tableDice),
     ),
     h(
       "div",
       { class: "dlg-actions" },
       btn(
-        "Start my sheet",
+        t("Start my sheet"),
         () => {
           ui.main.close();
           startWith(st.id, cfg, [me], dice.value === "own" ? { entered: true } : undefined, { daily: null });
@@ -518,10 +535,10 @@ async function openTable() {
         "btn primary",
         { autofocus: true },
       ),
-      btn("Close", () => ui.main.close(), "btn"),
+      btn(t("Close"), () => ui.main.close(), "btn"),
     ),
   );
-  ui.main.setAttribute("aria-label", "Play at the table");
+  ui.main.setAttribute("aria-label", t("Play at the table"));
   if (!ui.main.open) ui.main.showModal();
 }
 /** The screen drawn again as it stands (the page changed its language). */

@@ -27,42 +27,43 @@ import {
   undoPlan,
   unplacedFits,
 } from "./app.js";
+import { mark, t } from "./dom.js";
 
 /** Why undo takes nothing back now (`p`: undoPlan's answer), in words.
  * @param {{why?: string, seat?: number}} p */
 function refusal({ why, seat }) {
   const g = S.game;
-  const who = seat != null ? seatName(seat) : "";
+  const name = seat != null ? seatName(seat) : "";
   if (why === "final") {
     // the module says what happened (a choice became final, something was scored), in its words
     const last = g.history().findLast((e) => e.seat === seat);
     const said = S.mod.undoRefusal?.(seat, last.action, g.view(), ctx({ config: g.config() }));
-    return said || `${who}'s last move can no longer be taken back (something was revealed or scored since).`;
+    return said || t("{name}'s last move can no longer be taken back (something was revealed or scored since).", { name });
   }
   if (why === "chance")
-    return who
-      ? `Nothing to take back: a draw of chance came after ${who}'s move, and chance is never undone.`
-      : "Nothing to take back: the dice or cards have spoken since.";
-  return (
+    return name
+      ? t("Nothing to take back: a draw of chance came after {name}'s move, and chance is never undone.", { name })
+      : t("Nothing to take back: the dice or cards have spoken since.");
+  if (why === "passed") return t("The device has been passed on, so {name}'s move stands.", { name });
+  return t(
     {
-      game: "There is no game to undo.",
-      replay: "This is a replay: go back to the game to take a move back.",
-      over: "The game is over: its moves stand.",
-      computers: "Only computer players are playing: there is nothing of yours to take back.",
-      passed: `The device has been passed on, so ${who}'s move stands.`,
-    }[why] || "Nothing to take back yet."
+      game: mark("There is no game to undo."),
+      replay: mark("This is a replay: go back to the game to take a move back."),
+      over: mark("The game is over: its moves stand."),
+      computers: mark("Only computer players are playing: there is nothing of yours to take back."),
+    }[why] || mark("Nothing to take back yet."),
   );
 }
 
 export function undo() {
   if (hand.wanted) {
-    handNote("Take a move back with this screen's own button: only its mover may.");
+    handNote(t("Take a move back with this screen's own button: only its mover may."));
     return false;
   }
   if (ui.main.open) return false;
   if (S.pending?.reveal) {
     step.unplaced(); // Redo places it again
-    say("Taken back: nothing was revealed, so the move never happened. Redo places it again.");
+    say(t("Taken back: nothing was revealed, so the move never happened. Redo places it again."));
     render();
     autosave();
     return true;
@@ -91,7 +92,7 @@ function takeBackOutcome(label) {
     return false;
   }
   stopBots();
-  step.undone(`Taken back: ${label}. Enter what came up again.`);
+  step.undone(t("Taken back: {label}. Enter what came up again.", { label }));
   autosave();
   refresh();
   return true;
@@ -114,10 +115,19 @@ export function doUndo(seat) {
   const replies = gone.filter((e) => e.chance === undefined).length - 1;
   stopBots();
   holdBy(seat);
+  const name = seatName(seat);
+  const entered = gone.length - 1 > replies;
   step.undone(
-    (replies > 0
-      ? `${seatName(seat)} took back a move and the ${replies} repl${replies > 1 ? "ies" : "y"} after it`
-      : `${seatName(seat)} took back the last move`) + (gone.length - 1 > replies ? ", with what the table entered after it." : "."),
+    replies > 0
+      ? entered
+        ? t(
+            "{name} took back a move and the {n, plural, one {# reply} other {# replies}} after it, with what the table entered after it.",
+            { name, n: replies },
+          )
+        : t("{name} took back a move and the {n, plural, one {# reply} other {# replies}} after it.", { name, n: replies })
+      : entered
+        ? t("{name} took back the last move, with what the table entered after it.", { name })
+        : t("{name} took back the last move.", { name }),
   );
   closeDialog(ui.hand);
   autosave();
@@ -127,19 +137,19 @@ export function doUndo(seat) {
 
 export function redo() {
   if (hand.wanted) {
-    handNote("Redo waits until this hand-over is done.");
+    handNote(t("Redo waits until this hand-over is done."));
     return false;
   }
   if (ui.main.open) return false;
   if (S.review) {
-    say("This is a replay: go back to the game to redo.");
+    say(t("This is a replay: go back to the game to redo."));
     return false;
   }
   const g = S.game;
   const top = g?.redoSpan();
   if (!top) return placeAgain();
   if (humans().length > 1 && hidden() && device.viewer !== top.seat) {
-    say(`Only ${seatName(top.seat)} may redo that move.`);
+    say(t("Only {name} may redo that move.", { name: seatName(top.seat) }));
     return false;
   }
   let events;
@@ -151,14 +161,12 @@ export function redo() {
   }
   stopBots();
   endRevisit();
-  step.undone(
-    `Redone: ${g
-      .history()
-      .slice(-top.n)
-      .map((e) => (isAct(e) ? S.mod.describeMove(e.seat, e.action, ctx()) : `entered ${e.label}`))
-      .join("; ")}.`,
-    events,
-  );
+  const moves = g
+    .history()
+    .slice(-top.n)
+    .map((e) => (isAct(e) ? S.mod.describeMove(e.seat, e.action, ctx()) : t("entered {label}", { label: e.label })))
+    .join("; ");
+  step.undone(t("Redone: {moves}.", { moves }), events);
   holdBy(top.seat);
   autosave();
   refresh();
@@ -169,11 +177,13 @@ export function redo() {
 function placeAgain() {
   const u = S.unplaced;
   if (!unplacedFits()) {
-    say("Nothing to redo: no move has been taken back since the last one was made.");
+    say(t("Nothing to redo: no move has been taken back since the last one was made."));
     return false;
   }
   step.replaced();
-  say(`Placed again: ${S.mod.describeMove(u.seat, u.action, ctx())}. ${u.reveal}, or Undo to take it back.`);
+  say(
+    t("Placed again: {move}. {reveal}, or Undo to take it back.", { move: S.mod.describeMove(u.seat, u.action, ctx()), reveal: u.reveal }),
+  );
   render();
   autosave();
   return true;

@@ -3,6 +3,7 @@
 // it only through the transitions below, so a seat's secrets reach the page only on
 // that seat's own confirmation (holdBy) and leave it the moment settle() says its
 // turn is done.
+import { t } from "./imports.js";
 import { hidden, humans, isHuman, S, ui } from "./state.js";
 
 /** @type {{viewer: ?number, handover: ?number, undoAsk: ?number, returnAsk: ?number, revisit: ?number}} */
@@ -141,6 +142,6 @@ export const prepareHandover = () => (screen ??= import("../handover.js"));
 export function openHandover() {
   prepareHandover().then(
     (m) => m.openHandover(),
-    (e) => handNote(`The hand-over screen could not be opened: ${e.message}`),
+    (e) => handNote(t("The hand-over screen could not be opened: {error}", { error: e.message })),
   );
 }

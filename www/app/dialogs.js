@@ -1,5 +1,5 @@
 import { device, openHandover } from "./device.js";
-import { fill, h } from "./imports.js";
+import { fill, h, t } from "./imports.js";
 import { refresh } from "./play.js";
 import { btn, S, ui } from "./state.js";
 import { step } from "./steps.js";
@@ -29,7 +29,7 @@ export function ask(title, text, yes, no) {
 /** A message at the top of the page, with `more` (a button) beside its Dismiss. */
 export function notice(text, more = null) {
   ui.notice.hidden = !text;
-  fill(ui.notice, text || "", text ? [more, btn("Dismiss", () => notice(""), "btn small")] : null);
+  fill(ui.notice, text || "", text ? [more, btn(t("Dismiss"), () => notice(""), "btn small")] : null);
 }
 
 export function openModal(d) {
@@ -73,14 +73,14 @@ function openSummary(node) {
   fill(
     ui.main,
     // a long summary scrolls: the keyboard reaches it as a named region
-    h("div", { class: "dlg-body", tabindex: 0, role: "region", "aria-label": "Scores so far" }, node),
+    h("div", { class: "dlg-body", tabindex: 0, role: "region", "aria-label": t("Scores so far") }, node),
     h(
       "div",
       { class: "dlg-actions" },
-      btn("Continue", () => ui.main.close(), "btn primary big", { autofocus: true }),
+      btn(t("Continue"), () => ui.main.close(), "btn primary big", { autofocus: true }),
     ),
   );
-  ui.main.setAttribute("aria-label", "Scores so far");
+  ui.main.setAttribute("aria-label", t("Scores so far"));
   openModal(ui.main);
 }
 
@@ -94,7 +94,7 @@ export async function openFinal() {
   try {
     m = await results();
   } catch (e) {
-    notice(`The scores could not be shown: ${e.message}`);
+    notice(t("The scores could not be shown: {error}", { error: e.message }));
     return;
   }
   if (S.game?.isOver()) m.openFinal(); // not after a take-back while it loaded

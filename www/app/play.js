@@ -1,11 +1,11 @@
 import { scheduleBots, stopBots } from "./bots.js";
 import { device, endRevisit, prepareHandover, resetDevice, settle } from "./device.js";
 import { closeDialog, notice, syncDialogs } from "./dialogs.js";
-import { fill, h } from "./imports.js";
+import { fill, h, t } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
-import { ctx, hidden, humans, isHuman, kinds, onScreen, question, resultLine, S, seatName, ui } from "./state.js";
+import { ctx, hidden, humans, isHuman, kinds, level, onScreen, question, resultLine, S, seatName, ui } from "./state.js";
 import { step, viewFor } from "./steps.js";
 import { postOver } from "./table-links.js";
 import { undoPlan, undoReady, unplacedFits } from "./undo.js";
@@ -58,7 +58,7 @@ const host = {
    * module already had the player confirm (a form's submit button). */
   act(action, opts = {}) {
     if (S.review) {
-      say("This is a replay: go back to the game to play.");
+      say(t("This is a replay: go back to the game to play."));
       return false;
     }
     if (device.viewer == null || !S.game || device.handover != null) return false;
@@ -77,7 +77,7 @@ const host = {
   /** The engine's dry run of `action` for the seat whose screen is shown: {ok, reason?}. */
   check(action) {
     const { g, seat } = onScreen();
-    return seat == null ? { ok: false, reason: "nobody's screen is shown" } : g.check(seat, action);
+    return seat == null ? { ok: false, reason: t("nobody's screen is shown") } : g.check(seat, action);
   },
   /** The moves so far of the game on screen (entries {seat, action} or {chance, label}). */
   history: () => onScreen().g.history(),
@@ -126,7 +126,8 @@ function applyHuman(seat, action) {
 }
 
 /** The engine refused a move: said in the page's words. */
-export const refused = (e) => say(e.message.replace(/^illegal action: /, "Not allowed: "));
+export const refused = (e) =>
+  say(e.message.startsWith("illegal action: ") ? t("Not allowed: {reason}", { reason: e.message.slice(16) }) : e.message);
 
 export function apply(seat, action, human) {
   let events;
@@ -161,10 +162,11 @@ function select(action, reveal = null) {
     return confirmPending();
   }
   step.placed({ seat: device.viewer, action, key, t: now, hash: S.game.stateHash(), reveal });
+  const move = S.mod.describeMove(device.viewer, action, ctx());
   say(
     reveal
-      ? `Placed: ${S.mod.describeMove(device.viewer, action, ctx())}. Undo takes it back. ${reveal}: Enter, Space, the ${reveal} button, or tap it again.`
-      : `Selected: ${S.mod.describeMove(device.viewer, action, ctx())}. Tap it again or press Confirm; choose something else to change it.`,
+      ? t("Placed: {move}. Undo takes it back. {reveal}: Enter, Space, the {reveal} button, or tap it again.", { move, reveal })
+      : t("Selected: {move}. Tap it again or press Confirm; choose something else to change it.", { move }),
   );
   render();
   if (reveal) autosave(); // a reload keeps a placed move placed
@@ -227,9 +229,9 @@ export function render() {
   // today's city is called that while it is played, not only at its end
   fill(
     ui.meta,
-    S.table?.daily ? "Today's city · " : "",
+    S.table?.daily ? `${t("Today's city")} · ` : "",
     S.mod.progress(view),
-    over ? h("span", { class: "meta-seed" }, ` · seed ${cfg.seed}`) : null,
+    over ? h("span", { class: "meta-seed" }, ` · ${t("seed {seed}", { seed: String(cfg.seed) })}`) : null,
   );
   renderStatus(view, c);
   const plan = S.pending?.reveal ? { seat: S.pending.seat, n: 0 } : undoPlan();
@@ -239,14 +241,16 @@ export function render() {
   ui.undo.setAttribute(
     "aria-label",
     plan.why
-      ? "Undo (nothing to take back now: press it to hear why)"
+      ? t("Undo (nothing to take back now: press it to hear why)")
       : plan.outcome
-        ? `Undo what the table entered last: ${plan.outcome}`
-        : `Undo ${seatName(plan.seat)}'s last move${plan.n > 1 ? " and the replies after it" : ""}`,
+        ? t("Undo what the table entered last: {outcome}", { outcome: plan.outcome })
+        : plan.n > 1
+          ? t("Undo {name}'s last move and the replies after it", { name: seatName(plan.seat) })
+          : t("Undo {name}'s last move", { name: seatName(plan.seat) }),
   );
   const canRedo = !!g.redoSpan() || unplacedFits();
   ui.redo.setAttribute("aria-disabled", String(!canRedo));
-  ui.redo.setAttribute("aria-label", canRedo ? "Redo the move taken back" : "Redo (nothing to redo)");
+  ui.redo.setAttribute("aria-label", canRedo ? t("Redo the move taken back") : t("Redo (nothing to redo)"));
   // once a person has moved (or something can be taken back or redone), Undo is near: fetch its handlers
   if (playing && (canRedo || !plan.why || S.lastHuman)) undoReady();
   ui.confirmOpt.hidden = !playing || !humans().length;
@@ -254,7 +258,7 @@ export function render() {
   const reveal = S.pending?.reveal;
   ui.confirmBtn.hidden = !playing || !(S.prefs.confirm || reveal) || !canAct;
   ui.confirmBtn.setAttribute("aria-disabled", String(!S.pending));
-  ui.confirmBtn.textContent = reveal ? `${reveal} ▸` : "✓ Confirm";
+  ui.confirmBtn.textContent = reveal ? `${reveal} ▸` : `✓ ${t("Confirm")}`;
   ui.confirmBtn.toggleAttribute("data-reveal", !!reveal);
   ui.scoresBtn.hidden = !over || S.review != null;
   // turn by turn, nothing hidden (Skyline, Cities co-op): the game can travel between devices
@@ -265,7 +269,7 @@ export function render() {
   if (waitingOutcome())
     import("../outcomes.js").then(
       (m) => m.renderOutcome(),
-      (e) => notice(`The panel for your own dice could not be opened: ${e.message}`),
+      (e) => notice(t("The panel for your own dice could not be opened: {error}", { error: e.message })),
     );
   else ui.outcome.hidden = true;
   placeFocus(canAct);
@@ -305,12 +309,17 @@ function revealPlay() {
 /** The status line; `again`: a line just said (a refusal, a reply) is said even when it reads as the last one did. */
 export function renderStatus(view, c, again = false) {
   let main;
-  if (S.review) main = `Replay: after move ${S.review.k} of ${S.review.total}.`;
-  else if (S.game.isOver()) main = `Game over: ${resultLine(S.game.result())}`;
-  else if (device.handover != null) main = `Pass the device to ${seatName(device.handover)}.`;
+  if (S.review) main = t("Replay: after move {k} of {total}.", { k: S.review.k, total: S.review.total });
+  else if (S.game.isOver()) main = t("Game over: {result}", { result: resultLine(S.game.result()) });
+  else if (device.handover != null) main = t("Pass the device to {name}.", { name: seatName(device.handover) });
   else if (waitingOutcome()) {
     const d = kinds().deals;
-    main = `Your own ${d}: ${d === "dice" ? "roll them" : d === "cards" ? "draw" : "roll or draw"}, then enter what came up (below).`;
+    main =
+      d === "dice"
+        ? t("Your own dice: roll them, then enter what came up (below).")
+        : d === "cards"
+          ? t("Your own cards: draw, then enter what came up (below).")
+          : t("Your own dice and cards: roll or draw, then enter what came up (below).");
   } else main = S.mod.status(view, c);
   line(ui.stMain, main);
   // a view still showing the move (dice tumbling) keeps what it brought back until it has
@@ -349,7 +358,11 @@ export function renderPlayers(view) {
           "span",
           { class: "p-text" },
           h("bdi", { class: "p-name" }, s.name),
-          h("span", { class: "p-state" }, [s.kind === "human" ? "" : `computer (${s.kind})`, extra].filter(Boolean).join(" · ")),
+          h(
+            "span",
+            { class: "p-state" },
+            [s.kind === "human" ? "" : t("computer ({level})", { level: level(s.kind) }), extra].filter(Boolean).join(" · "),
+          ),
         ),
         score != null ? h("span", { class: "p-score" }, score) : null,
       );

@@ -1,4 +1,4 @@
-import { fill, h } from "./imports.js";
+import { fill, h, t } from "./imports.js";
 import { refresh, say } from "./play.js";
 import { ctx, isAct, S, ui } from "./state.js";
 import { step } from "./steps.js";
@@ -38,7 +38,7 @@ export function renderLog() {
       ),
     );
   });
-  if (!hist.length) items.push(h("li", { class: "muted small" }, "No moves yet."));
+  if (!hist.length) items.push(h("li", { class: "muted small" }, t("No moves yet.")));
   fill(ui.log, items);
   const cur = ui.log.querySelector(".cur");
   if (cur) cur.scrollIntoView({ block: "nearest" });
@@ -47,7 +47,8 @@ export function renderLog() {
 
 /** A history entry in words: the module describes decisions; chance reads its engine label. */
 export function entryText(e, c) {
-  return isAct(e) ? S.mod.describeMove(e.seat, e.action, c) : `${S.game.entered() ? "Entered" : "Chance"}: ${e.label}`;
+  if (isAct(e)) return S.mod.describeMove(e.seat, e.action, c);
+  return S.game.entered() ? t("Entered: {label}", { label: e.label }) : t("Chance: {label}", { label: e.label });
 }
 
 /** Steps through the game (www/review.js, fetched the first time): the position after its
@@ -55,7 +56,7 @@ export function entryText(e, c) {
 export function enterReview(k, focusBar = false) {
   return review().then(
     (m) => m.enterReview(k, focusBar),
-    (e) => say(`The replay could not be opened: ${e.message}`),
+    (e) => say(t("The replay could not be opened: {error}", { error: e.message })),
   );
 }
 

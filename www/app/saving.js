@@ -1,4 +1,5 @@
 import { ask, notice, openModal } from "./dialogs.js";
+import { t } from "./imports.js";
 import { beginGame, say } from "./play.js";
 import { btn, hidden, KEPT_KEY, S, SAVE_KEY, store, ui } from "./state.js";
 import { uiSeat } from "./steps.js";
@@ -27,7 +28,7 @@ export function autosave() {
   if (S.unreadable != null && store.set(KEPT_KEY, S.unreadable)) S.unreadable = null;
   const ok = S.unreadable == null && store.set(SAVE_KEY, bundle());
   // not kept (storage full, a private window): said at once, with the way to keep it (www/saves.js)
-  if (!ok && !S.unsaved) import("../saves.js").then((m) => notice(m.UNSAVED, btn(m.EXPORT, openSaves, "btn small")));
+  if (!ok && !S.unsaved) import("../saves.js").then((m) => notice(t(m.UNSAVED), btn(t(m.EXPORT), openSaves, "btn small")));
   S.unsaved = !ok;
 }
 
@@ -57,7 +58,7 @@ export async function openSaves() {
   try {
     [m, l] = await Promise.all([import("../saves.js"), replays()]);
   } catch (e) {
-    notice(`Saving could not be opened: ${e.message}`);
+    notice(t("Saving could not be opened: {error}", { error: e.message }));
     return;
   }
   m.openSaves({

@@ -1,13 +1,13 @@
 // Tables: loading a game's view and engine, and starting a game from a config. The setup
 // screen itself is www/setup.js, fetched when first shown.
 import { notice } from "./dialogs.js";
-import { cleanName, fact, Game, loadEngine } from "./imports.js";
+import { cleanName, fact, Game, loadEngine, t } from "./imports.js";
 import { beginGame, guards } from "./play.js";
 import { NAMES, S, ui } from "./state.js";
 
 export async function loadModule(id) {
   if (!S.mods[id]) {
-    if (!S.views[id]) throw new Error(`this page cannot show the game "${id}" yet`);
+    if (!S.views[id]) throw new Error(t('this page cannot show the game "{id}" yet', { id }));
     // The view module and the game's own engine (www/engine.js) load together.
     const [view] = await Promise.all([S.views[id](), loadEngine(id)]);
     S.mods[id] = view.default;
@@ -33,7 +33,7 @@ export async function startWith(id, cfg, seatsIn, chance = undefined, at = null)
   try {
     g = new Game(id, cfg, chance);
   } catch (e) {
-    if (box) box.textContent = `Cannot start: ${e.message}`;
+    if (box) box.textContent = t("Cannot start: {error}", { error: e.message });
     return false;
   }
   if (S.game && !S.game.isOver() && S.game.history().length) {
@@ -53,7 +53,7 @@ export async function showSetup(prefill = undefined) {
   try {
     m = await import("../setup.js");
   } catch (e) {
-    notice(`The setup screen could not be opened: ${e.message}`);
+    notice(t("The setup screen could not be opened: {error}", { error: e.message }));
     return;
   }
   return m.showSetup(prefill);

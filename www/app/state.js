@@ -1,15 +1,21 @@
 import { device } from "./device.js";
-import { h, isolate, num, storageKey } from "./imports.js";
+import { h, isolate, mark, storageKey, t } from "./imports.js";
 
 // Keys carry the folder the site is served from: two copies on one host keep their own.
 export const SAVE_KEY = storageKey("autosave");
 export const KEPT_KEY = storageKey("unreadable-autosave");
+/** Who plays a seat: its code, its label in the setup screen, and a computer's strength in words. */
 export const KINDS = [
-  ["human", "Human"],
-  ["easy", "Computer · easy"],
-  ["normal", "Computer · normal"],
-  ["hard", "Computer · hard"],
+  ["human", mark("Human")],
+  ["easy", mark("Computer · easy"), mark("easy")],
+  ["normal", mark("Computer · normal"), mark("normal")],
+  ["hard", mark("Computer · hard"), mark("hard")],
 ];
+/** A computer's strength in words ("easy"), for a seat's kind. */
+export const level = (kind) => {
+  const w = KINDS.find((k) => k[0] === kind)?.[2];
+  return w ? t(w) : kind;
+};
 export const NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"];
 const PREFS_KEY = storageKey("prefs");
 const params = new URLSearchParams(location.search);
@@ -138,10 +144,10 @@ export const savePrefs = () => store.set(PREFS_KEY, JSON.stringify(S.prefs));
 /** How fast computer turns play out: ms each of a computer's moves stays on screen. */
 /** @type {[string, string, number][]} */
 export const PACES = [
-  ["slow", "Slow", 1500],
-  ["normal", "Normal", 700],
-  ["fast", "Fast", 250],
-  ["instant", "Instant", 0],
+  ["slow", mark("Slow"), 1500],
+  ["normal", mark("Normal"), 700],
+  ["fast", mark("Fast"), 250],
+  ["instant", mark("Instant"), 0],
 ];
 
 /** The wait before a computer's move shows: none when no person is playing (nobody to watch). */
@@ -195,7 +201,7 @@ export function kinds(id = S.id) {
     cooperative: !!i.cooperative,
     solo: !!i.solo,
     chance: !!i.chance,
-    // what chance deals, in the shell's words: "dice", "cards", "dice and cards", or ""
+    // what chance deals, a code the shell words where it shows it: "dice", "cards", "dice and cards", or ""
     deals: [i.dice && "dice", i.cards && "cards"].filter(Boolean).join(" and "),
     name: i.name || id,
   };
@@ -203,11 +209,11 @@ export function kinds(id = S.id) {
 export const hidden = () => kinds().hiddenInformation;
 /** A history entry: {seat, action} for a decision, {chance, label} for a draw. */
 export const isAct = (e) => e && e.seat != null && "action" in e;
-export const seatText = (n) => (n.length > 1 ? `${n.slice(0, -1).join(", ")} and ${n.at(-1)}` : n[0] || "");
+export const seatText = (n) => (n.length > 1 ? t("{names} and {last}", { names: n.slice(0, -1).join(", "), last: n.at(-1) }) : n[0] || "");
 export const isHuman = (seat) => S.seats[seat]?.kind === "human";
 export const humans = () => S.seats.map((_, i) => i).filter(isHuman);
 /** A seat's name for any text, isolated (www/dom.js isolate): it cannot reorder the words around it. */
-export const seatName = (seat) => isolate(S.seats[seat]?.name || `Player ${seat + 1}`);
+export const seatName = (seat) => isolate(S.seats[seat]?.name || t("Player {n}", { n: seat + 1 }));
 export const randomSeed = () => String(Math.floor(Math.random() * 4294967296));
 export const btn = (label, onclick, cls = "btn", extra = {}) => h("button", { type: "button", class: cls, onclick, ...extra }, label);
 
@@ -245,17 +251,22 @@ export function ctx(extra) {
  * @param {?AnyTypes["Result"]} r
  */
 export function resultLine(r) {
-  if (!r) return "Game over.";
+  if (!r) return t("Game over.");
   const s = r.scores[0];
-  if (r.kind === "solo") return `${seatName(s.seat)} scored ${num(s.total)}${r.level ? `: ${r.level}` : ""}.`;
-  // a team of one is named: one player did not win or lose as a team
-  if (r.kind === "team")
-    return `${r.scores[1] ? "The team" : seatName(s.seat)} ${r.won ? "won" : "lost"}${r.grade ? `: ${r.grade}` : "."}`.replace(
-      /([^.!])$/,
-      "$1.",
-    );
+  const name = r.kind === "ranked" ? "" : seatName(s.seat);
+  if (r.kind === "solo")
+    return r.level
+      ? t("{name} scored {score}: {level}.", { name, score: s.total, level: r.level })
+      : t("{name} scored {score}.", { name, score: s.total });
+  // a team of one is named: one player did not win or lose as a team; the engine's grade ends the line
+  if (r.kind === "team") {
+    const who = r.scores[1] ? t("The team") : name;
+    const grade = r.grade?.replace(/([^.!])$/, "$1.");
+    if (grade) return r.won ? t("{who} won: {grade}", { who, grade }) : t("{who} lost: {grade}", { who, grade });
+    return r.won ? t("{who} won.", { who }) : t("{who} lost.", { who });
+  }
   const names = (r.winners || []).map(seatName);
-  if (!names.length) return "Nobody won.";
-  if (names.length === r.scores.length && names.length > 1) return `A tie: ${seatText(names)} share the win.`;
-  return names.length > 1 ? `${seatText(names)} share the win.` : `${names[0]} wins.`;
+  if (!names.length) return t("Nobody won.");
+  if (names.length === r.scores.length && names.length > 1) return t("A tie: {names} share the win.", { names: seatText(names) });
+  return names.length > 1 ? t("{names} share the win.", { names: seatText(names) }) : t("{name} wins.", { name: names[0] });
 }

@@ -11,6 +11,7 @@
 // begins and whenever its screen passes to another person (`person` below, checked at
 // every render), so none of it can reach the next game or the next person, whatever the
 // view remembers.
+import { t } from "./imports.js";
 import { ctx, onlyKnown, S } from "./state.js";
 
 /** The person whose screen the mounted view last showed (null: nobody's yet). */
@@ -63,7 +64,7 @@ export const step = {
   /** The table entered what it rolled or drew. */
   entered(events, label) {
     S.pending = S.unplaced = null;
-    after(events, true, `Entered by the table: ${S.mod.describeEvents(events, ctx()) || label}`);
+    after(events, true, t("Entered by the table: {what}", { what: S.mod.describeEvents(events, ctx()) || label }));
   },
   /** Moves (or an entered outcome) were taken back (no `events`), or made again by redo (their
    * events: a summary too); `line` says what. The engine keeps what it can redo. */

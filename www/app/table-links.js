@@ -1,5 +1,5 @@
 import { notice } from "./dialogs.js";
-import { Game } from "./imports.js";
+import { Game, t } from "./imports.js";
 import { bundle, links, replays } from "./saving.js";
 import { loadModule, startWith } from "./setup.js";
 import { kinds, NAMES, S } from "./state.js";
@@ -10,7 +10,7 @@ import { kinds, NAMES, S } from "./state.js";
 export async function openLink(link) {
   if (link.problems.length) {
     // Refused values are never applied: the rest of the link is not trusted either.
-    notice(`This link could not be used: ${link.problems.join("; ")}.`);
+    notice(t("This link could not be used: {problems}.", { problems: link.problems.join("; ") }));
     return false;
   }
   if (link.replay || link.result || link.continue) return (await table()).openPacked(link);
@@ -23,25 +23,25 @@ export async function openLink(link) {
  * (www/table.js isLinkGame); `fresh` (the host's new-game command) starts it again all the same. */
 export async function startLink(link, fresh = false) {
   const info = S.infos.find((g) => g.id === link.game);
-  const t = await (await links()).linkTable(link, info, NAMES);
-  if (t.problem) {
-    notice(t.problem);
+  const lt = await (await links()).linkTable(link, info, NAMES);
+  if (lt.problem) {
+    notice(lt.problem);
     return false;
   }
   let cfg;
   try {
     await loadModule(link.game);
-    const g = new Game(link.game, t.cfg);
+    const g = new Game(link.game, lt.cfg);
     cfg = g.config(); // as the engine reads it: every option, defaults filled in
     g.free();
   } catch (e) {
-    notice(`This link's game could not start: ${e.message}`);
+    notice(t("This link's game could not start: {error}", { error: e.message }));
     return false;
   }
-  if (!fresh && S.game && (await table()).isLinkGame(link, t, cfg)) return true;
+  if (!fresh && S.game && (await table()).isLinkGame(link, lt, cfg)) return true;
   // at a table each phone names itself, so that its ranking is not "Ana, Ana, Ana"
-  if (t.table && t.seats[0].kind === "human") t.seats[0].name = await (await table()).askName(link.names?.[0]);
-  return startWith(link.game, t.cfg, t.seats, t.entered ? { entered: true } : undefined, t.table);
+  if (lt.table && lt.seats[0].kind === "human") lt.seats[0].name = await (await table()).askName(link.names?.[0]);
+  return startWith(link.game, lt.cfg, lt.seats, lt.entered ? { entered: true } : undefined, lt.table);
 }
 
 /** Play at the table, results and challenges (www/table.js), fetched when first needed. */
