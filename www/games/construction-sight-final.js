@@ -1,11 +1,24 @@
 // Construction Sight's end screen, loaded on demand by www/games/construction-sight.js when
 // the game ends (not part of the first visit): each sheet with the engine's score lines,
 // the benches whose goals scored, what each structure did, and (solo) the pecking order.
-import { autoCanvas, h, num, plural, sheet, signed } from "../dom.js";
+import { autoCanvas, h, mark, num, sheet, signed, t } from "../dom.js";
 import { cellName, content, drawSheet, parkName, sheetSummary } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-final.css", import.meta.url).href);
+
+/** The pecking order's rungs by the engine's names (its result's `level`): our own bird puns. */
+const GRADE = {
+  Flocked: mark("Flocked"),
+  "Wingin' it": mark("Wingin' it"),
+  "Cooo-mendable": mark("Cooo-mendable"),
+  "Eggseeds Eggspektations": mark("Eggseeds Eggspektations"),
+  "A feather in your cap": mark("A feather in your cap"),
+  "Simply dove-ine": mark("Simply dove-ine"),
+  "Pecktacular!": mark("Pecktacular!"),
+};
+/** A rung's name in the page's language. */
+const gradeName = (name) => t(GRADE[name] || name);
 
 /** The pecking order from the engine, lowest rung first; the rung reached is marked. */
 function ladder(level) {
@@ -13,17 +26,18 @@ function ladder(level) {
   if (!rungs.length) return null;
   return h(
     "ol",
-    { class: "csi-ladder", "aria-label": "The pecking order" },
+    { class: "csi-ladder", "aria-label": t("The pecking order") },
     rungs.map((r, i) => {
       const next = rungs[i + 1];
-      const range = r.from == null ? `under ${next.from}` : next ? `${r.from}–${next.from - 1}` : `${r.from}+`;
+      const range = r.from == null ? t("under {n}", { n: next.from }) : next ? `${r.from}–${next.from - 1}` : `${r.from}+`;
       const got = r.name === level;
       return h(
         "li",
         { class: got ? "got" : "", "data-rung": r.name, "aria-current": got ? "step" : null },
+        got ? h("span", { class: "you", "aria-hidden": "true" }, t("▲ you")) : null,
         h("b", null, range),
-        h("span", null, r.name),
-        got ? h("span", { class: "sr" }, " (reached)") : null,
+        h("span", null, gradeName(r.name)),
+        got ? h("span", { class: "sr" }, t(" (reached)")) : null,
       );
     }),
   );
@@ -31,8 +45,10 @@ function ladder(level) {
 
 /** A structure's name for people: "building 2 (height 4) at C5". */
 function structName(st, i) {
-  const top = Math.min(...st.cells);
-  return `${st.kind === "plaza" ? "Plaza" : "Building"} ${i + 1} (${st.kind === "plaza" ? `${plural(st.cells.length, "cell")}, height 0` : `height ${st.height}`}) at ${cellName(top)}`;
+  const a = { i: i + 1, n: st.cells.length, h: st.height, cell: cellName(Math.min(...st.cells)) };
+  return st.kind === "plaza"
+    ? t("Plaza {i} ({n, plural, one {# cell} other {# cells}}, height 0) at {cell}", a)
+    : t("Building {i} (height {h}) at {cell}", a);
 }
 
 function sheetDetails(sh, score, name) {
@@ -50,7 +66,7 @@ function sheetDetails(sh, score, name) {
     canvas,
     h(
       "table",
-      { class: "csi-fin-lines", "aria-label": `${name}'s score, line by line` },
+      { class: "csi-fin-lines", "aria-label": t("{name}'s score, line by line", { name }) },
       h(
         "tbody",
         null,
@@ -66,14 +82,14 @@ function sheetDetails(sh, score, name) {
             h("td", null, signed(l.points)),
           ),
         ),
-        h("tr", { class: "total" }, h("th", { scope: "row" }, "Total"), h("td", { "data-final-total": sh.seat }, num(score.total))),
+        h("tr", { class: "total" }, h("th", { scope: "row" }, t("Total")), h("td", { "data-final-total": sh.seat }, num(score.total))),
       ),
     ),
     h(
       "details",
       { class: "csi-fin-more", open: true },
       // whose sheet, for the ear: every sheet has these two, side by side
-      h("summary", null, h("span", { class: "sr" }, `${name}: `), `Benches that scored: ${met.length} of 40`),
+      h("summary", null, h("span", { class: "sr" }, t("{name}: ", { name })), t("Benches that scored: {n} of 40", { n: met.length })),
       met.length
         ? h(
             "ul",
@@ -82,31 +98,54 @@ function sheetDetails(sh, score, name) {
               h(
                 "li",
                 { "data-bench": i },
-                `${parkName(i).replace(/^./, (c) => c.toUpperCase())}: sees ${pk.visible} as its goal asks, ${signed(pk.goal)}`,
+                t("{park}: sees {n} as its goal asks, {points}", {
+                  park: parkName(i).replace(/^./, (c) => c.toUpperCase()),
+                  n: pk.visible,
+                  points: signed(pk.goal),
+                }),
               ),
             ),
           )
-        : h("p", { class: "small muted" }, "No bench saw exactly its goal."),
+        : h("p", { class: "small muted" }, t("No bench saw exactly its goal.")),
     ),
     h(
       "details",
       { class: "csi-fin-more" },
-      h("summary", null, h("span", { class: "sr" }, `${name}: `), `What each structure did (${plural(sh.structures.length, "structure")})`),
+      h(
+        "summary",
+        null,
+        h("span", { class: "sr" }, t("{name}: ", { name })),
+        t("What each structure did ({n, plural, one {# structure} other {# structures}})", { n: sh.structures.length }),
+      ),
       h(
         "ul",
         { class: "csi-structs" },
         sh.structures.map((st, si) => {
           const doors = (st.doors || []).filter((d) => d.filled).length;
           const benches = helped[si];
+          const a = {
+            name: structName(st, si),
+            n: benches.length,
+            list: benches.map(parkName).join("; "),
+            doors,
+            points: signed(doors),
+          };
           return h(
             "li",
             { "data-structure": si },
-            `${structName(st, si)}: `,
             benches.length
-              ? `seen from ${plural(benches.length, "bench", "benches")} whose goal was met (${benches.map(parkName).join("; ")})`
-              : "seen from no bench whose goal was met",
-            doors ? `; ${plural(doors, "filled door")}, ${signed(doors)}` : "",
-            ".",
+              ? doors
+                ? t(
+                    "{name}: seen from {n, plural, one {# bench} other {# benches}} whose goal was met ({list}); {doors, plural, one {# filled door} other {# filled doors}}, {points}.",
+                    a,
+                  )
+                : t("{name}: seen from {n, plural, one {# bench} other {# benches}} whose goal was met ({list}).", a)
+              : doors
+                ? t(
+                    "{name}: seen from no bench whose goal was met; {doors, plural, one {# filled door} other {# filled doors}}, {points}.",
+                    a,
+                  )
+                : t("{name}: seen from no bench whose goal was met.", a),
           );
         }),
       ),
@@ -117,7 +156,7 @@ function sheetDetails(sh, score, name) {
 export function finalNodes(view, result, ctx) {
   const byseat = new Map((result?.scores || []).map((s) => [s.seat, s]));
   return [
-    view.sheets.length === 1 ? h("div", { class: "csi-fin-ladder" }, h("h3", null, "The pecking order"), ladder(result?.level)) : null,
+    view.sheets.length === 1 ? h("div", { class: "csi-fin-ladder" }, h("h3", null, t("The pecking order")), ladder(result?.level)) : null,
     h(
       "div",
       { class: "csi-fin-sheets" },

@@ -1,11 +1,47 @@
 // The form for writing park goals on a blank sheet, loaded on demand by
 // www/games/construction-sight.js when a blank sheet's first side begins (a printed
 // sheet never needs it). The view keeps the choices (`drafts`), checks and acts.
-import { h, sheet } from "../dom.js";
-import { COLS, parkName, SIDE_NAME, SIDES } from "./construction-sight.js";
+import { fill, h, sheet, t } from "../dom.js";
+import { COLS, nice, parkName, SIDE_NAME, SIDES } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-goals.css", import.meta.url).href);
+
+/** Draws the form in `setupEl` for view `v` and the viewer at `seat` (`sheet()` their sheet),
+ * unless it is there already: `g` holds the drafts ({drafts, key, saved}, the view's), kept
+ * through a reload (`saved`, from setUi) for this very side, step and roll. A change calls
+ * `redraw()`; the form's goals are checked (`check`) before they are written. */
+export function drawGoals(g, setupEl, { v, seat, sheet, host, check, redraw }) {
+  const key = `${v.phase.side}|${v.phase.step}|${seat}|${v.roll}`;
+  if (g.key === key && setupEl.firstChild) return;
+  const drafts = {};
+  if (g.saved?.key === key)
+    for (const [p, n] of Object.entries(g.saved)) if (/^\d{1,2}$/.test(p) && Number.isInteger(n) && n >= 1 && n <= 6) drafts[p] = n;
+  g.drafts = drafts;
+  g.key = key;
+  g.saved = null;
+  fill(
+    setupEl,
+    goalForm({
+      view: v,
+      seat,
+      parks: sheet().parks,
+      drafts,
+      changed: () => {
+        redraw();
+        host.uiChanged?.();
+      },
+      write(action, err) {
+        const c = check(action);
+        if (!c.ok) {
+          err.textContent = t("Not yet: {why}.", { why: nice(c.reason) });
+          return;
+        }
+        host.act(action, { confirmed: true });
+      },
+    }),
+  );
+}
 
 /** o: {view, seat, parks, drafts (park → goal, changed in place), changed(), write(action, errEl)} */
 export function goalForm({ view: v, seat, parks, drafts, changed, write }) {
@@ -26,20 +62,28 @@ export function goalForm({ view: v, seat, parks, drafts, changed, write }) {
         write({ type: "write", spaces: sp, goals: sp.map((p) => drafts[p]) }, err);
       },
     },
-    h("h3", null, `${SIDE_NAME[v.phase.side]} park: ${first ? "write 1 to 3 of these dice" : "fill every empty space"}`),
+    h(
+      "h3",
+      null,
+      first
+        ? t("{side} park: write 1 to 3 of these dice", { side: t(SIDE_NAME[v.phase.side]) })
+        : t("{side} park: fill every empty space", { side: t(SIDE_NAME[v.phase.side]) }),
+    ),
     h(
       "p",
       { class: "small" },
       first
-        ? `Each die may go into one empty space of this side.${v.sheets.length > 1 ? " The others see your goals once everybody has finished the side." : ""}`
-        : "Every space still empty on this side takes one of these numbers; a number may be used more than once.",
+        ? v.sheets.length > 1
+          ? t("Each die may go into one empty space of this side. The others see your goals once everybody has finished the side.")
+          : t("Each die may go into one empty space of this side.")
+        : t("Every space still empty on this side takes one of these numbers; a number may be used more than once."),
     ),
     h(
       "div",
       { class: "csi-goalgrid" },
       spaces.map((p) => {
         const pk = parks[p];
-        const label = across ? `Column ${COLS[p % 10]}` : `Row ${(p % 10) + 1}`;
+        const label = across ? t("Column {col}", { col: COLS[p % 10] }) : t("Row {row}", { row: (p % 10) + 1 });
         const tag = h(
           "span",
           null,
@@ -55,7 +99,7 @@ export function goalForm({ view: v, seat, parks, drafts, changed, write }) {
             "select",
             {
               "data-space": p,
-              "aria-label": `Goal for the ${parkName(p)}`,
+              "aria-label": t("Goal for the {park}", { park: parkName(p) }),
               onchange: (e) => {
                 const n = Number(e.target.value);
                 if (n) drafts[p] = n;
@@ -64,13 +108,13 @@ export function goalForm({ view: v, seat, parks, drafts, changed, write }) {
                 changed();
               },
             },
-            h("option", { value: "" }, first ? "—" : "Choose"),
+            h("option", { value: "" }, first ? "—" : t("Choose")),
             vals.map((d) => h("option", { value: d, selected: drafts[p] === d }, String(d))),
           ),
         );
       }),
     ),
     err,
-    h("button", { type: "submit", class: "btn primary" }, "Write these goals"),
+    h("button", { type: "submit", class: "btn primary" }, t("Write these goals")),
   );
 }

@@ -1,6 +1,6 @@
 // The buttons under the sheet while placing, drawn from what they are given: the doors of a
 // building, where to build it, and the plaza being drawn. Part of www/games/construction-sight.js.
-import { h, plural } from "./dom.js";
+import { h, t } from "./dom.js";
 
 /** Choosing the doors of building `b`, `chosen` of them picked so far. */
 export function doorsBar(b, chosen, place, anyDoors, moveIt) {
@@ -15,9 +15,9 @@ export function doorsBar(b, chosen, place, anyDoors, moveIt) {
         "aria-disabled": String(chosen !== b.doors),
         onclick: place,
       },
-      `Build with ${plural(b.doors, "door")}`,
+      t("Build with {n, plural, one {# door} other {# doors}}", { n: b.doors }),
     ),
-    h("button", { type: "button", class: "btn", "data-k": "anydoors", onclick: anyDoors }, "Place doors for me"),
+    h("button", { type: "button", class: "btn", "data-k": "anydoors", onclick: anyDoors }, t("Place doors for me")),
     h(
       "button",
       {
@@ -26,7 +26,7 @@ export function doorsBar(b, chosen, place, anyDoors, moveIt) {
         "data-k": "moveit",
         onclick: moveIt,
       },
-      "Move it",
+      t("Move it"),
     ),
   ];
 }
@@ -37,26 +37,22 @@ export function placeBar(b, ok, place, snap, rotate, move) {
     h(
       "button",
       { type: "button", class: "btn primary", "data-act": "place", "data-k": "place", "aria-disabled": String(!ok), onclick: place },
-      b.doors ? "Place, then doors" : "Build here",
+      b.doors ? t("Place, then doors") : t("Build here"),
     ),
     ok
       ? null
-      : h("button", { type: "button", class: "btn", "data-act": "snap", "data-k": "snap", onclick: snap }, "Nearest spot that fits"),
-    h("button", { type: "button", class: "btn", "aria-keyshortcuts": "R", "data-k": "turn", onclick: rotate }, "↻ Turn (R)"),
+      : h("button", { type: "button", class: "btn", "data-act": "snap", "data-k": "snap", onclick: snap }, t("Nearest spot that fits")),
+    h("button", { type: "button", class: "btn", "aria-keyshortcuts": "R", "data-k": "turn", onclick: rotate }, t("↻ Turn (R)")),
     h(
       "span",
-      { class: "csi-nudge", role: "group", "aria-label": "Move the building" },
+      { class: "csi-nudge", role: "group", "aria-label": t("Move the building") },
       [
-        ["←", -1, 0, "left"],
-        ["↑", 0, -1, "up"],
-        ["↓", 0, 1, "down"],
-        ["→", 1, 0, "right"],
-      ].map(([t, dx, dy, w]) =>
-        h(
-          "button",
-          { type: "button", class: "btn csi-arrow", "aria-label": `Move ${w}`, "data-k": `mv-${w}`, onclick: () => move(dx, dy) },
-          t,
-        ),
+        ["←", -1, 0, "left", t("Move left")],
+        ["↑", 0, -1, "up", t("Move up")],
+        ["↓", 0, 1, "down", t("Move down")],
+        ["→", 1, 0, "right", t("Move right")],
+      ].map(([arrow, dx, dy, w, say]) =>
+        h("button", { type: "button", class: "btn csi-arrow", "aria-label": say, "data-k": `mv-${w}`, onclick: () => move(dx, dy) }, arrow),
       ),
     ),
   ];
@@ -75,12 +71,12 @@ export function plazaBar(p, ready, empty, drawPlaza, plazaExample, clear) {
         "aria-disabled": String(!ready),
         onclick: drawPlaza,
       },
-      "Draw plaza",
+      t("Draw plaza"),
     ),
     h(
       "button",
       { type: "button", class: "btn", "data-act": "example", "data-k": "example", disabled: !p, onclick: plazaExample },
-      "Suggest a shape",
+      t("Suggest a shape"),
     ),
     h(
       "button",
@@ -91,7 +87,7 @@ export function plazaBar(p, ready, empty, drawPlaza, plazaExample, clear) {
         disabled: empty,
         onclick: clear,
       },
-      "Clear",
+      t("Clear"),
     ),
   ];
 }

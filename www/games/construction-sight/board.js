@@ -1,7 +1,7 @@
 // The sheet's board: the canvas, the grid of cells over it (for the keys and screen readers), the
 // column letters and row numbers round it, the key to its marks, and which bench a pointer is on.
 // Part of www/games/construction-sight.js.
-import { h } from "./dom.js";
+import { h, t } from "./dom.js";
 import { geom } from "./sheet.js";
 import { COLS, cellName, cellWords } from "./words.js";
 
@@ -10,7 +10,7 @@ export function cellGrid() {
   const gridEl = h("div", {
     class: "csi-grid",
     role: "grid",
-    "aria-label": "City, 10 columns (A to J) by 10 rows",
+    "aria-label": t("City, 10 columns (A to J) by 10 rows"),
     "aria-describedby": "csi-info",
   });
   const cellEls = [];
@@ -69,19 +69,19 @@ export function benchAt(canvas, e) {
  * doors, `outline()` its outline, the plaza's cells and doors, the cell to focus by Tab and what its name adds (`note`). */
 export function labelCells(gridEl, cellEls, sh, act, mode, step, fp, doorSel, outline, plazaCells, plazaDoors, cursor, note) {
   cellEls.forEach((ce, k) => {
-    let label = `${cellName(k)}: ${cellWords(sh, k)}`;
+    let label = t("{cell}: {holds}", { cell: cellName(k), holds: cellWords(sh, k) });
     if (k === cursor && note) label += note;
     else if (fp?.has(k))
       label +=
         step === "doors"
           ? doorSel.has(k)
-            ? "; door chosen"
+            ? t("; door chosen")
             : outline().has(k)
-              ? "; on the outline, may take a door"
-              : "; new building"
-          : "; under the new building";
-    if (act && mode === "plaza" && plazaCells.has(k)) label += "; in the new plaza";
-    if (act && mode === "plaza" && plazaDoors.has(k)) label += "; door to fill";
+              ? t("; on the outline, may take a door")
+              : t("; new building")
+          : t("; under the new building");
+    if (act && mode === "plaza" && plazaCells.has(k)) label += t("; in the new plaza");
+    if (act && mode === "plaza" && plazaDoors.has(k)) label += t("; door to fill");
     ce.setAttribute("aria-label", label);
     ce.setAttribute(
       "aria-selected",

@@ -1,7 +1,7 @@
 // The card of the sheet shown large: its title, the tabs to choose whose sheet it is, the board,
 // the line and the buttons under it, the score, the key to the marks and, for screen readers,
 // the park goals. Part of www/games/construction-sight.js.
-import { fill, h } from "./dom.js";
+import { fill, h, t } from "./dom.js";
 import { breakdown } from "./score.js";
 import { parkWords, sheetSummary, showTab } from "./words.js";
 
@@ -9,9 +9,9 @@ import { parkWords, sheetSummary, showTab } from "./words.js";
  * seat, its sheet)]. A tab calls `pick(seat)` (a spectator's choice of sheet). */
 export function sheetCard(canvas, board, infoEl, actBar, host, pick) {
   const mainTitle = h("h2", { class: "csi-title" });
-  const mainTabs = h("div", { class: "csi-tabs", role: "group", "aria-label": "Whose sheet to show" });
+  const mainTabs = h("div", { class: "csi-tabs", role: "group", "aria-label": t("Whose sheet to show") });
   const mainScore = h("div", { class: "csi-scorebox" });
-  const parkList = h("ul", { class: "sr", "aria-label": "Park goals" });
+  const parkList = h("ul", { class: "sr", "aria-label": t("Park goals") });
   const legend = legendNode();
   const mainCard = h(
     "section",
@@ -31,7 +31,7 @@ export function sheetCard(canvas, board, infoEl, actBar, host, pick) {
       fill(
         mainTitle,
         h("span", { class: `seat-dot mini seat-c${ms}`, "aria-hidden": "true" }, String(ms + 1)),
-        seat != null ? `Your sheet, ${host.name(ms)}` : `${host.name(ms)}'s sheet`,
+        seat != null ? t("Your sheet, {name}", { name: host.name(ms) }) : t("{name}'s sheet", { name: host.name(ms) }),
       );
       mainCard.className = `csi-sheetcard card seat-c${ms}`;
       if (seat == null && v.sheets.length > 1) {
@@ -76,12 +76,12 @@ export function legendNode() {
       ontoggle: () => {
         if (legend.open && legend.childElementCount < 2)
           import("../construction-sight-help.js").then(
-            (m) => legend.append(m.legendList(h)),
+            (m) => legend.append(m.legendList()),
             () => {},
           );
       },
     },
-    h("summary", null, "How to read the sheet"),
+    h("summary", null, t("How to read the sheet")),
   );
   return legend;
 }

@@ -1,17 +1,17 @@
 // The roll and the choices it offers, drawn from what they are given: the dice, the building
 // sizes, the plaza sizes, and the question before stopping for good. Part of
 // www/games/construction-sight.js.
-import { h, num, plural } from "./dom.js";
+import { h, t } from "./dom.js";
 import { dieSvg } from "./sheet.js";
 import { NO_BUILDING } from "./words.js";
 
 /** What to draw: [the group, its buttons by mode (build, plaza, stop)]. */
 export function modeChoice(setMode) {
-  const modeSeg = h("div", { class: "seg csi-modes", role: "group", "aria-label": "What to draw" });
+  const modeSeg = h("div", { class: "seg csi-modes", role: "group", "aria-label": t("What to draw") });
   const modeBtns = {
-    build: h("button", { type: "button", class: "segbtn", onclick: () => setMode("build") }, "Building"),
-    plaza: h("button", { type: "button", class: "segbtn", onclick: () => setMode("plaza") }, "Plaza"),
-    stop: h("button", { type: "button", class: "segbtn", onclick: () => setMode("stop") }, "Stop…"),
+    build: h("button", { type: "button", class: "segbtn", onclick: () => setMode("build") }, t("Building")),
+    plaza: h("button", { type: "button", class: "segbtn", onclick: () => setMode("plaza") }, t("Plaza")),
+    stop: h("button", { type: "button", class: "segbtn", onclick: () => setMode("stop") }, t("Stop…")),
   };
   modeSeg.append(modeBtns.build, modeBtns.plaza, modeBtns.stop);
   return [modeSeg, modeBtns];
@@ -22,29 +22,30 @@ export function rollLine(v, st) {
   const roll = v.roll;
   return [
     // the heading of the panel (hidden on a phone, still read)
-    h("h2", { class: "csi-roll-label" }, v.phase.type === "setup" ? "Goal dice" : `Roll ${v.turn}`),
+    h("h2", { class: "csi-roll-label" }, v.phase.type === "setup" ? t("Goal dice") : t("Roll {n}", { n: v.turn })),
     roll
       ? h(
           "span",
-          { class: "csi-dice", role: "img", "aria-label": `Dice: ${roll.join(", ")}` },
+          { class: "csi-dice", role: "img", "aria-label": t("Dice: {roll}", { roll: roll.join(", ") }) },
           roll.map((d) => dieSvg(d, "big")),
         )
-      : h("span", { class: "muted small" }, "not rolled yet"), // by the page or, with your own dice, by you
+      : h("span", { class: "muted small" }, t("not rolled yet")), // by the page or, with your own dice, by you
     !st.canAct && !st.review
       ? h(
           "span",
           { class: "csi-wait small muted" },
           st.seat != null && v.sheets[st.seat]?.ended
-            ? "Your city is finished."
+            ? t("Your city is finished.")
             : st.seat != null && v.sheets.length > 1
-              ? "Waiting for the others…"
+              ? t("Waiting for the others…")
               : "",
         )
       : null,
   ];
 }
 
-const meta = (b) => `${b.doors ? `${plural(b.doors, "door")} · ` : ""}${b.spots ? plural(b.spots, "spot") : "no room"}`;
+const meta = (b) =>
+  `${b.doors ? `${t("{n, plural, one {# door} other {# doors}}", { n: b.doors })} · ` : ""}${b.spots ? t("{n, plural, one {# spot} other {# spots}}", { n: b.spots }) : t("no room")}`;
 
 /** The building sizes of this roll, one button each, `optIdx` the chosen one. */
 export function buildingChoices(o, optIdx, choose) {
@@ -53,11 +54,11 @@ export function buildingChoices(o, optIdx, choose) {
     h(
       "p",
       { class: "csi-hint small" },
-      any ? "Choose which die is the width, the depth and the height. R turns the building." : NO_BUILDING,
+      any ? t("Choose which die is the width, the depth and the height. R turns the building.") : t(NO_BUILDING),
     ),
     h(
       "div",
-      { class: "csi-optlist", role: "group", "aria-label": "Building size: width × depth, and height" },
+      { class: "csi-optlist", role: "group", "aria-label": t("Building size: width × depth, and height") },
       o.buildings.map((b, i) =>
         h(
           "button",
@@ -69,11 +70,11 @@ export function buildingChoices(o, optIdx, choose) {
             "data-build-opt": i,
             "data-k": `b${i}`,
             // the name holds the words shown, in their order (the dice are pictures)
-            "aria-label": `Width ${b.width}, depth ${b.depth}, ${b.height} high, ${meta(b)}`,
+            "aria-label": t("Width {w}, depth {d}, {h} high, {more}", { w: b.width, d: b.depth, h: b.height, more: meta(b) }),
             onclick: () => choose(i),
           },
           h("span", { class: "csi-wd" }, dieSvg(b.width), h("span", { class: "x" }), dieSvg(b.depth)),
-          h("span", { class: "csi-h" }, dieSvg(b.height), h("span", { class: "lbl" }, "high"), " "),
+          h("span", { class: "csi-h" }, dieSvg(b.height), h("span", { class: "lbl" }, t("high")), " "),
           h("span", { class: "csi-meta" }, meta(b)),
         ),
       ),
@@ -83,9 +84,9 @@ export function buildingChoices(o, optIdx, choose) {
 
 /** A plaza size's words: its cells, its doors, the dice. */
 const plazaWords = (q) => [
-  `${q.area} cells`,
-  q.doors ? `fill ${plural(q.doors, "door")}` : "no doors",
-  `area ${q.areaDice.join("+")}${q.doorDice.length ? ` · doors ${q.doorDice.join("+")}` : ""}${q.fits ? "" : " · no room"}`,
+  t("{n, plural, other {# cells}}", { n: q.area }),
+  q.doors ? t("fill {n, plural, one {# door} other {# doors}}", { n: q.doors }) : t("no doors"),
+  `${t("area {dice}", { dice: q.areaDice.join("+") })}${q.doorDice.length ? ` · ${t("doors {dice}", { dice: q.doorDice.join("+") })}` : ""}${q.fits ? "" : ` · ${t("no room")}`}`,
 ];
 
 /** The plaza sizes, those with room first (`order`), `plazaIdx` the chosen one, `p` its option,
@@ -93,10 +94,10 @@ const plazaWords = (q) => [
 export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choose) {
   const none = o.plazas.filter((q) => !q.fits).length;
   return [
-    h("p", { class: "csi-hint small" }, "Two or three dice, a highest among them: some give the area, the rest the doors it fills."),
+    h("p", { class: "csi-hint small" }, t("Two or three dice, a highest among them: some give the area, the rest the doors it fills.")),
     h(
       "div",
-      { class: "csi-optlist", role: "group", "aria-label": "Plaza size" },
+      { class: "csi-optlist", role: "group", "aria-label": t("Plaza size") },
       order
         .map((i) => [o.plazas[i], i])
         .map(([q, i]) =>
@@ -113,7 +114,8 @@ export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choo
               "aria-label": plazaWords(q).join(", "),
               onclick: () => choose(i),
             },
-            h("span", { class: "csi-pz" }, h("strong", null, String(q.area)), h("small", null, " cells")),
+            // the size in bold, its word small (set as markup: the one argument is a number)
+            h("span", { class: "csi-pz", html: t("<strong>{n}</strong>{n, plural, other {<small> cells</small>}}", { n: q.area }) }),
             " ",
             h("span", { class: "csi-pzd" }, plazaWords(q)[1]),
             " ",
@@ -122,14 +124,20 @@ export function plazaChoices(o, order, plazaIdx, p, plazaCells, plazaDoors, choo
         ),
     ),
     // a phone lists only the sizes with room, so the sheet stays in view
-    none ? h("p", { class: "csi-nofit small muted" }, `${plural(none, "other size")} ${none > 1 ? "have" : "has"} no room now.`) : null,
+    none
+      ? h(
+          "p",
+          { class: "csi-nofit small muted" },
+          t("{n, plural, one {# other size has no room now.} other {# other sizes have no room now.}}", { n: none }),
+        )
+      : null,
     p
       ? h(
           "p",
           { class: "csi-count" },
-          h("span", { class: plazaCells.size === p.area ? "ok" : "" }, `Area ${plazaCells.size} of ${p.area}`),
+          h("span", { class: plazaCells.size === p.area ? "ok" : "" }, t("Area {got} of {n}", { got: plazaCells.size, n: p.area })),
           " · ",
-          h("span", { class: plazaDoors.size === p.doors ? "ok" : "" }, `doors ${plazaDoors.size} of ${p.doors}`),
+          h("span", { class: plazaDoors.size === p.doors ? "ok" : "" }, t("doors {got} of {n}", { got: plazaDoors.size, n: p.doors })),
         )
       : null,
   ];
@@ -141,7 +149,7 @@ export function stopChoices(total, host, keepPlaying) {
     h(
       "div",
       { class: "csi-stop" },
-      h("p", null, `Stopping ends your game for good: your sheet is scored as it stands, ${num(total)} points now.`),
+      h("p", null, t("Stopping ends your game for good: your sheet is scored as it stands, {n} points now.", { n: total })),
       h(
         "div",
         { class: "row" },
@@ -156,9 +164,9 @@ export function stopChoices(total, host, keepPlaying) {
               host.act({ type: "stop" }, { confirmed: true });
             },
           },
-          "Yes, stop for good",
+          t("Yes, stop for good"),
         ),
-        h("button", { type: "button", class: "btn", "data-k": "stop-no", onclick: keepPlaying }, "Keep playing"),
+        h("button", { type: "button", class: "btn", "data-k": "stop-no", onclick: keepPlaying }, t("Keep playing")),
       ),
     ),
   ];

@@ -1,6 +1,6 @@
 // Drawing a plaza: a cell picked joins it or leaves it, a door picked is filled by it or not.
 // Part of www/games/construction-sight.js.
-import { plural } from "./dom.js";
+import { t } from "./dom.js";
 import { cellName } from "./words.js";
 
 /** Pick `cell` for plaza option `p` ({area, doors}) on sheet `sh`: a free cell joins `cells` or
@@ -15,16 +15,18 @@ export function pickPlazaCell(p, sh, cell, force, cells, doors) {
       if (doors.has(cell)) doors.delete(cell);
       else if (doors.size < p.doors) doors.add(cell);
       else {
-        return p.doors ? `This plaza fills exactly ${plural(p.doors, "door")}.` : "This plaza fills no doors.";
+        return p.doors
+          ? t("This plaza fills exactly {n, plural, one {# door} other {# doors}}.", { n: p.doors })
+          : t("This plaza fills no doors.");
       }
     } else if (force == null) {
-      return `${cellName(cell)} is already drawn on.`;
+      return t("{cell} is already drawn on.", { cell: cellName(cell) });
     }
   } else {
     const add = force ?? !cells.has(cell);
     if (add && !cells.has(cell)) {
       if (cells.size >= p.area) {
-        return `The plaza already has its ${p.area} cells: take one off first.`;
+        return t("The plaza already has its {n} cells: take one off first.", { n: p.area });
       }
       cells.add(cell);
     } else if (!add) cells.delete(cell);

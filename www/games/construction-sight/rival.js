@@ -1,76 +1,31 @@
-// The other players' sheets beside one's own: a tab per player and a small picture of the sheet
-// chosen, with its score. Part of www/games/construction-sight.js.
-import { autoCanvas, fill, h } from "./dom.js";
-import { breakdown } from "./score.js";
-import { drawSheet } from "./sheet.js";
-import { sheetSummary, showTab } from "./words.js";
+// The other players' sheets beside one's own: the card, filled by www/games/construction-sight-rival.js
+// once a game shows more than one sheet (a solo game never loads it). Part of
+// www/games/construction-sight.js.
+import { h } from "./dom.js";
 
-/** Another player's sheet: [card, draw(view, seat shown large), painter]. A tab calls `picked` to
- * draw the table again; `secret()` says whether the goals are still hidden (setup). */
+/** Another player's sheet: [card, draw(view, seat shown large), painter]. `picked()` draws the
+ * table again (a tab, the module come in); `secret()` says whether the goals are still hidden. */
 export function rivalPanel(host, picked, secret) {
-  let rivalSeat = null,
-    rivalSheet = null;
-  const rivalTabs = h("div", { class: "csi-tabs", role: "group", "aria-label": "Which other player's sheet to show" });
-  const rivalCanvas = h("canvas", { class: "csi-canvas", role: "img" });
-  const rivalTitle = h("h2", { class: "csi-title" });
-  const rivalScore = h("div", { class: "csi-scorebox" });
-  const rivalCard = h(
-    "section",
-    { class: "csi-rival card" },
-    h("header", { class: "csi-head" }, rivalTitle),
-    rivalTabs,
-    h("div", { class: "csi-board mini" }, rivalCanvas),
-    rivalScore,
-  );
-
-  const rivalPaint = autoCanvas(
-    rivalCanvas,
-    (c, w, hh) => rivalSheet && drawSheet(c, w, hh, { sheet: rivalSheet, mini: w < 300, secret: secret() }),
-  );
+  const card = h("section", { class: "csi-rival card", hidden: true });
+  let panel = null,
+    asked = false;
   return [
-    rivalCard,
+    card,
     (v, ms) => {
-      const others = v.sheets.map((s) => s.seat).filter((s) => s !== ms);
-      rivalCard.hidden = !others.length;
-      if (!others.length) {
-        rivalSheet = null;
-        return;
+      if (panel) panel[1](v, ms);
+      else if (v.sheets.length > 1 && !asked) {
+        asked = true;
+        import("../construction-sight-rival.js").then(
+          (m) => {
+            if (!card.isConnected) return;
+            panel = m.rivalPanel(host, picked, secret);
+            card.replaceWith(panel[0]);
+            picked();
+          },
+          () => {},
+        );
       }
-      if (!others.includes(rivalSeat)) rivalSeat = others[0];
-      rivalSheet = v.sheets[rivalSeat];
-      fill(
-        rivalTitle,
-        h("span", { class: `seat-dot mini seat-c${rivalSeat}`, "aria-hidden": "true" }, String(rivalSeat + 1)),
-        `${host.name(rivalSeat)}'s sheet`,
-        h("small", { class: "muted" }, rivalSheet.ended ? (rivalSheet.ended === "stopped" ? " · stopped" : " · finished") : ""),
-      );
-      rivalCard.className = `csi-rival card seat-c${rivalSeat}`;
-      rivalTabs.hidden = others.length < 2;
-      fill(
-        rivalTabs,
-        others.length < 2
-          ? []
-          : others.map((s) =>
-              h(
-                "button",
-                {
-                  type: "button",
-                  class: "csi-tab",
-                  "data-k": `rt${s}`,
-                  "aria-pressed": String(s === rivalSeat),
-                  "aria-label": showTab(host.name(s), true),
-                  onclick: () => {
-                    rivalSeat = s;
-                    picked();
-                  },
-                },
-                host.name(s),
-              ),
-            ),
-      );
-      rivalCanvas.setAttribute("aria-label", sheetSummary(rivalSheet, host.name(rivalSeat)));
-      fill(rivalScore, breakdown(rivalSheet, true));
     },
-    rivalPaint,
+    { redraw: () => panel?.[2].redraw(), stop: () => panel?.[2].stop() },
   ];
 }

@@ -1,7 +1,7 @@
 // A sheet's score: during play what is already won (goals met now, filled doors) apart from
 // the empty-cell penalty, which only counts "if you stopped now"; once the sheet is finished,
 // the final sum. Part of www/games/construction-sight.js.
-import { h, num, signed } from "./dom.js";
+import { h, num, signed, t } from "./dom.js";
 
 /** Goals met now plus filled doors: the points the sheet holds before the penalty. */
 export const secured = (s) => s.goalsMet + s.filledDoors;
@@ -14,15 +14,22 @@ export function breakdown(sh, compact = false) {
   return h(
     "dl",
     { class: `csi-score${compact ? " compact" : ""}${done ? "" : " live"}` },
-    row("", `Goals met${done ? "" : " now"} (${met} of 40)`, "goals", signed(s.goalsMet)),
-    row("", "Filled doors", "doors", signed(s.filledDoors)),
-    done ? null : row("total", "Won so far", "secured", num(secured(s))),
+    row("", done ? t("Goals met ({met} of 40)", { met }) : t("Goals met now ({met} of 40)", { met }), "goals", signed(s.goalsMet)),
+    row("", t("Filled doors"), "doors", signed(s.filledDoors)),
+    done ? null : row("total", t("Won so far"), "secured", num(secured(s))),
     row(
       s.penalty < 0 ? "neg" : "",
-      `${done ? "Empty" : "If you stopped now: empty"} cells beyond 7 (${s.emptyCells} empty)`,
+      done
+        ? t("Empty cells beyond 7 ({n} empty)", { n: s.emptyCells })
+        : t("If you stopped now: empty cells beyond 7 ({n} empty)", { n: s.emptyCells }),
       "penalty",
       signed(s.penalty),
     ),
-    row(`${done ? "total" : "ifstop"}${s.total < 0 ? " neg" : ""}`, done ? "Total" : "Total if you stopped now", "total", num(s.total)),
+    row(
+      `${done ? "total" : "ifstop"}${s.total < 0 ? " neg" : ""}`,
+      done ? t("Total") : t("Total if you stopped now"),
+      "total",
+      num(s.total),
+    ),
   );
 }

@@ -4,7 +4,7 @@
 import { doorsBar, placeBar, plazaBar } from "./actbar.js";
 import { benchAt, cellAt, cellGrid, focusCell, labelCells, sheetBoard } from "./board.js";
 import { sheetCard } from "./card.js";
-import { autoCanvas, fill, h, plural } from "./dom.js";
+import { autoCanvas, fill, h, t } from "./dom.js";
 import { cellsUnder, keepOnSheet, nearest, outlineOf } from "./outline.js";
 import { buildingChoices, modeChoice, plazaChoices, rollLine, stopChoices } from "./panel.js";
 import { pickPlazaCell } from "./plaza.js";
@@ -64,7 +64,7 @@ export function mountView(el, host) {
     if (a.type === "plaza") return [...a.cells, ...a.doors];
     return a.type === "build" ? footprint({ width: a.width, depth: a.depth }, { x: a.x, y: a.y }) : [];
   };
-  const nextRoll = () => st?.pending && host.act(st.pending, { reveal: NEXT });
+  const nextRoll = () => st?.pending && host.act(st.pending, { reveal: t(NEXT) });
 
   // ----- engine questions, through the shell's host -----
   /**
@@ -89,7 +89,7 @@ export function mountView(el, host) {
   }
 
   // ----- skeleton -----
-  const canvas = h("canvas", { class: "csi-canvas", role: "img", "aria-label": "The city sheet" });
+  const canvas = h("canvas", { class: "csi-canvas", role: "img", "aria-label": t("The city sheet") });
   const [gridEl, cellEls] = cellGrid();
   const board = sheetBoard(canvas, gridEl);
   // not a live region: the shell's status line says what changed, focus says where the cursor is
@@ -100,11 +100,11 @@ export function mountView(el, host) {
     paintAll();
   });
 
-  const rollEl = h("div", { class: "csi-roll", "aria-label": "The roll" });
+  const rollEl = h("div", { class: "csi-roll", "aria-label": t("The roll") });
   const [modeSeg, modeBtns] = modeChoice(setMode);
   const optsEl = h("div", { class: "csi-opts" });
   const setupEl = h("div", { class: "csi-setup" });
-  const panel = h("section", { class: "csi-panel card", "aria-label": "Your roll" }, rollEl, modeSeg, optsEl, setupEl);
+  const panel = h("section", { class: "csi-panel card", "aria-label": t("Your roll") }, rollEl, modeSeg, optsEl, setupEl);
   const goals = goalsPanel(
     setupEl,
     host,
@@ -165,9 +165,9 @@ export function mountView(el, host) {
   const footprint = (b = building(), a = anchor) => cellsUnder(b, a);
   const perimeter = (b = building(), a = anchor) => outlineOf(b, a);
   function fitReason(b = building(), a = anchor) {
-    if (!b) return "no building";
+    if (!b) return t("no building");
     const r = query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y });
-    return r ? r.reason : "the engine did not answer";
+    return r ? r.reason : t("the engine did not answer");
   }
   /** @returns {ConstructionSight.Action} */
   const buildAction = () => {
@@ -216,7 +216,7 @@ export function mountView(el, host) {
     }
     const o = options();
     if (!o) {
-      fill(optsEl, h("p", { class: "err" }, "The engine gave no options for this roll."));
+      fill(optsEl, h("p", { class: "err" }, t("The engine gave no options for this roll.")));
       return;
     }
     if (mode === "build") {
@@ -239,7 +239,7 @@ export function mountView(el, host) {
       const o = options();
       plazaIdx = o ? o.plazas.findIndex((p) => p.fits) : -1;
     }
-    tell(m === "stop" ? "Stop for good? Confirm in the panel." : "");
+    tell(m === "stop" ? t("Stop for good? Confirm in the panel.") : "");
     // focus the safe choice: a second press of the key that opened this must not stop for good
     if (m === "stop") optsEl.querySelector('[data-k="stop-no"]')?.focus();
   }
@@ -263,7 +263,7 @@ export function mountView(el, host) {
     if (!o || !b || mode !== "build") return;
     const j = o.buildings.findIndex((x) => x.width === b.depth && x.depth === b.width && x.height === b.height);
     if (j < 0 || j === optIdx) {
-      host.announce(`A ${b.width}×${b.depth} looks the same turned.`);
+      host.announce(t("A {w}×{d} looks the same turned.", { w: b.width, d: b.depth }));
       return;
     }
     optIdx = j;
@@ -283,22 +283,30 @@ export function mountView(el, host) {
   function placeText() {
     const b = building();
     if (!b) return "";
-    const where = `${b.width}×${b.depth}, height ${b.height}, at ${cellName(anchor.y * 10 + anchor.x)}`;
+    const a = { w: b.width, d: b.depth, h: b.height, cell: cellName(anchor.y * 10 + anchor.x), n: b.doors, got: doorSel.size };
     if (step === "doors")
       return doorSel.size === b.doors
-        ? `All ${plural(b.doors, "door")} chosen: press Build (or Enter). Tap a door again to move it.`
-        : `Pick ${plural(b.doors, "door")} on the building's outline (dashed cells): ${doorSel.size} of ${b.doors} chosen. Space or Enter picks the focused cell.`;
+        ? t("All {n, plural, one {# door} other {# doors}} chosen: press Build (or Enter). Tap a door again to move it.", a)
+        : t(
+            "Pick {n, plural, one {# door} other {# doors}} on the building's outline (dashed cells): {got} of {n} chosen. Space or Enter picks the focused cell.",
+            a,
+          );
     const r = fitReason();
-    return r ? `Not here: ${nice(r)}.` : `${where} fits. ${b.doors ? `Place it, then pick ${plural(b.doors, "door")}.` : BUILD_HOW}`;
+    return r
+      ? notHere(r)
+      : `${t("{w}×{d}, height {h}, at {cell} fits.", a)} ${b.doors ? t("Place it, then pick {n, plural, one {# door} other {# doors}}.", a) : t(BUILD_HOW)}`;
   }
   function plazaText() {
     const p = plazaOpt();
-    if (!p) return "Choose a plaza size first.";
+    if (!p) return t("Choose a plaza size first.");
     if (plazaCells.size !== p.area || plazaDoors.size !== p.doors) {
-      return `Plaza: ${plazaCells.size} of ${p.area} cells${p.doors ? `, ${plazaDoors.size} of ${p.doors} doors (select unfilled doors next to it)` : ""}.`;
+      const a = { got: plazaCells.size, n: p.area, doors: plazaDoors.size, of: p.doors };
+      return p.doors
+        ? t("Plaza: {got} of {n} cells, {doors} of {of} doors (select unfilled doors next to it).", a)
+        : t("Plaza: {got} of {n} cells.", a);
     }
     const r = check(plazaAction());
-    return r.ok ? "This plaza can be drawn: press Draw plaza." : `Not yet: ${nice(r.reason)}.`;
+    return r.ok ? t("This plaza can be drawn: press Draw plaza.") : notYet(r.reason);
   }
   /** @returns {ConstructionSight.Action} */
   const plazaAction = () => ({ type: "plaza", cells: [...plazaCells], doors: [...plazaDoors] });
@@ -309,7 +317,7 @@ export function mountView(el, host) {
     if (!b) return;
     const r = fitReason();
     if (r) {
-      refuse(`Not here: ${nice(r)}.`);
+      refuse(notHere(r));
       return;
     }
     if (b.doors && step === "place") {
@@ -327,22 +335,22 @@ export function mountView(el, host) {
     const act = buildAction();
     const c = check(act);
     if (!c.ok) {
-      refuse(`Not allowed: ${nice(c.reason)}.`);
+      refuse(t("Not allowed: {why}.", { why: nice(c.reason) }));
       return;
     }
     // placed, not yet built: the next roll waits for the player's own "Next roll" (or a second tap)
-    host.act(act, { reveal: NEXT });
+    host.act(act, { reveal: t(NEXT) });
   }
   function toggleDoor(cell) {
     const b = building();
     if (!perimeter().has(cell)) {
-      refuse("Doors go on the outline of the new building.");
+      refuse(t("Doors go on the outline of the new building."));
       return;
     }
     if (doorSel.has(cell)) doorSel.delete(cell);
     else if (doorSel.size < b.doors) doorSel.add(cell);
     else {
-      refuse(`That is all ${b.doors} doors: take one off first.`);
+      refuse(t("That is all {n} doors: take one off first.", { n: b.doors }));
       return;
     }
     tell(placeText());
@@ -365,7 +373,7 @@ export function mountView(el, host) {
   /** A cell picked for the plaza (`said`: by a key, so the change is read out). */
   function togglePlazaCell(cell, force, said) {
     const p = plazaOpt();
-    tell(p ? pickPlazaCell(p, sheet(), cell, force, plazaCells, plazaDoors) || plazaText() : "Choose a plaza size first.");
+    tell(p ? pickPlazaCell(p, sheet(), cell, force, plazaCells, plazaDoors) || plazaText() : t("Choose a plaza size first."));
     if (said) host.announce(info);
   }
   function plazaExample() {
@@ -373,7 +381,7 @@ export function mountView(el, host) {
     if (!p) return;
     const r = query({ type: "plaza", area: p.area, doors: p.doors });
     if (!r?.possible) {
-      tell("No plaza of that size fits now.");
+      tell(t("No plaza of that size fits now."));
       return;
     }
     plazaCells = new Set(r.cells);
@@ -385,10 +393,10 @@ export function mountView(el, host) {
     if (!p) return;
     const c = check(plazaAction());
     if (!c.ok) {
-      refuse(`Not yet: ${nice(c.reason)}.`);
+      refuse(notYet(c.reason));
       return;
     }
-    host.act(plazaAction(), { reveal: NEXT });
+    host.act(plazaAction(), { reveal: t(NEXT) });
   }
 
   function renderActBar() {
@@ -412,9 +420,9 @@ export function mountView(el, host) {
             "aria-label": nextName(st.pending),
             onclick: nextRoll,
           },
-          `${NEXT} ▸`,
+          `${t(NEXT)} ▸`,
         ),
-        h("span", { class: "small muted" }, UNDO_PLACED),
+        h("span", { class: "small muted" }, t(UNDO_PLACED)),
       );
       return;
     }
@@ -447,7 +455,7 @@ export function mountView(el, host) {
   function snap() {
     const spots = fitsOf(building());
     if (!spots?.length) {
-      tell("This size fits nowhere on your sheet now.");
+      tell(t("This size fits nowhere on your sheet now."));
       return;
     }
     const sp = nearest(spots, anchor);
@@ -472,7 +480,7 @@ export function mountView(el, host) {
       r = b && fitReason();
     if (!b) return;
     const kind = r ? nice(r).replace(/[A-J]\d+|\d/g, "") : "";
-    if (kind !== refused) host.announce(r ? `Not here: ${nice(r)}.` : fitsAt(b, anchor.y * 10 + anchor.x));
+    if (kind !== refused) host.announce(r ? notHere(r) : fitsAt(b, anchor.y * 10 + anchor.x));
     refused = kind;
   }
 
@@ -587,9 +595,14 @@ export function mountView(el, host) {
     }
   });
 
+  const cellInfo = (cell) =>
+    t("{cell}: {holds}. {lines}.", { cell: cellName(cell), holds: cellWords(sheet(), cell), lines: crossWords(sheet(), cell) });
+  const notHere = (why) => t("Not here: {why}.", { why: nice(why) });
+  const notYet = (why) => t("Not yet: {why}.", { why: nice(why) });
+
   function infoHover(cell) {
     if (playing() && (mode === "build" || mode === "plaza")) return; // the preview text wins
-    infoEl.textContent = `${cellName(cell)}: ${cellWords(sheet(), cell)}. ${crossWords(sheet(), cell)}.`;
+    infoEl.textContent = cellInfo(cell);
   }
 
   gridEl.addEventListener("keydown", (e) => {
@@ -608,8 +621,7 @@ export function mountView(el, host) {
       cursor = row * 10 + col;
       focusCursor();
       // the cell's name comes with the focus; the line under the sheet only shows it
-      if (!(playing() && mode === "plaza"))
-        infoEl.textContent = `${cellName(cursor)}: ${cellWords(sheet(), cursor)}. ${crossWords(sheet(), cursor)}.`;
+      if (!(playing() && mode === "plaza")) infoEl.textContent = cellInfo(cursor);
       return;
     }
     if (!playing()) return;
@@ -730,7 +742,8 @@ export function mountView(el, host) {
     drawRival(view(), mainSeat());
     if (hoverPark == null)
       infoEl.textContent =
-        info || (playing() ? (pendingCells().length ? PLACED : mode === "build" ? placeText() : mode === "plaza" ? plazaText() : "") : "");
+        info ||
+        (playing() ? (pendingCells().length ? t(PLACED) : mode === "build" ? placeText() : mode === "plaza" ? plazaText() : "") : "");
     root.classList.toggle("many", view().sheets.length > 1);
     root.classList.toggle("solo", view().sheets.length === 1);
     mainPaint.redraw();
