@@ -307,7 +307,7 @@ export function skylineCard(view, seat, opts) {
           { class: "sk-sky-meta small" },
           t("{n, plural, one {# finished building} other {# finished buildings}}", { n: s.tiles.length }),
           s.columns.length ? t(" · {n} under construction", { n: s.columns.length }) : "",
-          s.demolished ? t(" · {n} demolished", { n: s.demolished }) : "",
+          s.demolished ? t(" · {n, plural, one {# demolished} other {# demolished}}", { n: s.demolished }) : "",
         ),
       ),
       h("span", { class: "sk-pts", "data-score-seat": seat }, pre, num(s.score), h("small", null, post)),
