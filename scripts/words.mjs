@@ -64,9 +64,20 @@ export function messages() {
 }
 
 /** The {arguments} a message names, sorted: "{n, plural, ...}" is n. */
-export function args(msg) {
-  const names = new Set();
-  for (const m of msg.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(m[1]);
+export function args(msg, names = new Set()) {
+  // each {…} at the top: {name}, or {name, plural, form {text} …} whose forms are messages again
+  for (let i = msg.indexOf("{"); i >= 0; i = msg.indexOf("{", i)) {
+    let d = 0;
+    let e = i;
+    for (; e < msg.length; e++)
+      if (msg[e] === "{") d++;
+      else if (msg[e] === "}" && !--d) break;
+    const body = msg.slice(i + 1, e);
+    const c = body.indexOf(",");
+    names.add((c < 0 ? body : body.slice(0, c)).trim());
+    if (c >= 0) for (const f of body.matchAll(/(?:=?[\w-]+)\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g)) args(f[1], names);
+    i = e + 1;
+  }
   return [...names].sort().join(",");
 }
 
