@@ -2,7 +2,7 @@
 // a game starts with it (no other game needs it): the pieces still to place, drawn on their
 // buttons from the start; a ghost piece moved a piece's width at a time by keys, pointer or
 // buttons, turned, and placed where the engine allows (its legalActions and check).
-import { fill, h, sheet } from "../dom.js";
+import { fill, h, sheet, t } from "../dom.js";
 
 sheet(new URL("./cities-coop-arrange.css", import.meta.url).href);
 
@@ -30,8 +30,8 @@ function drawArrange(ctx, w, hgt, view, a, slots) {
   };
   for (let y = 0; y < view.height; y++)
     for (let x = 0; x < view.width; x++) {
-      const t = view.terrain[y][x];
-      if (t !== " ") sq(x + 8 * m, y + 8 * m, t === "~" ? "#7fb6d6" : (x + y) % 2 ? "#f3ecdc" : "#efe6d3");
+      const g = view.terrain[y][x];
+      if (g !== " ") sq(x + 8 * m, y + 8 * m, g === "~" ? "#7fb6d6" : (x + y) % 2 ? "#f3ecdc" : "#efe6d3");
     }
   ctx.strokeStyle = "#5a5550";
   ctx.lineWidth = Math.max(1.5, s / 6);
@@ -68,8 +68,13 @@ function drawArrange(ctx, w, hgt, view, a, slots) {
   if (!view.pieces.length && !a) {
     // nothing laid yet: say where to start
     ctx.fillStyle = "#4a4038";
-    ctx.font = `600 ${Math.max(13, Math.round(s * 1.1))}px system-ui, sans-serif`;
-    ctx.fillText("Pick a piece to lay down first", w / 2, hgt / 2);
+    const say = t("Pick a piece to lay down first");
+    let px = Math.max(13, Math.round(s * 1.1));
+    ctx.font = `600 ${px}px system-ui, sans-serif`;
+    // no wider than the map (a language's words may be longer than these)
+    px = Math.max(10, Math.min(px, Math.floor((px * w * 0.92) / ctx.measureText(say).width)));
+    ctx.font = `600 ${px}px system-ui, sans-serif`;
+    ctx.fillText(say, w / 2, hgt / 2);
   }
   const lp = a && view.toPlace.find((p) => p.letter === a.piece);
   if (lp) {
@@ -175,7 +180,7 @@ export function arranger(opt) {
     const action = { type: "arrange", ...arr };
     const key = JSON.stringify(action);
     if (arrCheck?.key !== key) {
-      const r = cur().canAct ? check(action) : { ok: false, reason: "it is not your turn" };
+      const r = cur().canAct ? check(action) : { ok: false, reason: t("it is not your turn") };
       arrCheck = { key, ok: !!r.ok, reason: r.reason };
     }
     return { ...arr, ok: arrCheck.ok };
@@ -184,14 +189,20 @@ export function arranger(opt) {
     const a = arrInfo();
     if (!a) return "";
     const m = arrangeGeom(cur().view).m; // the frames on the map, counted from its top left
-    return `Piece ${a.piece} in frame ${a.col + m + 1} across, ${a.row + m + 1} down, turned ${a.turns * 90}°: ${a.ok ? "allowed" : `not allowed: ${arrCheck.reason}`}.`;
+    const w = { piece: a.piece, x: a.col + m + 1, y: a.row + m + 1, deg: a.turns * 90, why: arrCheck.reason };
+    return a.ok
+      ? t("Piece {piece} in frame {x} across, {y} down, turned {deg}°: allowed.", w)
+      : t("Piece {piece} in frame {x} across, {y} down, turned {deg}°: not allowed: {why}.", w);
   }
   function arrSelect(letter) {
     const first = arrangeActs().find((a) => a.piece === letter);
     arr = first ? { piece: letter, col: first.col, row: first.row, turns: first.turns } : { piece: letter, col: 0, row: 0, turns: 0 };
     render();
     host.announce(
-      `Piece ${letter} picked up. ${arrWords()} Arrow keys move it, R turns it, N finds the next allowed spot, Enter places it.`,
+      t("Piece {piece} picked up. {where} Arrow keys move it, R turns it, N finds the next allowed spot, Enter places it.", {
+        piece: letter,
+        where: arrWords(),
+      }),
     );
     canvas.focus();
   }
@@ -207,7 +218,7 @@ export function arranger(opt) {
     if (!arr) return;
     arr.turns = (arr.turns + 1) % 4;
     render();
-    host.announce(`Turned. ${arrWords()}`);
+    host.announce(`${t("Turned.")} ${arrWords()}`);
   }
   function arrNext() {
     const list = arrangeActs().filter((a) => a.piece === arr?.piece);
@@ -223,7 +234,7 @@ export function arranger(opt) {
     const action = { type: "arrange", ...arr };
     const r = check(action);
     if (!r.ok) {
-      host.announce(`Not allowed here: ${r.reason}`);
+      host.announce(t("Not allowed here: {why}", { why: r.reason }));
       return;
     }
     const keep = arr;
@@ -299,25 +310,30 @@ export function arranger(opt) {
     /** The buttons that move, turn and place the piece in hand (under the map). */
     bar() {
       return [
-        h("span", { class: "cc-gname" }, h("strong", null, `Piece ${arr.piece}`), ` · turned ${arr.turns * 90}°`),
         h(
           "span",
-          { class: "cc-pad", role: "group", "aria-label": "Move the piece" },
+          { class: "cc-gname" },
+          h("strong", null, t("Piece {piece}", { piece: arr.piece })),
+          ` · ${t("turned {deg}°", { deg: arr.turns * 90 })}`,
+        ),
+        h(
+          "span",
+          { class: "cc-pad", role: "group", "aria-label": t("Move the piece") },
           [
-            ["◀", -1, 0, "left"],
-            ["▲", 0, -1, "up"],
-            ["▼", 0, 1, "down"],
-            ["▶", 1, 0, "right"],
-          ].map(([t, dc, dr, w]) =>
-            h("button", { type: "button", class: "btn cc-gbtn", "aria-label": `Move ${w}`, onclick: () => arrMove(dc, dr) }, t),
+            ["◀", -1, 0, t("Move left")],
+            ["▲", 0, -1, t("Move up")],
+            ["▼", 0, 1, t("Move down")],
+            ["▶", 1, 0, t("Move right")],
+          ].map(([sign, dc, dr, w]) =>
+            h("button", { type: "button", class: "btn cc-gbtn", "aria-label": w, onclick: () => arrMove(dc, dr) }, sign),
           ),
         ),
-        h("button", { type: "button", class: "btn cc-gbtn", "data-arrange-turn": "", onclick: arrTurn }, "⟳ Turn (R)"),
-        h("button", { type: "button", class: "btn cc-gbtn", onclick: arrNext }, "Next allowed spot (N)"),
+        h("button", { type: "button", class: "btn cc-gbtn", "data-arrange-turn": "", onclick: arrTurn }, t("⟳ Turn (R)")),
+        h("button", { type: "button", class: "btn cc-gbtn", onclick: arrNext }, t("Next allowed spot (N)")),
         h(
           "button",
           { type: "button", class: "btn primary cc-gbtn", "data-arrange-place": "", disabled: !arrInfo().ok, onclick: arrPlace },
-          "Place here (Enter)",
+          t("Place here (Enter)"),
         ),
       ];
     },
@@ -326,10 +342,10 @@ export function arranger(opt) {
       const v = cur().view;
       const rnd = { type: "arrangeRandom" };
       return [
-        title("Arrange the board pieces"),
+        title(t("Arrange the board pieces")),
         h(
           "div",
-          { class: "cc-btnrow", role: "group", "aria-label": "Pieces to place" },
+          { class: "cc-btnrow", role: "group", "aria-label": t("Pieces to place") },
           v.toPlace.map((p) =>
             h(
               "button",
@@ -341,14 +357,16 @@ export function arranger(opt) {
                 onclick: () => arrSelect(p.letter),
               },
               pieceCanvas(p.rows),
-              ` Piece ${p.letter} · costs ${p.cost}`,
+              ` ${t("Piece {piece} · costs {cost}", { piece: p.letter, cost: p.cost })}`,
             ),
           ),
         ),
         h(
           "p",
           { class: "small" },
-          "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys, the pointer or the buttons under the map, turn it with R, place it with Enter; dashed frames show where it fits as turned now.",
+          t(
+            "Lay the drawn pieces next to each other, edge to edge. Where two pieces touch, land must face land and water face water; open edges may show anything. Pick a piece, move it with the arrow keys, the pointer or the buttons under the map, turn it with R, place it with Enter; dashed frames show where it fits as turned now.",
+          ),
         ),
         h(
           "p",
@@ -364,9 +382,13 @@ export function arranger(opt) {
                 host.act(rnd);
               },
             },
-            "Use a random arrangement",
+            t("Use a random arrangement"),
           ),
-          h("span", { class: "small muted" }, " places the rest at once: the engine picks a compact arrangement from the game's seed."),
+          h(
+            "span",
+            { class: "small muted" },
+            ` ${t("places the rest at once: the engine picks a compact arrangement from the game's seed.")}`,
+          ),
         ),
       ];
     },

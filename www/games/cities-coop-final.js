@@ -4,7 +4,7 @@
 // is the result's note, which the shell shows above) and the success table from the
 // engine's `grades` question; also a milestone's summary between milestones, the city in
 // words and the chooser's picture. Nothing here decides a rule or a score.
-import { autoCanvas, h, num, plural, sheet, signed } from "../dom.js";
+import { autoCanvas, h, mark, num, sheet, signed, t } from "../dom.js";
 
 sheet(new URL("./cities-coop-final.css", import.meta.url).href);
 
@@ -13,14 +13,15 @@ export function finalNode(_view, result, query) {
   const s = result?.scores?.[0];
   const grade = result?.grade;
   const grades = query({ type: "grades" })?.grades || [];
-  const range = (g) => (g.from == null ? `below ${num(g.to + 1)}` : g.to == null ? `${num(g.from)} and up` : `${num(g.from)}–${num(g.to)}`);
+  const range = (g) =>
+    g.from == null ? t("below {n}", { n: g.to + 1 }) : g.to == null ? t("{n} and up", { n: g.from }) : `${num(g.from)}–${num(g.to)}`;
   const failed = result?.won === false; // the engine's code for a failed city, not its grade's words
   return h(
     "section",
     { class: "cc-final" },
     s
       ? [
-          h("h3", null, failed ? "How the city ended" : "How the city scored"),
+          h("h3", null, failed ? t("How the city ended") : t("How the city scored")),
           h(
             "table",
             { class: "cc-sumtable", "data-final-lines": "" },
@@ -42,7 +43,7 @@ export function finalNode(_view, result, query) {
               h(
                 "tr",
                 null,
-                h("th", { scope: "row" }, failed ? "Overall happiness when it failed" : "Final result"),
+                h("th", { scope: "row" }, failed ? t("Overall happiness when it failed") : t("Final result")),
                 h("td", { class: "num", "data-final-total": s.total }, num(s.total)),
               ),
             ),
@@ -51,14 +52,20 @@ export function finalNode(_view, result, query) {
       : null,
     grades.length
       ? [
-          h("h3", null, "Success table"),
+          h("h3", null, t("Success table")),
           h(
             "table",
-            { class: "cc-success", "aria-label": "Success table" },
+            { class: "cc-success", "aria-label": t("Success table") },
             h(
               "thead",
               null,
-              h("tr", null, h("th", { scope: "col" }, "Result"), h("th", { scope: "col" }, "City"), h("th", { scope: "col" }, "Success?")),
+              h(
+                "tr",
+                null,
+                h("th", { scope: "col" }, t("Result")),
+                h("th", { scope: "col" }, t("City")),
+                h("th", { scope: "col" }, t("Success?")),
+              ),
             ),
             h(
               "tbody",
@@ -66,9 +73,9 @@ export function finalNode(_view, result, query) {
               h(
                 "tr",
                 { class: failed ? "hit" : "", "aria-current": failed ? "true" : null },
-                h("td", null, "failed"),
-                h("th", { scope: "row" }, "Failed city", failed ? h("strong", null, " ← your city") : null),
-                h("td", null, "no"),
+                h("td", null, t("failed")),
+                h("th", { scope: "row" }, t("Failed city"), failed ? h("strong", null, ` ← ${t("your city")}`) : null),
+                h("td", null, t("no")),
               ),
               grades.map((g) =>
                 h(
@@ -83,9 +90,9 @@ export function finalNode(_view, result, query) {
                     "th",
                     { scope: "row" },
                     g.name,
-                    g.name === grade ? h("strong", null, ` ← your city${s ? ` (${num(s.total)})` : ""}`) : null,
+                    g.name === grade ? h("strong", null, ` ← ${s ? t("your city ({n})", { n: s.total }) : t("your city")}`) : null,
                   ),
-                  h("td", null, g.success ? "yes" : "no"),
+                  h("td", null, g.success ? t("yes") : t("no")),
                 ),
               ),
             ),
@@ -99,22 +106,22 @@ export function finalNode(_view, result, query) {
 export function milestoneNodes(e, view, c) {
   const a = view.position.admin;
   return [
-    h("h2", null, `Milestone ${view.position.milestones} complete`),
-    h("p", null, `${c.name(e.seat)} ended it.`),
+    h("h2", null, t("Milestone {n} complete", { n: view.position.milestones })),
+    h("p", null, t("{name} ended it.", { name: c.name(e.seat) })),
     h(
       "table",
       { class: "cc-sumtable" },
       h(
         "tbody",
         null,
-        h("tr", null, h("th", { scope: "row" }, "Red steps on power, water and garbage"), h("td", { class: "num" }, String(e.red))),
-        h("tr", null, h("th", { scope: "row" }, "Happiness added to the skyline"), h("td", { class: "num" }, num(e.happiness))),
-        h("tr", null, h("th", { scope: "row" }, "Money paid for employment"), h("td", { class: "num" }, String(e.employment))),
-        h("tr", null, h("th", { scope: "row" }, "Skyline total now"), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
-        h("tr", null, h("th", { scope: "row" }, "Money left"), h("td", { class: "num" }, String(a.money))),
+        h("tr", null, h("th", { scope: "row" }, t("Red steps on power, water and garbage")), h("td", { class: "num" }, String(e.red))),
+        h("tr", null, h("th", { scope: "row" }, t("Happiness added to the skyline")), h("td", { class: "num" }, num(e.happiness))),
+        h("tr", null, h("th", { scope: "row" }, t("Money paid for employment")), h("td", { class: "num" }, String(e.employment))),
+        h("tr", null, h("th", { scope: "row" }, t("Skyline total now")), h("td", { class: "num", "data-skyline": "" }, num(e.skyline))),
+        h("tr", null, h("th", { scope: "row" }, t("Money left")), h("td", { class: "num" }, String(a.money))),
       ),
     ),
-    view.phase === "choosePiece" ? h("p", null, "Next: choose the board piece to open, then each player may swap cards.") : null,
+    view.phase === "choosePiece" ? h("p", null, t("Next: choose the board piece to open, then each player may swap cards.")) : null,
   ];
 }
 
@@ -136,7 +143,15 @@ export function drawArt(canvas) {
 }
 
 // the district outlines' line styles, in words (as the map draws them, in turn)
-const DASH_WORD = ["solid", "long dashes", "dots", "dash-dot", "short dashes", "fine dots", "dash-dash"];
+const DASH_WORD = [
+  mark("solid"),
+  mark("long dashes"),
+  mark("dots"),
+  mark("dash-dot"),
+  mark("short dashes"),
+  mark("fine dots"),
+  mark("dash-dash"),
+];
 /** The city in words, district by district, for "The city in words" (opened on demand); `w`: the
  * view's words (cardOf, cellsText, districtNames). */
 export function cityText(view, w) {
@@ -155,16 +170,35 @@ export function cityText(view, w) {
   const items = [];
   for (const p of view.pieces)
     items.push(
-      `Piece ${p.letter} (columns ${p.col * 8 + 1}–${p.col * 8 + 8}): ${p.revealed ? "built on" : `face down, costs ${p.cost} to open`}.`,
+      p.revealed
+        ? t("Piece {piece} (columns {from}–{to}): built on.", { piece: p.letter, from: p.col * 8 + 1, to: p.col * 8 + 8 })
+        : t("Piece {piece} (columns {from}–{to}): face down, costs {cost} to open.", {
+            piece: p.letter,
+            from: p.col * 8 + 1,
+            to: p.col * 8 + 8,
+            cost: p.cost,
+          }),
     );
   for (const [d, e] of [...byD.entries()].sort((a, b) => dn.get(a[0]) - dn.get(b[0]))) {
     const i = dn.get(d) - 1;
-    const ts = [...e.tiles].map((t) => {
-      const tile = view.position.tiles[t];
-      return `${cardOf(tile.card).name} on ${cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)]))}`;
+    const ts = [...e.tiles].map((ti) => {
+      const tile = view.position.tiles[ti];
+      return t("{card} on {squares}", {
+        card: cardOf(tile.card).name,
+        squares: cellsText(tile.cells.map((c) => [c % W, Math.floor(c / W)])),
+      });
     });
+    const a = {
+      district: `D${i + 1}`,
+      outline: t(DASH_WORD[i % DASH_WORD.length]),
+      squares: e.squares,
+      n: e.tiles.size,
+      tiles: ts.join("; "),
+    };
     items.push(
-      `District D${i + 1} (outline: ${DASH_WORD[i % DASH_WORD.length]}), ${e.squares} squares, ${plural(e.tiles.size, "tile")}${ts.length ? ": " + ts.join("; ") : ""}.`,
+      ts.length
+        ? t("District {district} (outline: {outline}), {squares} squares, {n, plural, one {# tile} other {# tiles}}: {tiles}.", a)
+        : t("District {district} (outline: {outline}), {squares} squares, {n, plural, one {# tile} other {# tiles}}.", a),
     );
   }
   return items;
@@ -172,7 +206,7 @@ export function cityText(view, w) {
 
 // ---------- the actions panel at the end, at a pick and in the swap after a milestone ----------
 // (the view's actions.js draws the others; these come with this module, on demand)
-/** `w`: the view's words (cardOf, STAGES, CARD_ACT); the rest as the view's actionKids has them. */
+/** `w`: the view's words (cardOf, STAGES); the rest as the view's actionKids has them. */
 export function actionKids(st, host, check, swapSel, cardNode, title, w) {
   const v = st.view;
   const me = st.seat;
@@ -180,13 +214,13 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
   if (v.phase === "over") {
     const o = v.position.outcome;
     kids.push(
-      title("The city is finished"),
+      title(t("The city is finished")),
       o
         ? h(
             "p",
             { class: "cc-over" },
-            o.won ? "Success: " : "Not a success: ",
-            h("strong", null, o.grade || (o.won ? "won" : "lost")),
+            `${o.won ? t("Success:") : t("Not a success:")} `,
+            h("strong", null, o.grade || (o.won ? t("won") : t("lost"))),
             o.total != null ? ` (${num(o.total)})` : "",
           )
         : null,
@@ -195,13 +229,13 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
     const picks = (st.legal || []).filter((a) => a.type === "pick");
     const role = picks.some((a) => w.cardOf(a.card).kind === "role");
     kids.push(
-      title(role ? "Choose your role" : "Keep one card"),
+      title(role ? t("Choose your role") : t("Keep one card")),
       h(
         "p",
         { class: "small" },
         role
-          ? "Keep one of the two roles offered; the other goes back in the box. Your role's ability works for the whole game."
-          : "You saw two cards: keep one, the other goes back under its pile.",
+          ? t("Keep one of the two roles offered; the other goes back in the box. Your role's ability works for the whole game.")
+          : t("You saw two cards: keep one, the other goes back under its pile."),
       ),
       h(
         "div",
@@ -214,11 +248,13 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
     const action = { type: "swap", cards, piles: cards.map((c) => swapSel.get(c)) };
     const r = check(action);
     kids.push(
-      title("Swap after the milestone"),
+      title(t("Swap after the milestone")),
       h(
         "p",
         { class: "small" },
-        "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand.",
+        t(
+          "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand.",
+        ),
       ),
       h(
         "div",
@@ -234,7 +270,7 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
               if (host.act(action)) swapSel.clear();
             },
           },
-          `Swap ${plural(cards.length, "card")} (${cards.length} money)`,
+          t("Swap {n, plural, one {# card} other {# cards}} ({n} money)", { n: cards.length }),
         ),
         h(
           "button",
@@ -247,9 +283,9 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
               host.act({ type: "swap", cards: [], piles: [] });
             },
           },
-          "Keep my hand",
+          t("Keep my hand"),
         ),
-        cards.length && !r.ok ? h("span", { class: "small cc-why" }, `Not allowed: ${r.reason}`) : null,
+        cards.length && !r.ok ? h("span", { class: "small cc-why" }, t("Not allowed: {why}", { why: r.reason })) : null,
       ),
     );
   }
@@ -260,7 +296,8 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
  * from; `render()` draws the table again (the focus stays on the control, drawn anew). */
 export function swapControls(id, name, swapSel, pileSizes, render, w) {
   const on = swapSel.has(id);
-  const { swap, pile } = w.CARD_ACT;
+  const swap = t("Swap away");
+  const pile = t("replace from");
   return [
     h(
       "label",
@@ -269,7 +306,7 @@ export function swapControls(id, name, swapSel, pileSizes, render, w) {
         type: "checkbox",
         checked: on,
         "data-swap": id,
-        "aria-label": `${swap}: ${name}`,
+        "aria-label": t("{act}: {card}", { act: swap, card: name }),
         onchange: (e) => {
           if (e.target.checked) swapSel.set(id, 1);
           else swapSel.delete(id);
@@ -287,7 +324,7 @@ export function swapControls(id, name, swapSel, pileSizes, render, w) {
             "select",
             {
               "data-swappile": id,
-              "aria-label": `${pile}: ${name}`,
+              "aria-label": t("{act}: {card}", { act: pile, card: name }),
               onchange: (e) => {
                 swapSel.set(id, Number(e.target.value));
                 render();
@@ -297,7 +334,7 @@ export function swapControls(id, name, swapSel, pileSizes, render, w) {
               h(
                 "option",
                 { value: p, selected: swapSel.get(id) === p, disabled: !pileSizes()[p - 1] },
-                `Stage ${w.STAGES[p - 1]} (${pileSizes()[p - 1]})`,
+                t("Stage {stage} ({n})", { stage: w.STAGES[p - 1], n: pileSizes()[p - 1] }),
               ),
             ),
           ),
@@ -313,7 +350,7 @@ export function notes(v, host, cardOf) {
       ? h(
           "p",
           { class: "cc-news", "data-news": v.position.news },
-          h("strong", null, "News in force: "),
+          h("strong", null, `${t("News in force:")} `),
           `${cardOf(v.position.news).name}. ${cardOf(v.position.news).effect}`,
         )
       : null,
@@ -322,7 +359,9 @@ export function notes(v, host, cardOf) {
           "ul",
           { class: "small", "data-roles": "" },
           v.position.roles.map((r, i) =>
-            r ? h("li", null, h("strong", null, `${host.name(i)}: ${cardOf(r).name}.`), ` ${cardOf(r).effect}`) : null,
+            r
+              ? h("li", null, h("strong", null, t("{name}: {card}.", { name: host.name(i), card: cardOf(r).name })), ` ${cardOf(r).effect}`)
+              : null,
           ),
         )
       : null,

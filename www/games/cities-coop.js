@@ -6,7 +6,7 @@
 // details (cities-coop-final.js) and the rules (cities-coop-help.js). Every rule comes from
 // the engine.
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
-import { fill, h, num, sheet } from "./cities-coop/dom.js";
+import { fill, h, sheet, t } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
 import { CARDS, STATUS } from "./cities-coop/words.js";
 
@@ -18,7 +18,11 @@ const ensureCss = () => sheet(new URL("./cities-coop.css", import.meta.url).href
 // ---------- the module ----------
 /** @type {ViewModule<CitiesCoop.Types>} */
 export default {
-  blurb: "Build one city together: open board pieces, place zones and services, balance the administration board and raise the skyline.",
+  get blurb() {
+    return t(
+      "Build one city together: open board pieces, place zones and services, balance the administration board and raise the skyline.",
+    );
+  },
 
   // Starting money is a scenario 5 choice: offered only for it when the shell tells the
   // table's options so far (`chosen`); without them, labelled as scenario 5's.
@@ -27,26 +31,26 @@ export default {
     return [
       {
         key: "scenario",
-        label: "Scenario",
+        label: t("Scenario"),
         value: 0,
         choices: [
-          { value: 0, label: "Introductory game (3 pieces)" },
-          { value: 1, label: "1: unique buildings" },
-          { value: 2, label: "2: … and roles" },
-          { value: 3, label: "3: … and policies" },
-          { value: 4, label: "4: … and news" },
-          { value: 5, label: "5: four random pieces you arrange, everything in play" },
+          { value: 0, label: t("Introductory game (3 pieces)") },
+          { value: 1, label: t("1: unique buildings") },
+          { value: 2, label: t("2: … and roles") },
+          { value: 3, label: t("3: … and policies") },
+          { value: 4, label: t("4: … and news") },
+          { value: 5, label: t("5: four random pieces you arrange, everything in play") },
         ],
       },
       sc == null || sc === 5
         ? {
             key: "difficulty",
-            label: sc === 5 ? "Starting money" : "Starting money (scenario 5 only)",
+            label: sc === 5 ? t("Starting money") : t("Starting money (scenario 5 only)"),
             value: "beginner",
             choices: [
-              { value: "beginner", label: "Beginner: 12 money" },
-              { value: "advanced", label: "Advanced: 10 money" },
-              { value: "expert", label: "Expert: 8 money" },
+              { value: "beginner", label: t("Beginner: 12 money") },
+              { value: "advanced", label: t("Advanced: 10 money") },
+              { value: "expert", label: t("Expert: 8 money") },
             ],
           }
         : null,
@@ -54,26 +58,33 @@ export default {
   },
 
   progress(view) {
-    const sky = `skyline ${num(view.position.admin.skyline)}`;
-    if (view.phase === "over") return `City complete · ${sky}`;
-    if (view.phase === "arrange") return `Arranging the board pieces · ${view.toPlace.length} to place`;
-    const open = view.pieces.filter((p) => p.revealed).length;
-    return `Milestone ${Math.min(view.position.milestones + 1, view.pieces.length)} of ${view.pieces.length} · ${open}/${view.pieces.length} pieces open · ${sky}`;
+    const sky = view.position.admin.skyline;
+    if (view.phase === "over") return t("City complete · skyline {sky}", { sky });
+    if (view.phase === "arrange") return t("Arranging the board pieces · {n} to place", { n: view.toPlace.length });
+    const n = view.pieces.length;
+    return t("Milestone {m} of {n} · {open}/{n} pieces open · skyline {sky}", {
+      m: Math.min(view.position.milestones + 1, n),
+      n,
+      open: view.pieces.filter((p) => p.revealed).length,
+      sky,
+    });
   },
 
   status(view, c) {
-    if (view.phase === "over") return "The city is finished.";
+    if (view.phase === "over") return t("The city is finished.");
     const who = view.toAct[0];
-    if (who == null) return "A card is being drawn."; // the table draws its own
+    if (who == null) return t("A card is being drawn."); // the table draws its own
     const name = c.name(who);
-    const me = who === c.viewer && c.isHuman(who);
-    const lead = me ? `Your turn, ${name}: ` : `${name}: `;
-    return lead + (STATUS[view.phase]?.[me ? 0 : 1] ?? "…");
+    const s = STATUS[view.phase];
+    return who === c.viewer && c.isHuman(who)
+      ? t("Your turn, {name}: {todo}", { name, todo: s ? t(s[0]) : "…" })
+      : t("{name}: {doing}.", { name, doing: s ? t(s[1]) : "…" });
   },
 
   // the seats' list: the status line's words for another's turn ("drawing a card")
   seatStatus(view, seat) {
-    return view.phase === "over" || view.toAct[0] !== seat ? "" : STATUS[view.phase]?.[1].slice(0, -1) || "";
+    const s = STATUS[view.phase];
+    return view.phase === "over" || view.toAct[0] !== seat || !s ? "" : t(s[1]);
   },
 
   // a team game: the shared skyline total is in the header and on the administration board
@@ -88,7 +99,7 @@ export default {
     const heads = {};
     let m = 0;
     hist.forEach((e, i) => {
-      if (e?.action?.type === "choosePiece") heads[i] = `Milestone ${++m}`;
+      if (e?.action?.type === "choosePiece") heads[i] = t("Milestone {n}", { n: ++m });
     });
     return heads;
   },

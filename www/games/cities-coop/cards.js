@@ -1,8 +1,8 @@
 // A card as the table shows it: its name, kind and stage, cost, reward and prerequisite, its effect,
 // whether it can be played now, and the buttons for what may be done with it. Part of
 // www/games/cities-coop.js.
-import { h, plural } from "./dom.js";
-import { badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, stageOf, ZONE } from "./words.js";
+import { h, t } from "./dom.js";
+import { ANY_TILE, badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, stageOf } from "./words.js";
 
 /** The function that draws a card: cardNode(id, {act, phase, status, pick, take, swap, compact}).
  * `selected()` is the card being placed, `pileSizes()` the stage piles' sizes; `swapSel` (card →
@@ -19,8 +19,14 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
     const btn = (k, data, props) =>
       h(
         "button",
-        { type: "button", class: "btn small primary", [`data-${data}`]: id, "aria-label": `${CARD_ACT[k]}: ${c.name}`, ...props },
-        CARD_ACT[k],
+        {
+          type: "button",
+          class: "btn small primary",
+          [`data-${data}`]: id,
+          "aria-label": t("{act}: {card}", { act: t(CARD_ACT[k]), card: c.name }),
+          ...props,
+        },
+        t(CARD_ACT[k]),
       );
     const act = (type) => () => host.act({ type, card: id });
     if (opts.act && opts.phase === "turn") {
@@ -49,15 +55,17 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
               "p",
               { class: "cc-stat ok" },
               h("span", { "aria-hidden": "true" }, "✓ "),
-              `Playable: ${plural(status.spots, "spot")}`,
-              c.reward.length && status.rewardSpots ? `, ${status.rewardSpots} with the reward` : "",
+              c.reward.length && status.rewardSpots
+                ? t("Playable: {n, plural, one {# spot} other {# spots}}, {r} with the reward", { n: status.spots, r: status.rewardSpots })
+                : t("Playable: {n, plural, one {# spot} other {# spots}}", { n: status.spots }),
             ),
             c.reward.length && !status.rewardSpots
               ? h(
                   "p",
                   { class: "cc-lost small" },
-                  "No reward anywhere now: ",
-                  (status.rewardLost || "").replace(/^prerequisite unmet everywhere, the reward is lost \((.*)\)$/, "$1"),
+                  t("No reward anywhere now: {why}", {
+                    why: (status.rewardLost || "").replace(/^prerequisite unmet everywhere, the reward is lost \((.*)\)$/, "$1"),
+                  }),
                 )
               : null,
           ]
@@ -65,7 +73,7 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
             "p",
             { class: "cc-stat no" },
             h("span", { "aria-hidden": "true" }, "✗ "),
-            `Not playable now: ${status.whyNot || "no reason given"}`,
+            t("Not playable now: {why}", { why: status.whyNot || t("no reason given") }),
           );
     }
     return h(
@@ -73,14 +81,14 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
       {
         class: `cc-card k-${kc}${selected() === id ? " sel" : ""}`,
         "data-card": id,
-        "aria-label": `${c.name}, ${kindWord(c.kind)}, Stage ${stageOf(id)}`,
+        "aria-label": t("{card}, {kind}, Stage {stage}", { card: c.name, kind: kindWord(c.kind), stage: stageOf(id) }),
       },
       h(
         "header",
         { class: "cc-chead" },
         h("span", { class: "cc-badge", "aria-hidden": "true" }, badge(c)),
         h("span", { class: "cc-cname" }, c.name),
-        h("span", { class: "cc-stage", title: `Stage ${stageOf(id)}` }, stageOf(id)),
+        h("span", { class: "cc-stage", title: t("Stage {stage}", { stage: stageOf(id) }) }, stageOf(id)),
       ),
       h(
         "p",
@@ -88,20 +96,20 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
         kindWord(c.kind),
         c.kind === "role" || c.kind === "news"
           ? null
-          : [" · ", c.tile === "any" ? `any ${ZONE[c.kind]?.toLowerCase() || ""} tile` : `tile ${c.tile}`],
+          : [" · ", c.tile !== "any" ? t("tile {shape}", { shape: c.tile }) : ANY_TILE[c.kind] ? t(ANY_TILE[c.kind]) : t("any tile")],
       ),
       opts.compact || (!c.reward.length && !rowWord(c.kind))
         ? null
         : h(
             "dl",
             { class: "cc-rows" },
-            h("dt", null, c.reward.length ? "Cost" : rowWord(c.kind)),
+            h("dt", null, c.reward.length ? t("Cost") : rowWord(c.kind)),
             h("dd", null, effChips(c.cost, "cost")),
             c.reward.length
               ? [
-                  h("dt", null, "Reward"),
+                  h("dt", null, t("Reward")),
                   h("dd", null, effChips(c.reward, "reward")),
-                  h("dt", null, "If"),
+                  h("dt", null, t("If")),
                   // the engine's words ("uses healthcare"); why a spot earns no reward is its answer for the spot
                   h("dd", { class: "cc-pre small" }, c.prereq),
                 ]

@@ -1,57 +1,77 @@
 // What happened, in words: the events after a move (the status line and the partner feed)
 // and each move as the move list shows it. Squares are named as on the map ("B19").
-import { num, plural } from "./dom.js";
-import { cardOf, cellsText, inDistrict, rowText, STAGES } from "./words.js";
+import { t } from "./dom.js";
+import { cardOf, cellsText, districtOf, rowText, STAGES } from "./words.js";
 
 export function describeEvents(events, c) {
   const out = [];
   for (const e of events) {
-    const n = e.seat != null ? c.name(e.seat) : "";
+    const name = e.seat != null ? c.name(e.seat) : "";
+    const card = e.card && cardOf(e.card).name;
     switch (e.type) {
       case "pieceRevealed":
-        out.push(`Piece ${e.piece} opened for ${e.cost} money.`);
+        out.push(t("Piece {piece} opened for {cost} money.", { piece: e.piece, cost: e.cost }));
         break;
       case "piecesDrawn":
-        out.push(`Board pieces drawn: ${[...e.pieces].join(", ")}.`);
+        out.push(t("Board pieces drawn: {pieces}.", { pieces: [...e.pieces].join(", ") }));
         break;
       case "roleChosen":
-        out.push(`${n} took the role ${cardOf(e.card).name}.`);
+        out.push(t("{name} took the role {card}.", { name, card }));
         break;
       case "policyPlayed":
-        out.push(`${n} played the policy ${cardOf(e.card).name}: ${rowText(e.effects)}.`);
+        out.push(t("{name} played the policy {card}: {effects}.", { name, card, effects: rowText(e.effects) }));
         break;
       case "news":
-        out.push(`News: ${cardOf(e.card).name}.`);
+        out.push(t("News: {card}.", { card }));
         break;
-      case "played":
+      case "played": {
         // where it went, so that the move is told once, here, and not by the map
+        const a = { name, card, squares: cellsText(e.cells), district: districtOf(e.cells), effects: rowText(e.effects) };
         out.push(
-          `${n} built ${cardOf(e.card).name} on ${cellsText(e.cells)}${inDistrict(e.cells)}${e.reward ? " with its reward" : ""}: ${rowText(e.effects)}.`,
+          a.district
+            ? e.reward
+              ? t("{name} built {card} on {squares} in district {district} with its reward: {effects}.", a)
+              : t("{name} built {card} on {squares} in district {district}: {effects}.", a)
+            : e.reward
+              ? t("{name} built {card} on {squares} with its reward: {effects}.", a)
+              : t("{name} built {card} on {squares}: {effects}.", a),
         );
         break;
+      }
       case "exchanged":
-        out.push(`${n} exchanged ${cardOf(e.card).name} for 2 money.`);
+        out.push(t("{name} exchanged {card} for 2 money.", { name, card }));
         break;
       case "drew":
-        out.push(`${n} drew ${cardOf(e.card).name}.`);
+        out.push(t("{name} drew {card}.", { name, card }));
         break;
       case "took":
-        out.push(`${n} took ${cardOf(e.card).name} from the exchange pile.`);
+        out.push(t("{name} took {card} from the exchange pile.", { name, card }));
         break;
       case "overflow":
-        out.push("Happiness over 25 went straight to the skyline.");
+        out.push(t("Happiness over 25 went straight to the skyline."));
         break;
       case "milestoneEnded":
-        out.push(`${n} ended the milestone: happiness ${num(e.happiness)} added, skyline now ${num(e.skyline)}.`);
+        out.push(
+          t("{name} ended the milestone: happiness {happiness} added, skyline now {skyline}.", {
+            name,
+            happiness: e.happiness,
+            skyline: e.skyline,
+          }),
+        );
         break;
       case "swapped":
-        out.push(e.cards?.length ? `${n} swapped ${plural(e.cards.length, "card")}.` : `${n} kept the hand.`);
+        out.push(
+          e.cards?.length
+            ? t("{name} swapped {n, plural, one {# card} other {# cards}}.", { name, n: e.cards.length })
+            : t("{name} kept the hand.", { name }),
+        );
         break;
       case "gameOver":
-        out.push(`The city is finished: ${e.grade}, ${num(e.total)}.`);
+        // the grade's name is the engine's
+        out.push(t("The city is finished: {grade}, {total}.", { grade: e.grade, total: e.total }));
         break;
       case "lost":
-        out.push(`The city failed: ${e.reason}.`);
+        out.push(t("The city failed: {why}.", { why: e.reason }));
         break;
       default:
         break;
@@ -61,31 +81,34 @@ export function describeEvents(events, c) {
 }
 
 export function describeMove(seat, a, c) {
-  const n = c.name(seat);
+  const name = c.name(seat);
+  const card = "card" in a ? cardOf(a.card).name : "";
   switch (a.type) {
     case "arrange":
-      return `${n}: placed piece ${a.piece}, turned ${a.turns * 90}°`;
+      return t("{name}: placed piece {piece}, turned {deg}°", { name, piece: a.piece, deg: a.turns * 90 });
     case "arrangeRandom":
-      return `${n}: the suggested arrangement`;
+      return t("{name}: the suggested arrangement", { name });
     case "pick":
-      return `${n}: keep ${cardOf(a.card).name}`;
+      return t("{name}: keep {card}", { name, card });
     case "policy":
-      return `${n}: policy ${cardOf(a.card).name}`;
+      return t("{name}: policy {card}", { name, card });
     case "choosePiece":
-      return `${n}: open piece ${a.piece}`;
+      return t("{name}: open piece {piece}", { name, piece: a.piece });
     case "play":
-      return `${n}: ${cardOf(a.card).name} on ${cellsText(a.cells)}`;
+      return t("{name}: {card} on {squares}", { name, card, squares: cellsText(a.cells) });
     case "exchange":
-      return `${n}: exchange ${cardOf(a.card).name}`;
+      return t("{name}: exchange {card}", { name, card });
     case "draw":
-      return `${n}: draw from Stage ${STAGES[a.pile - 1]}`;
+      return t("{name}: draw from Stage {stage}", { name, stage: STAGES[a.pile - 1] });
     case "take":
-      return `${n}: take ${cardOf(a.card).name}`;
+      return t("{name}: take {card}", { name, card });
     case "endMilestone":
-      return `${n}: end the milestone`;
+      return t("{name}: end the milestone", { name });
     case "swap":
-      return a.cards.length ? `${n}: swap ${a.cards.map((x) => cardOf(x).name).join(", ")}` : `${n}: keep the hand`;
+      return a.cards.length
+        ? t("{name}: swap {cards}", { name, cards: a.cards.map((x) => cardOf(x).name).join(", ") })
+        : t("{name}: keep the hand", { name });
     default:
-      return `${n}: ${a.type}`;
+      return `${name}: ${a.type}`;
   }
 }

@@ -1,20 +1,20 @@
 // The map for the keys and screen readers: a grid of one cell per square over the canvas, named
 // by square, ground, district and what stands there; one cell is in the Tab order (the cursor)
 // and the arrows move it. The view decides what a cell's keys do. Part of www/games/cities-coop.js.
-import { h } from "./dom.js";
-import { cardOf, districtNames, GRID_WORD, pieceAt, sqName } from "./words.js";
+import { h, t } from "./dom.js";
+import { cardOf, districtNames, pieceAt, rowName, sqName } from "./words.js";
 
 /** A square in words: "C4, land, district D2, Police Station". */
 export function squareWords(v, x, y, dn) {
   const i = y * v.width + x;
-  const t = v.terrain[y][x];
-  if (t === " ") return `${sqName([x, y])}, ${GRID_WORD.outside}`;
+  const g = v.terrain[y][x];
+  if (g === " ") return `${sqName([x, y])}, ${t("outside the city")}`;
   const p = pieceAt(v, x, y);
-  const w = [sqName([x, y]), t === "~" ? GRID_WORD.water : GRID_WORD.land];
-  if (p && !p.revealed) w.push(GRID_WORD.down(p.letter));
-  else if (v.district[i] >= 0) w.push(`district D${dn.get(v.district[i])}`);
+  const w = [sqName([x, y]), g === "~" ? t("water") : t("land")];
+  if (p && !p.revealed) w.push(t("piece {piece}, face down", { piece: p.letter }));
+  else if (v.district[i] >= 0) w.push(t("district {district}", { district: `D${dn.get(v.district[i])}` }));
   const ti = v.tileAt[i];
-  w.push(ti >= 0 ? cardOf(v.position.tiles[ti].card).name : GRID_WORD.empty);
+  w.push(ti >= 0 ? cardOf(v.position.tiles[ti].card).name : t("empty"));
   return w.join(", ");
 }
 
@@ -61,7 +61,7 @@ export function cityGrid(keys) {
         el.replaceChildren(...rows);
         cur = [Math.min(cur[0], W - 1), Math.min(cur[1], H - 1)];
       }
-      el.setAttribute("aria-label", GRID_WORD.name(W, H));
+      el.setAttribute("aria-label", t("The city, {w} columns by {h} rows (A to {last})", { w: W, h: H, last: rowName(H - 1) }));
       const dn = districtNames(v);
       cells.forEach((c, i) => {
         const x = i % W,

@@ -1,7 +1,7 @@
 // Drawing the city (and, in scenario 5, the pieces being arranged) on the map's canvas,
 // and its key. Drawing only: where a tile may go
 // is the engine's answer.
-import { h } from "./dom.js";
+import { h, mark, t } from "./dom.js";
 import { badge, cardOf, colName, districtNames, kindClass, pieceAt, rowName } from "./words.js";
 
 // ---------- geometry (drawing only) ----------
@@ -55,7 +55,7 @@ export function drawCity(ctx, w, hgt, view, ghost, fresh = new Set()) {
     ctx.textBaseline = "middle";
     ctx.fillText(p.letter, px + 4 * s, py + 3.2 * s);
     ctx.font = `700 ${Math.max(10, Math.round(s * 0.9))}px system-ui, sans-serif`;
-    ctx.fillText(`${"$".repeat(p.cost)}  cost ${p.cost}`, px + 4 * s, py + 5.4 * s);
+    ctx.fillText(`${"$".repeat(p.cost)}  ${t("cost {n}", { n: p.cost })}`, px + 4 * s, py + 5.4 * s);
   }
   // grid lines on land
   ctx.strokeStyle = "rgba(90,70,50,.13)";
@@ -229,14 +229,14 @@ function drawCoords(ctx, W, H, s, ox, oy) {
 
 // the key's entries: class, the swatch's letter, the words
 const LEGEND = [
-  ["k-R", "R", "Residential"],
-  ["k-C", "C", "Commercial"],
-  ["k-I", "I", "Industrial"],
-  ["k-svc", "S", "Service"],
-  ["k-util", "U", "Utility"],
-  ["street", "", "Street"],
-  ["water", "", "Water"],
-  ["dash", "", "District outline (one line style each, D1…)"],
+  ["k-R", "R", mark("Residential")],
+  ["k-C", "C", mark("Commercial")],
+  ["k-I", "I", mark("Industrial")],
+  ["k-svc", "S", mark("Service")],
+  ["k-util", "U", mark("Utility")],
+  ["street", "", mark("Street")],
+  ["water", "", mark("Water")],
+  ["dash", "", mark("District outline (one line style each, D1…)")],
 ];
 /** The key to the map: the kinds of tile, streets, water, district outlines, the letters used. */
 export function mapLegend() {
@@ -244,12 +244,12 @@ export function mapLegend() {
     "p",
     { class: "cc-legend small" },
     LEGEND.map(([k, letter, word]) =>
-      h("span", { class: `cc-leg ${k}` }, h("span", { class: `sw ${k}`, "aria-hidden": "true" }, letter), word),
+      h("span", { class: `cc-leg ${k}` }, h("span", { class: `sw ${k}`, "aria-hidden": "true" }, letter), t(word)),
     ),
     h(
       "span",
       { class: "cc-leg" },
-      "Services: H healthcare, E education, T transport, F fire, P police, K parks · utilities: Pw power, Wa water, Ga garbage",
+      t("Services: H healthcare, E education, T transport, F fire, P police, K parks · utilities: Pw power, Wa water, Ga garbage"),
     ),
   );
 }

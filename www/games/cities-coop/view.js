@@ -5,25 +5,11 @@
 import { actionKids } from "./actions.js";
 import { cardMaker } from "./cards.js";
 import { describeEvents, describeMove } from "./describe.js";
-import { autoCanvas, fill, h, plural } from "./dom.js";
+import { autoCanvas, fill, h, t } from "./dom.js";
 import { cityGrid } from "./grid.js";
 import { drawCity, mapLegend, transform } from "./map.js";
 import { adminKids, pileKids } from "./side.js";
-import {
-  CARD_ACT,
-  cardOf,
-  cellsText,
-  districtNames,
-  GRID_WORD,
-  loadContent,
-  rowText,
-  SEEN,
-  SHAPES,
-  STAGES,
-  ZONE_SHAPES,
-  ZOOM_PX,
-  ZOOM_WORD,
-} from "./words.js";
+import { cardOf, cellsText, districtNames, loadContent, rowText, SEEN, SHAPES, STAGES, ZONE_SHAPES, ZOOM_PX, ZOOM_WORD } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -71,7 +57,7 @@ export function mountView(root, host) {
   const grid = cityGrid((e) => {
     if (e.key !== "Enter" && e.key !== " ") return false;
     if (sel) buildGhost();
-    else host.announce(GRID_WORD.noTile);
+    else host.announce(t("Choose a card to place first (its Place button)."));
     return true;
   });
   grid.onMove = (x, y) => {
@@ -101,7 +87,7 @@ export function mountView(root, host) {
     const v = st.view;
     zoomed = on;
     scroller.classList.toggle("zoom", on);
-    zoomBtn.textContent = ZOOM_WORD[+on];
+    zoomBtn.textContent = t(ZOOM_WORD[+on]);
     zoomBtn.setAttribute("aria-pressed", String(on));
     canvas.style.width = on ? `${16 + v.width * ZOOM_PX}px` : "";
     canvas.style.height = on ? `${16 + v.height * ZOOM_PX}px` : "";
@@ -111,25 +97,25 @@ export function mountView(root, host) {
   const cityDetails = h(
     "details",
     { class: "cc-citydetails", ontoggle: () => cityDetails.open && render() },
-    h("summary", null, "The city in words"),
+    h("summary", null, t("The city in words")),
     cityList,
   );
   const legend = mapLegend();
 
   // What the partners did stays readable here (the status line shows only the latest).
   // (it scrolls: Tab reaches it, so the keys scroll it too; it stays after the map and its buttons)
-  const feedList = h("ol", { class: "cc-feedlist", "data-feed": "", tabindex: 0, "aria-label": "What happened" });
+  const feedList = h("ol", { class: "cc-feedlist", "data-feed": "", tabindex: 0, "aria-label": t("What happened") });
   const feedBox = h(
     "section",
-    { class: "cc-feed", "aria-label": "What happened" },
-    h("h2", { class: "cc-h" }, "What happened, latest first"),
+    { class: "cc-feed", "aria-label": t("What happened") },
+    h("h2", { class: "cc-h" }, t("What happened, latest first")),
     feedList,
   );
   const ghostBar = h("div", { class: "cc-ghostbar", hidden: true });
   const ghostMsg = h("p", { class: "cc-ghostmsg" });
   const cityCard = h(
     "section",
-    { class: "cc-city card", "aria-label": "City" },
+    { class: "cc-city card", "aria-label": t("City") },
     h("div", { class: "cc-canvaswrap" }, scroller, zoomBtn),
     ghostBar,
     ghostMsg,
@@ -137,10 +123,10 @@ export function mountView(root, host) {
     legend,
     cityDetails,
   );
-  const actions = h("section", { class: "cc-actions card", "aria-label": "Your actions" });
+  const actions = h("section", { class: "cc-actions card", "aria-label": t("Your actions") });
   const hands = h("div", { class: "cc-hands" });
-  const admin = h("section", { class: "cc-admin card", "aria-label": "Administration board" });
-  const piles = h("section", { class: "cc-piles card", "aria-label": "Piles and treasury" });
+  const admin = h("section", { class: "cc-admin card", "aria-label": t("Administration board") });
+  const piles = h("section", { class: "cc-piles card", "aria-label": t("Piles and treasury") });
   const note = h("p", { class: "cc-note small" });
   const el = h(
     "div",
@@ -154,7 +140,7 @@ export function mountView(root, host) {
   let more = null,
     moreLoad = null,
     focusLater = false;
-  const WORDS = { cardOf, cellsText, districtNames, STAGES, CARD_ACT };
+  const WORDS = { cardOf, cellsText, districtNames, STAGES };
   function needMore() {
     if (more || moreLoad) return;
     moreLoad = import("../cities-coop-final.js").then((m) => {
@@ -221,7 +207,7 @@ export function mountView(root, host) {
     let i = feed.length;
     while (i > 0 && (st.seat == null ? i === feed.length : feed[i - 1].seat !== st.seat)) i--;
     const out = new Set();
-    for (const e of feed.slice(st.seat == null ? -1 : i)) for (const t of e.tiles) if (t < st.view.position.tiles.length) out.add(t);
+    for (const e of feed.slice(st.seat == null ? -1 : i)) for (const ti of e.tiles) if (ti < st.view.position.tiles.length) out.add(ti);
     return out;
   }
   function renderFeed() {
@@ -240,7 +226,7 @@ export function mountView(root, host) {
             e.seat != null ? h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(e.seat + 1)) : null,
             " ",
             e.text,
-            e.tiles.some((t) => fresh.has(t)) ? h("span", { class: "cc-newtag" }, " new on the map") : null,
+            e.tiles.some((ti) => fresh.has(ti)) ? h("span", { class: "cc-newtag" }, ` ${t("new on the map")}`) : null,
           ),
         ),
     );
@@ -322,8 +308,14 @@ export function mountView(root, host) {
     ghostCheck = null;
     render();
     // where it stands is the focused square's name; the announcement says what changed
+    const a = { card: cardOf(card).name };
     host.announce(
-      `${cardOf(card).name} picked up: arrows move it, R turns, M mirrors${shapes.length > 1 ? ", S changes shape" : ""}, N next legal spot, Enter builds, Escape puts it back.`,
+      shapes.length > 1
+        ? t(
+            "{card} picked up: arrows move it, R turns, M mirrors, S changes shape, N next legal spot, Enter builds, Escape puts it back.",
+            a,
+          )
+        : t("{card} picked up: arrows move it, R turns, M mirrors, N next legal spot, Enter builds, Escape puts it back.", a),
     );
     grid.move(sel.x, sel.y, true);
   }
@@ -362,31 +354,30 @@ export function mountView(root, host) {
     if (!sel) return;
     const sp = spotsFor(sel.card);
     if (!sp?.spots?.length) {
-      host.announce(`No legal spot: ${sp?.whyNone || "none found"}.`);
+      host.announce(t("No legal spot: {why}.", { why: sp?.whyNone || t("none found") }));
       return;
     }
     spotIdx = (spotIdx + dir + sp.spots.length) % sp.spots.length;
     placeOn(sp.spots[spotIdx]);
     ghostCheck = null;
-    follow(`Legal spot ${spotIdx + 1} of ${sp.spots.length}.`);
+    follow(t("Legal spot {i} of {n}.", { i: spotIdx + 1, n: sp.spots.length }));
   }
   /** What the engine says of the ghost where it stands, after "allowed" or "not allowed here"
    * (the reward and the effects, or the reason): the ghost's message and its words share it. */
   function ghostNote() {
-    if (!ghostInfo().ok) return `${ghostCheck.reason || "not allowed"}.`;
+    if (!ghostInfo().ok) return `${ghostCheck.reason || t("not allowed")}.`;
     const sp = ghostCheck.spot;
-    const eff = sp?.effects?.length ? ` Effects: ${rowText(sp.effects)}.` : "";
+    const eff = sp?.effects?.length ? ` ${t("Effects: {effects}.", { effects: rowText(sp.effects) })}` : "";
     const rw = cardOf(sel.card).reward.length
-      ? sp?.reward
-        ? " The reward applies."
-        : ` No reward here${sp?.rewardWhyNot ? `: ${sp.rewardWhyNot}` : ""}.`
+      ? ` ${sp?.reward ? t("The reward applies.") : sp?.rewardWhyNot ? t("No reward here: {why}.", { why: sp.rewardWhyNot }) : t("No reward here.")}`
       : "";
     return rw + eff;
   }
   function ghostWords() {
     if (!sel) return "";
     const g = ghostInfo();
-    return `${sel.shapes[sel.shapeIdx]} tile on ${cellsText(g.cells)}: ${g.ok ? "allowed." : "not allowed here: "}${ghostNote()}`;
+    const a = { shape: sel.shapes[sel.shapeIdx], squares: cellsText(g.cells), why: ghostNote() };
+    return g.ok ? t("{shape} tile on {squares}: allowed.", a) + a.why : t("{shape} tile on {squares}: not allowed here: {why}", a);
   }
   /** After the ghost moved or turned: the grid's cursor follows it; on the grid, the focused
    * square's name says where it is now, elsewhere (a button) the announcement does. */
@@ -415,28 +406,28 @@ export function mountView(root, host) {
     sel.rot = (sel.rot + 1) % 4;
     clampSel();
     ghostCheck = null;
-    follow("Turned.");
+    follow(t("Turned."));
   }
   function mirrorGhost() {
     if (!sel) return;
     sel.mir = !sel.mir;
     clampSel();
     ghostCheck = null;
-    follow("Mirrored.");
+    follow(t("Mirrored."));
   }
   function shapeGhost() {
     if (!sel || sel.shapes.length < 2) return;
     sel.shapeIdx = (sel.shapeIdx + 1) % sel.shapes.length;
     clampSel();
     ghostCheck = null;
-    follow(`Shape ${sel.shapes[sel.shapeIdx]}.`);
+    follow(t("Shape {shape}.", { shape: sel.shapes[sel.shapeIdx] }));
   }
   function cancelGhost() {
     if (!sel) return;
     const id = sel.card;
     sel = null;
     render();
-    host.announce(`${cardOf(id).name} put back in the hand.`);
+    host.announce(t("{card} put back in the hand.", { card: cardOf(id).name }));
   }
   function buildGhost() {
     if (!sel) return;
@@ -445,7 +436,7 @@ export function mountView(root, host) {
     const action = { type: "play", card: sel.card, cells };
     const r = check(action);
     if (!r.ok) {
-      host.announce(`Not allowed here: ${r.reason}`);
+      host.announce(t("Not allowed here: {why}", { why: r.reason }));
       return;
     }
     const keep = sel;
@@ -533,13 +524,13 @@ export function mountView(root, host) {
     grid.el.hidden = arranging;
     canvas.tabIndex = arranging ? 0 : -1;
     canvas.setAttribute("role", arranging ? "img" : "presentation");
-    if (arranging) canvas.setAttribute("aria-label", `The city. ${ar?.words() || ""}`);
+    if (arranging) canvas.setAttribute("aria-label", t("The city. {arranging}", { arranging: ar?.words() || "" }));
     else canvas.removeAttribute("aria-label");
     // the square under the cursor reads the tile being placed from there
     const g = sel && ghostInfo();
     const [cx, cy] = grid.at();
     grid.label(v, (x, y) =>
-      !g ? "" : x === cx && y === cy ? ghostWords() : g.cells.some(([a, b]) => a === x && b === y) ? GRID_WORD.under : "",
+      !g ? "" : x === cx && y === cy ? ghostWords() : g.cells.some(([a, b]) => a === x && b === y) ? t("under the tile being placed") : "",
     );
     ghostBar.hidden = !sel && !ar?.active();
     // the piece being arranged is moved with buttons right under the map, as a tile is
@@ -560,25 +551,25 @@ export function mountView(root, host) {
       h("span", { class: "cc-gname" }, h("strong", null, c.name), ` · ${sel.shapes[sel.shapeIdx]}`),
       h(
         "span",
-        { class: "cc-pad", role: "group", "aria-label": "Move the tile" },
-        b("◀", () => moveGhost(-1, 0), { "aria-label": "Move left" }),
-        b("▲", () => moveGhost(0, -1), { "aria-label": "Move up" }),
-        b("▼", () => moveGhost(0, 1), { "aria-label": "Move down" }),
-        b("▶", () => moveGhost(1, 0), { "aria-label": "Move right" }),
+        { class: "cc-pad", role: "group", "aria-label": t("Move the tile") },
+        b("◀", () => moveGhost(-1, 0), { "aria-label": t("Move left") }),
+        b("▲", () => moveGhost(0, -1), { "aria-label": t("Move up") }),
+        b("▼", () => moveGhost(0, 1), { "aria-label": t("Move down") }),
+        b("▶", () => moveGhost(1, 0), { "aria-label": t("Move right") }),
       ),
-      b("⟳ Turn (R)", turnGhost, { "data-ghost": "turn" }),
-      b("⇋ Mirror (M)", mirrorGhost, { "data-ghost": "mirror" }),
-      sel.shapes.length > 1 ? b(`Shape (S): ${sel.shapes[sel.shapeIdx]}`, shapeGhost, { "data-ghost": "shape" }) : null,
-      b("Next legal spot (N)", () => nextSpot(1), { "data-ghost": "next" }),
+      b(t("⟳ Turn (R)"), turnGhost, { "data-ghost": "turn" }),
+      b(t("⇋ Mirror (M)"), mirrorGhost, { "data-ghost": "mirror" }),
+      sel.shapes.length > 1 ? b(t("Shape (S): {shape}", { shape: sel.shapes[sel.shapeIdx] }), shapeGhost, { "data-ghost": "shape" }) : null,
+      b(t("Next legal spot (N)"), () => nextSpot(1), { "data-ghost": "next" }),
       h(
         "button",
         { type: "button", class: "btn primary cc-gbtn", "data-ghost": "build", disabled: !g.ok, onclick: buildGhost },
-        "Build here (Enter)",
+        t("Build here (Enter)"),
       ),
-      b("Cancel (Esc)", cancelGhost, { "data-ghost": "cancel" }),
+      b(t("Cancel (Esc)"), cancelGhost, { "data-ghost": "cancel" }),
     );
     ghostMsg.className = `cc-ghostmsg ${g.ok ? "ok" : "no"}`;
-    fill(ghostMsg, h("strong", null, g.ok ? "✓ Allowed here." : "✗ Not here: "), ghostNote());
+    fill(ghostMsg, h("strong", null, g.ok ? t("✓ Allowed here.") : `${t("✗ Not here:")} `), ghostNote());
   }
 
   function handAnswer() {
@@ -592,7 +583,7 @@ export function mountView(root, host) {
     const action = { type: "exchange", card: id };
     const r = check(action);
     if (!r.ok) {
-      host.announce(`Not allowed: ${r.reason}`);
+      host.announce(t("Not allowed: {why}", { why: r.reason }));
       return;
     }
     host.act(action);
@@ -618,14 +609,18 @@ export function mountView(root, host) {
           {
             class: `cc-hand card seat-c${seat}${seat === me ? " mine" : ""}`,
             "data-hand-seat": seat,
-            "aria-label": `${host.name(seat)}'s cards`,
+            "aria-label": t("{name}'s cards", { name: host.name(seat) }),
           },
           h(
             "h2",
             { class: "cc-h" },
             h("span", { class: "seat-dot mini", "aria-hidden": "true" }, String(seat + 1)),
-            ` ${host.name(seat)}${seat === me ? " (you)" : ""} · ${plural(hand.length, "card")}`,
-            v.toAct[0] === seat && v.phase !== "over" ? h("small", null, " · to act") : null,
+            ` ${
+              seat === me
+                ? t("{name} (you) · {n, plural, one {# card} other {# cards}}", { name: host.name(seat), n: hand.length })
+                : t("{name} · {n, plural, one {# card} other {# cards}}", { name: host.name(seat), n: hand.length })
+            }`,
+            v.toAct[0] === seat && v.phase !== "over" ? h("small", null, ` · ${t("to act")}`) : null,
           ),
           h(
             "div",
@@ -677,10 +672,10 @@ export function mountView(root, host) {
       import("../cities-coop-final.js").then((m) =>
         fill(
           cityList,
-          m.cityText(st.view, WORDS).map((t) => h("li", null, t)),
+          m.cityText(st.view, WORDS).map((line) => h("li", null, line)),
         ),
       );
-    note.textContent = v.note ? `Content note: ${v.note}` : "";
+    note.textContent = v.note ? t("Content note: {note}", { note: v.note }) : "";
     renderActions();
     renderHands();
     renderAdmin();
@@ -715,14 +710,14 @@ export function mountView(root, host) {
       // hand): on a turn the first card that can be placed or exchanged, after a milestone
       // the first card's swap box
       const ok = ":not([disabled])";
-      const t =
+      const first =
         st.view.phase === "turn"
           ? [`[data-play]${ok}`, `[data-policy]${ok}`, `[data-exchange]${ok}`, ".cc-cell[tabindex='0']"]
               .map((q) => el.querySelector(`.cc-hand.mine ${q}, .cc-grid ${q}`))
               .find(Boolean)
           : el.querySelector(`[data-arrange-piece], [data-pick], [data-piece], [data-draw]${ok}, [data-swap]`);
       if (sel) grid.focus();
-      else if (t) t.focus();
+      else if (first) first.focus();
       else focusLater = !more;
     },
     destroy() {

@@ -1,7 +1,7 @@
 // Cities co-op's words and content: the cards, tile shapes and bars as the engine's
 // `cards` query gives them, and how the page names them. Square names ("B19") are the
 // move list's: row letter, then column number.
-import { h, num, signed } from "./dom.js";
+import { h, mark, signed, t } from "./dom.js";
 
 // ---------- card faces and tile shapes: the engine's content (its `cards` query) ----------
 // Filled once from the engine when the view mounts; the page keeps no copy of the cards.
@@ -47,52 +47,70 @@ export function loadContent(ans) {
 /** What bar `b` does, in words, from the engine's limits (LIMITS). */
 export const BAR_NOTE = (b) =>
   b.bar === "employment"
-    ? `each step from 0 costs ${LIMITS.employmentStep} money at a milestone end`
+    ? t("each step from 0 costs {n} money at a milestone end", { n: LIMITS.employmentStep })
     : b.bar === "happiness"
-      ? `added to the skyline at each milestone end; ${num(LIMITS.happinessLoss)} loses`
+      ? t("added to the skyline at each milestone end; {n} loses", { n: LIMITS.happinessLoss })
       : b.min < 0
-        ? `below ${b.calm[0]}: happiness drops at each milestone end`
-        : "subtracted from the skyline at the end";
-export const BAR_WORD = {
-  power: "Power",
-  water: "Water",
-  garbage: "Garbage",
-  happiness: "Happiness",
-  employment: "Employment",
-  pollution: "Pollution",
-  traffic: "Traffic",
-  crime: "Crime",
-  money: "Money",
+        ? t("below {n}: happiness drops at each milestone end", { n: b.calm[0] })
+        : t("subtracted from the skyline at the end");
+const BAR_WORD = {
+  power: mark("Power"),
+  water: mark("Water"),
+  garbage: mark("Garbage"),
+  happiness: mark("Happiness"),
+  employment: mark("Employment"),
+  pollution: mark("Pollution"),
+  traffic: mark("Traffic"),
+  crime: mark("Crime"),
+  money: mark("Money"),
 };
+/** A bar's name ("Power"), in the page's language. */
+export const barWord = (b) => (BAR_WORD[b] ? t(BAR_WORD[b]) : b);
 export const UTIL_LETTERS = { power: "Pw", water: "Wa", garbage: "Ga" };
-export const ZONE = { R: "Residential", C: "Commercial", I: "Industrial" };
+// what a card is, by its kind (CARDS' `kind`, without a service's or utility's "svc:", "util:")
+const KIND_WORD = {
+  R: mark("Residential zone"),
+  C: mark("Commercial zone"),
+  I: mark("Industrial zone"),
+  healthcare: mark("Service: healthcare"),
+  education: mark("Service: education"),
+  transport: mark("Service: public transport"),
+  fire: mark("Service: fire"),
+  police: mark("Service: police"),
+  parks: mark("Service: parks"),
+  power: mark("Utility: power"),
+  water: mark("Utility: water"),
+  garbage: mark("Utility: garbage"),
+  unique: mark("Unique building"),
+  role: mark("Role"),
+  policy: mark("Policy"),
+  news: mark("News"),
+};
+export const ANY_TILE = { R: mark("any residential tile"), C: mark("any commercial tile"), I: mark("any industrial tile") };
 export const STAGES = ["I", "II", "III"];
 export const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "", effect: "" };
 // What the first row of a card is: a zone's cost, a building's or a policy's price. A
 // role's row is its price and a news card's its strength, both in the engine's words.
-export const rowWord = (k) => (k === "policy" ? "Plays for" : k === "role" || k === "news" ? null : "Builds for");
+export const rowWord = (k) => (k === "policy" ? t("Plays for") : k === "role" || k === "news" ? null : t("Builds for"));
 export const kindClass = (k) => (k.startsWith("svc") ? "svc" : k.startsWith("util") ? "util" : k);
 export const badge = (c) => {
   const k = kindClass(c.kind);
   return k === "svc" ? SVC_CODE[c.kind.slice(4)] : k === "util" ? UTIL_LETTERS[c.kind.slice(5)] : k.length > 1 ? k[0].toUpperCase() : k;
 };
-export function kindWord(k) {
-  if (ZONE[k]) return `${ZONE[k]} zone`;
-  if (k.startsWith("svc:")) return `Service: ${k === "svc:transport" ? "public transport" : k.slice(4)}`;
-  if (k.startsWith("util:")) return `Utility: ${k.slice(5)}`;
-  // role, policy, news: the kind's own name
-  return k === "unique" ? "Unique building" : k[0].toUpperCase() + k.slice(1);
-}
+export const kindWord = (k) => {
+  const w = KIND_WORD[k.replace(/^\w+:/, "")];
+  return w ? t(w) : k;
+};
 export const stageOf = (id) => STAGES[(CARDS[id]?.stage ?? Number(id[0])) - 1] || "–";
-export const effText = (e) => `${BAR_WORD[e.bar] || e.bar} ${signed(e.delta)}`;
-export const rowText = (row) => (row.length ? row.map(effText).join(", ") : "nothing");
+export const effText = (e) => `${barWord(e.bar)} ${signed(e.delta)}`;
+export const rowText = (row) => (row.length ? row.map(effText).join(", ") : t("nothing"));
 
 export function effChips(row, cls) {
   return h(
     "span",
     { class: `cc-row ${cls}` },
     row.length
-      ? row.map((e) => h("span", { class: `cc-eff ${e.delta < 0 ? "neg" : "pos"} b-${e.bar}` }, `${BAR_WORD[e.bar]} ${signed(e.delta)}`))
+      ? row.map((e) => h("span", { class: `cc-eff ${e.delta < 0 ? "neg" : "pos"} b-${e.bar}` }, effText(e)))
       : h("span", { class: "muted" }, "—"),
   );
 }
@@ -107,13 +125,12 @@ export const pieceAt = (v, x, y) => v.pieces.find((p) => x >= p.col * 8 && x < p
 /** The city as last shown (the view's update sets it, before the shell asks for the words of the
  * next move's events): where an event's squares are, in districts. */
 export const SEEN = { view: null };
-/** " in district D2" for squares `cells` of the city last shown, or "". */
-export function inDistrict(cells) {
+/** The district ("D2") of a tile on squares `cells` of the city last shown (a tile lies in one
+ * district: the engine's rule), or "". */
+export function districtOf([[x, y]]) {
   const v = SEEN.view;
-  if (!v) return "";
-  const dn = districtNames(v);
-  const ds = [...new Set(cells.map(([x, y]) => v.district[y * v.width + x]).filter((d) => d >= 0))];
-  return ds.length ? ` in district ${ds.map((d) => `D${dn.get(d)}`).join(" and ")}` : "";
+  const d = v ? v.district[y * v.width + x] : -1;
+  return d >= 0 ? `D${districtNames(v).get(d)}` : "";
 }
 // district numbering: in order of first square (reading order)
 export function districtNames(view) {
@@ -126,36 +143,22 @@ export function districtNames(view) {
 }
 // The map's zoom: a square's size zoomed in (a finger's width), and the button's words.
 export const ZOOM_PX = 28;
-export const ZOOM_WORD = ["Zoom in", "Whole city"];
-// The status line by phase: for the player to act on this screen (also the actions panel's
-// hint), and while another acts (also the seats' list).
+export const ZOOM_WORD = [mark("Zoom in"), mark("Whole city")];
+// The status line by phase: for the player to act on this screen, and while another acts
+// (also the seats' list).
 export const STATUS = {
-  arrange: ["arrange the board pieces: land must meet land, water meet water.", "arranging the board pieces."],
-  pick: ["choose one of the offered cards.", "choosing a card."],
-  choosePiece: ["choose the board piece to open next.", "choosing a board piece."],
-  turn: ["play a card onto a spot, exchange a card (2 money), or end the milestone.", "taking a turn."],
-  draw: ["draw a card from a stage pile, or take one from the exchange pile.", "drawing a card."],
-  swap: ["swap cards after the milestone (1 money each), or keep your hand.", "deciding on a swap."],
+  arrange: [mark("arrange the board pieces: land must meet land, water meet water."), mark("arranging the board pieces")],
+  pick: [mark("choose one of the offered cards."), mark("choosing a card")],
+  choosePiece: [mark("choose the board piece to open next."), mark("choosing a board piece")],
+  turn: [mark("play a card onto a spot, exchange a card (2 money), or end the milestone."), mark("taking a turn")],
+  draw: [mark("draw a card from a stage pile, or take one from the exchange pile."), mark("drawing a card")],
+  swap: [mark("swap cards after the milestone (1 money each), or keep your hand."), mark("deciding on a swap")],
 };
-// The map's grid (grid.js) and the tile being placed, as a cell's name reads them.
-export const GRID_WORD = {
-  name: (w, hh) => `The city, ${w} columns by ${hh} rows (A to ${rowName(hh - 1)})`,
-  outside: "outside the city",
-  water: "water",
-  land: "land",
-  down: (p) => `piece ${p}, face down`,
-  empty: "empty",
-  under: "under the tile being placed",
-  noTile: "Choose a card to place first (its Place button).",
-};
-export const LOADING = "Loading…";
 // A card's controls: the visible words; the control's name adds the card's ("Place: Police Station").
 export const CARD_ACT = {
-  place: "Place",
-  exchange: "Exchange (2 money)",
-  policy: "Play the policy",
-  pick: "Keep this one",
-  take: "Take",
-  swap: "Swap away",
-  pile: "replace from",
+  place: mark("Place"),
+  exchange: mark("Exchange (2 money)"),
+  policy: mark("Play the policy"),
+  pick: mark("Keep this one"),
+  take: mark("Take"),
 };
