@@ -60,8 +60,6 @@ export const num = (n) => {
 };
 /** A change with its sign: "+2", "−3", "0". */
 export const signed = (n) => (n > 0 ? `+${num(n)}` : num(n));
-/** English only, on its way out: plural(1, "point") is "1 point". Write the plural form in the message instead. */
-export const plural = (n, one, many = `${one}s`) => `${num(n)} ${n === 1 ? one : many}`;
 
 /** h("button", {class: "x", onclick: f, "aria-label": "…"}, "text", childNode, [more]) */
 export function h(tag, props, ...kids) {
