@@ -322,7 +322,7 @@ impl<G: Game> Match<G> {
     fn check_turn(&self, seat: Seat) -> Result<(), GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if !self.state.may_act(seat) {
             return Err(not_turn(seat));
@@ -342,7 +342,7 @@ impl<G: Game> Match<G> {
     pub fn check(&self, seat: Seat, action: &G::Action) -> Result<(), GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         self.state.check(seat, action)?;
         self.check_turn(seat)
@@ -415,7 +415,7 @@ impl<G: Game> Match<G> {
     fn apply_one(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if !self.state.may_act(seat) {
             self.state.check(seat, &action)?;
@@ -819,7 +819,7 @@ impl<G: Game> Match<G> {
 }
 
 fn not_turn(seat: Seat) -> GameError {
-    GameError::illegal(format!("it is not seat {seat}'s turn"))
+    GameError::not_turn(seat)
 }
 
 /// The key of a config's chance draws: outcome k is drawn with (key, k).
