@@ -4,7 +4,7 @@
 // and `query` answers (legalActions is null for this game), scores and goal marks come
 // from its view. This file only draws, asks and explains.
 // Its parts, in www/games/construction-sight/, are inlined into it at build time.
-import { citySize, content } from "./construction-sight/content.js";
+import { citySize, content, picture } from "./construction-sight/content.js";
 import { fill, h, sheet, t } from "./construction-sight/dom.js";
 import { breakdown, secured } from "./construction-sight/score.js";
 import { drawSheet, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight/sheet.js";
@@ -37,6 +37,7 @@ export {
   PLAZA,
   PLAZA_INK,
   parkName,
+  picture,
   SIDE_NAME,
   SIDES,
   sheetSummary,

@@ -16,5 +16,10 @@ export function content() {
 }
 /** Cells along park space p's sightline, nearest first. */
 export const lineCells = (p) => content()?.lines?.[p] || [];
+let pictured = 0;
 /** The city is citySize() × citySize() cells, row by row; park p is side × citySize() + index. */
-export const citySize = () => content()?.size || 0;
+export const citySize = () => pictured || content()?.size || 0;
+/** The chooser's picture draws a made-up sheet of its own size with no engine loaded. */
+export const picture = (size) => {
+  pictured = size;
+};
