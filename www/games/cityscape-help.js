@@ -2,7 +2,7 @@
 // this table's options), a short how-to in pictures, and the round summaries (every side's
 // skyline with what counted). Nothing here decides a rule.
 import { autoCanvas, h, t } from "../dom.js";
-import { describeLines, drawSkyline, resultChip, SIDE_NAME } from "./cityscape.js";
+import { describeLines, drawSkyline, resultChip, rulesFact, SIDE_NAME } from "./cityscape.js";
 
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
 
@@ -16,11 +16,13 @@ export function rulesHtml(cfg, start) {
 
 // ---------- a scored round, side by side ----------
 export function roundNode(rec, totals, ctx, title) {
+  const R = rulesFact();
   const sides = rec.sides.map((ss) => {
+    const lines = R.linesOf(ss.side);
     const canvas = h("canvas", {
       class: "sky-canvas mini",
       role: "img",
-      "aria-label": t("Skyline from the {side}: {lines}", { side: t(SIDE_NAME[ss.side]), lines: describeLines(ss.side, rec.heights) }),
+      "aria-label": t("Skyline from the {side}: {lines}", { side: t(SIDE_NAME[ss.side]), lines: describeLines(lines, rec.heights) }),
     });
     canvas.dataset.side = ss.side;
     autoCanvas(canvas, (c, w, hh) =>
@@ -28,7 +30,8 @@ export function roundNode(rec, totals, ctx, title) {
         side: ss.side,
         heights: rec.heights,
         stacks: rec.stacks,
-        marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null,
+        marks: ss.lines.every((l) => l.marks) ? ss.lines.map((l) => l.marks) : null,
+        lines,
         canvas,
       }),
     );
@@ -46,7 +49,7 @@ export function roundNode(rec, totals, ctx, title) {
       h(
         "ol",
         { class: "chips" },
-        ss.lines.map((l, k) => resultChip(k, l)),
+        ss.lines.map((l, k) => resultChip(R, k, l)),
       ),
     );
   });
