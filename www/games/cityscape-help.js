@@ -2,6 +2,7 @@
 // this table's options), a short how-to in pictures, and the round summaries (every side's
 // skyline with what counted). Nothing here decides a rule.
 import { autoCanvas, h, t } from "../dom.js";
+import { fact } from "../engine.js";
 import { describeLines, drawSkyline, resultChip, rulesFact, SIDE_NAME } from "./cityscape.js";
 
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
@@ -12,6 +13,19 @@ export function rulesHtml(cfg, start) {
   const on = cfg?.takeBack ?? rules.tables.find((t) => t.players === start.players)?.takeBack;
   const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
   return rulesText(first != null && Number.isFinite(first) ? first + 1 : null, rules, String(on) !== "false");
+}
+
+/** The numbers the help words, from the engine's rules answer. */
+function numbers(rules) {
+  return {
+    n: rules.lines[0].length,
+    blocks: rules.heights.length * rules.copies,
+    inView: rules.goals.filter((g) => g.kind === "inView"),
+    twins: rules.goals.find((g) => g.kind === "twins"),
+    tallest: rules.goals.find((g) => g.kind === "tallest"),
+    two: rules.tables.find((tb) => tb.players === 2),
+    keys: { low: rules.heights[0], high: rules.heights.at(-1) },
+  };
 }
 
 /** "10, 20, 30 or 40". */
@@ -215,6 +229,8 @@ export function finalNode(view, c) {
 }
 
 export function howtoNode() {
+  // (the game's module and engine are loaded before any of its help is opened)
+  const { n, blocks, inView, twins, tallest } = numbers(fact("cityscape", { type: "rules" }));
   return h(
     "div",
     { class: "howto" },
@@ -223,11 +239,12 @@ export function howtoNode() {
       "p",
       null,
       t(
-        "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+        "You and the other players stack {blocks} blocks on a {n} × {n} city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+        { blocks, n },
       ),
     ),
     howtoFigure(
-      t("Sightlines (goals 1–4)."),
+      t("Sightlines (goals {first}–{last}).", { first: inView[0].code, last: inView.at(-1).code }),
       t(
         "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
       ),
@@ -237,9 +254,11 @@ export function howtoNode() {
       ),
     ),
     howtoFigure(
-      t("Twins (goal 5)."),
+      t("Twins (goal {code}).", { code: twins.code }),
+      // (the picture's twins are its two 3s)
       t(
-        "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
+        "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: {each} points each. Here the two 3s are twins: {points} points.",
+        { each: twins.points, points: 2 * twins.points },
       ),
       { heights: [3, 1, 3, 5], marks: [1, 0, 2, 0], raised: true, tint: "#2d6e89" },
       t(
@@ -247,9 +266,10 @@ export function howtoNode() {
       ),
     ),
     howtoFigure(
-      t("Tallest (goal 6)."),
+      t("Tallest (goal {code}).", { code: tallest.code }),
       t(
-        "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
+        "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: {points} points.",
+        { points: tallest.points },
       ),
       { heights: [1, 7, 2, 3], marks: [0, 1, 0, 0], tint: "#b9821a" },
       t("A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked)."),
@@ -269,13 +289,7 @@ export function howtoNode() {
  * may be taken back. */
 function rulesText(first, rules, on) {
   const max = rules.maxRounds;
-  const n = rules.lines[0].length;
-  const blocks = rules.heights.length * rules.copies;
-  const inView = rules.goals.filter((g) => g.kind === "inView");
-  const twins = rules.goals.find((g) => g.kind === "twins");
-  const tallest = rules.goals.find((g) => g.kind === "tallest");
-  const two = rules.tables.find((tb) => tb.players === 2);
-  const keys = { low: rules.heights[0], high: rules.heights.at(-1) };
+  const { n, blocks, inView, twins, tallest, two, keys } = numbers(rules);
   return [
     "",
     `<h2>${t("Cityscape: how to play")}</h2>`,
