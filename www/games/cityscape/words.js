@@ -9,7 +9,6 @@ export const SIDE_NAME = { south: mark("South"), west: mark("West"), north: mark
 export const SIDE_SHORT = { south: mark("S"), west: mark("W"), north: mark("N"), east: mark("E") };
 
 /** @typedef {Extract<Cityscape.Answer, {type: "rules"}>} RulesAnswer */
-/** @typedef {ReturnType<typeof readRules>} Rules */
 /** @type {Cityscape.Query} the engine's board, block and goal tables (a fact of the game) */
 export const RULES_Q = { type: "rules" };
 
