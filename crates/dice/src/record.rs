@@ -449,10 +449,7 @@ impl<G: Game> Match<G> {
             .iter()
             .any(|o| o.outcome == outcome && o.weight > 0)
         {
-            return Err(GameError::illegal(format!(
-                "{} is not a possible outcome now",
-                G::describe_chance(&outcome)
-            )));
+            return Err(GameError::illegal("that outcome is not possible now"));
         }
         // the draw settle() makes there with the seed's own stream (a test may
         // have given chance another future: with_chance_key)
@@ -667,7 +664,7 @@ impl<G: Game> Match<G> {
                     seat: None,
                     action: None,
                     chance: Some(c.clone()),
-                    label: Some(G::describe_chance(c)),
+                    label: Some(G::describe_chance(c)).filter(|l| !l.is_empty()),
                 },
             })
             .collect()
