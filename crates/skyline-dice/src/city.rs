@@ -2,18 +2,33 @@
 //! first) and finished buildings as tiles. Also the build rules: which face may
 //! go where, and when a column becomes a tile.
 
+use crate::action::Placement;
 use crate::content::content;
 use crate::die::{Face, Kind, Rise};
 use serde::Serialize;
+use std::hash::{Hash, Hasher};
 
-/// An unfinished building: its type and its dice, bottom first (a Ground Floor
-/// die, then Upper Floor dice).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+/// An unfinished building: its number, its type and its dice, bottom first (a
+/// Ground Floor die, then Upper Floor dice).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Column {
+    /// The building's number in its city: its order of founding, from 1. It
+    /// keeps it when finished and is never given again, so a number the player
+    /// plans with does not move when another building goes.
+    pub id: u8,
     pub rise: Rise,
     pub dice: Vec<Kind>,
+}
+
+// The state hash leaves the numbers out: it is the checksum of saves written
+// before buildings had them, and the numbers follow from the history it covers.
+impl Hash for Column {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.rise.hash(h);
+        self.dice.hash(h);
+    }
 }
 
 impl Column {
@@ -29,18 +44,36 @@ impl Column {
 }
 
 /// A finished building.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Tile {
+    /// The number it had under construction.
+    pub id: u8,
     pub height: u8,
     pub rise: Rise,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+impl Hash for Tile {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.height.hash(h);
+        self.rise.hash(h);
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct City {
     pub columns: Vec<Column>,
     pub tiles: Vec<Tile>,
+    /// Buildings founded so far: the next one is number `founded + 1`.
+    pub founded: u8,
+}
+
+impl Hash for City {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.columns.hash(h);
+        self.tiles.hash(h);
+    }
 }
 
 /// Why `face` cannot go on top of `col`, or `None` when it can.
@@ -91,6 +124,8 @@ pub fn finishes(col: &Column, face: Face) -> bool {
 pub struct BuildPlan {
     pub columns: Vec<Column>,
     pub done: Vec<bool>,
+    /// Buildings founded, with those this build starts.
+    pub founded: u8,
 }
 
 impl BuildPlan {
@@ -108,6 +143,31 @@ impl BuildPlan {
         BuildPlan {
             columns: city.columns.clone(),
             done: vec![false; city.columns.len()],
+            founded: city.founded,
+        }
+    }
+
+    /// The place in the plan of building number `id` (one started earlier in
+    /// this build included), or why a die cannot go on it.
+    pub fn place_of(&self, id: u8, tiles: &[Tile]) -> Result<u8, String> {
+        match self.columns.iter().position(|c| c.id == id) {
+            Some(c) => Ok(c as u8),
+            None if tiles.iter().any(|t| t.id == id) => Err(format!(
+                "building {id} is finished: nothing more goes on it"
+            )),
+            None => Err(format!("you have no building {id}")),
+        }
+    }
+
+    /// Where placement `p` puts its die: a place in the plan, or `None` for a
+    /// new building. `tiles`: the city's finished buildings, to say so.
+    pub fn target(&self, p: &Placement, tiles: &[Tile]) -> Result<Option<u8>, String> {
+        match (p.building, p.column) {
+            (Some(_), Some(_)) => {
+                Err("a die goes on one building: give its number or its place, not both".into())
+            }
+            (Some(id), None) => self.place_of(id, tiles).map(Some),
+            (None, c) => Ok(c),
         }
     }
 
@@ -125,9 +185,12 @@ impl BuildPlan {
             Some(c) => {
                 let c = c as usize;
                 match self.columns.get(c) {
-                    None => Some(format!("there is no building {}", c + 1)),
-                    Some(_) if self.done[c] => {
-                        Some(format!("building {} was finished by this build", c + 1))
+                    None => Some(format!(
+                        "there is no building in place {} of those under construction",
+                        c + 1
+                    )),
+                    Some(col) if self.done[c] => {
+                        Some(format!("building {} was finished by this build", col.id))
                     }
                     Some(col) => refuse_on(col, face),
                 }
@@ -140,7 +203,9 @@ impl BuildPlan {
         match target {
             None => {
                 let rise = face.rise().expect("ground faces have a type");
+                self.founded += 1;
                 self.columns.push(Column {
+                    id: self.founded,
                     rise,
                     dice: vec![Kind::Ground],
                 });
@@ -177,6 +242,7 @@ impl BuildPlan {
         for (col, done) in self.columns.into_iter().zip(self.done) {
             if done {
                 tiles.push(Tile {
+                    id: col.id,
                     height: col.height(),
                     rise: col.rise,
                 });
@@ -186,6 +252,7 @@ impl BuildPlan {
             }
         }
         city.columns = open;
+        city.founded = self.founded;
         city.tiles.extend(tiles.iter().copied());
         (tiles, freed)
     }
@@ -208,7 +275,8 @@ impl City {
             self.columns
                 .iter()
                 .filter(|c| c.rise == Rise::Low && c.height() == 1)
-                .map(|_| Tile {
+                .map(|c| Tile {
+                    id: c.id,
                     height: 1,
                     rise: Rise::Low,
                 }),

@@ -16,6 +16,7 @@ pub fn act(view: &View, seat: Seat, _rng: &mut DiceRng) -> Result<Action, GameEr
     let city = City {
         columns: s.columns.clone(),
         tiles: s.tiles.clone(),
+        founded: s.next_building - 1,
     };
     match view.phase {
         Phase::Take => {
@@ -62,6 +63,7 @@ pub fn act(view: &View, seat: Seat, _rng: &mut DiceRng) -> Result<Action, GameEr
             };
             Ok(Action::Demolish {
                 dice: vec![0],
+                building: None,
                 column,
                 tile,
             })
@@ -99,6 +101,7 @@ fn greedy_build(city: &City, view: &View) -> Option<Action> {
                 plan.place(d.face, t);
                 placements.push(Placement {
                     die: i as u8,
+                    building: None,
                     column: t,
                 });
             }
