@@ -76,6 +76,10 @@ impl Hash for City {
     }
 }
 
+/// An action names a building by its number or by its place (as saves from
+/// before the numbers do), never both.
+pub const BOTH: &str = "name a building by its number or by its place, not both";
+
 /// Why `face` cannot go on top of `col`, or `None` when it can.
 pub fn refuse_on(col: &Column, face: Face) -> Option<String> {
     let spec = content().building(col.rise);
@@ -147,26 +151,18 @@ impl BuildPlan {
         }
     }
 
-    /// The place in the plan of building number `id` (one started earlier in
-    /// this build included), or why a die cannot go on it.
-    pub fn place_of(&self, id: u8, tiles: &[Tile]) -> Result<u8, String> {
-        match self.columns.iter().position(|c| c.id == id) {
-            Some(c) => Ok(c as u8),
-            None if tiles.iter().any(|t| t.id == id) => Err(format!(
-                "building {id} is finished: nothing more goes on it"
-            )),
-            None => Err(format!("you have no building {id}")),
-        }
-    }
-
-    /// Where placement `p` puts its die: a place in the plan, or `None` for a
-    /// new building. `tiles`: the city's finished buildings, to say so.
-    pub fn target(&self, p: &Placement, tiles: &[Tile]) -> Result<Option<u8>, String> {
+    /// Where placement `p` puts its die: a place in the plan (building
+    /// `building` by its number, one started earlier in this build included,
+    /// or `column`), or `None` for a new building.
+    pub fn target(&self, p: &Placement) -> Result<Option<u8>, String> {
         match (p.building, p.column) {
-            (Some(_), Some(_)) => {
-                Err("a die goes on one building: give its number or its place, not both".into())
-            }
-            (Some(id), None) => self.place_of(id, tiles).map(Some),
+            (Some(_), Some(_)) => Err(BOTH.into()),
+            (Some(id), None) => self
+                .columns
+                .iter()
+                .position(|c| c.id == id)
+                .map(|c| Some(c as u8))
+                .ok_or_else(|| format!("there is no building {id} under construction")),
             (None, c) => Ok(c),
         }
     }
@@ -185,10 +181,7 @@ impl BuildPlan {
             Some(c) => {
                 let c = c as usize;
                 match self.columns.get(c) {
-                    None => Some(format!(
-                        "there is no building in place {} of those under construction",
-                        c + 1
-                    )),
+                    None => Some(format!("there is no building in place {}", c + 1)),
                     Some(col) if self.done[c] => {
                         Some(format!("building {} was finished by this build", col.id))
                     }

@@ -245,7 +245,7 @@ impl Skyline {
         let mut plan = BuildPlan::new(&self.cities[seat]);
         for p in placements {
             let face = self.active[p.die as usize];
-            let why = match plan.target(p, &self.cities[seat].tiles) {
+            let why = match plan.target(p) {
                 Ok(to) => plan.refuse(face, to).ok_or(to),
                 Err(why) => Ok(why),
             };
@@ -300,22 +300,18 @@ impl Skyline {
         // A building named by its number is found by it, then goes as a place.
         let (column, tile) = match (building, column, tile) {
             (Some(id), None, None) => {
+                let at = |i: Option<usize>| i.map(|i| i as u8);
                 match (
-                    city.columns.iter().position(|c| c.id == id),
-                    city.tiles.iter().position(|t| t.id == id),
+                    at(city.columns.iter().position(|c| c.id == id)),
+                    at(city.tiles.iter().position(|t| t.id == id)),
                 ) {
-                    (Some(c), _) => (Some(c as u8), None),
-                    (_, Some(t)) => (None, Some(t as u8)),
-                    _ => {
-                        return Err(GameError::illegal(format!("you have no building {id}")));
+                    (None, None) => {
+                        return Err(GameError::illegal(format!("you have no building {id}")))
                     }
+                    found => found,
                 }
             }
-            (Some(_), _, _) => {
-                return Err(GameError::illegal(
-                    "demolish names one building: by its number or by its place, not both",
-                ))
-            }
+            (Some(_), _, _) => return Err(GameError::illegal(crate::city::BOTH)),
             (None, c, t) => (c, t),
         };
         match (column, tile) {

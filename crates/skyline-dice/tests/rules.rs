@@ -1056,9 +1056,16 @@ fn a_building_keeps_its_number_when_another_is_completed() {
     m.take(0, 0, 1, 2);
     m.roll(&[Face::UpperMid, Face::Blank, Face::Blank]);
     let e = m.refused(0, on(&[(die(&m, Face::UpperMid, &[]), Some(2))]));
-    assert!(e.message().contains("building 2 is finished"), "{e}");
+    assert!(
+        e.message()
+            .contains("there is no building 2 under construction"),
+        "{e}"
+    );
     let e = m.refused(0, on(&[(die(&m, Face::UpperMid, &[]), Some(9))]));
-    assert!(e.message().contains("you have no building 9"), "{e}");
+    assert!(
+        e.message().contains("no building 9 under construction"),
+        "{e}"
+    );
     m.act(0, on(&[(die(&m, Face::UpperMid, &[]), Some(3))]));
     assert_eq!(heights(&m, 0), vec![(Rise::High, 1), (Rise::Mid, 2)]);
     m.act(0, Action::Reroll { dice: vec![0, 1] });

@@ -40,54 +40,11 @@ pub fn act(
         return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
     }
     let valuer: &dyn Valuer = match level {
-        BotLevel::Easy => return rules::act(view, seat, rng).map(|a| by_number(a, view, seat)),
+        BotLevel::Easy => return rules::act(view, seat, rng),
         BotLevel::Normal => &value::FIXED,
         BotLevel::Hard => value::fitted(),
     };
-    search(view, seat, valuer)
-        .map_or_else(|| rules::act(view, seat, rng), Ok)
-        .map(|a| by_number(a, view, seat))
-}
-
-/// The bots choose buildings by their places in the view; the choice is given
-/// by the buildings' numbers, as the page gives it, so the move list names
-/// them as the table shows them. The same buildings: the game is the same.
-fn by_number(a: Action, view: &View, seat: Seat) -> Action {
-    let s = &view.seats[seat as usize];
-    let open = s.columns.len();
-    let number = |c: u8| {
-        let c = c as usize;
-        match s.columns.get(c) {
-            Some(col) => col.id,
-            None => s.next_building + (c - open) as u8,
-        }
-    };
-    match a {
-        Action::Build { placements } => Action::Build {
-            placements: placements
-                .into_iter()
-                .map(|p| Placement {
-                    die: p.die,
-                    building: p.column.map(number),
-                    column: None,
-                })
-                .collect(),
-        },
-        Action::Demolish {
-            dice,
-            building: None,
-            column,
-            tile,
-        } => Action::Demolish {
-            dice,
-            building: column
-                .map(number)
-                .or_else(|| tile.and_then(|t| s.tiles.get(t as usize)).map(|t| t.id)),
-            column: None,
-            tile: None,
-        },
-        a => a,
-    }
+    search(view, seat, valuer).map_or_else(|| rules::act(view, seat, rng), Ok)
 }
 
 /// The compact position of `seat`'s skyline.
@@ -219,11 +176,13 @@ fn concrete(city: &City, faces: &[Face], r: &Resolve) -> Option<Action> {
                     Some(c as u8)
                 };
                 plan.refuse(st.face, column).is_none().then_some(())?;
+                // (by its number, as the page names it: the move list shows it so)
+                let building = column.map(|c| plan.columns[c as usize].id);
                 plan.place(st.face, column);
                 placements.push(Placement {
                     die: d,
-                    building: None,
-                    column,
+                    building,
+                    column: None,
                 });
             }
             Some(Action::Build { placements })
@@ -239,21 +198,21 @@ fn concrete(city: &City, faces: &[Face], r: &Resolve) -> Option<Action> {
                     let c = city
                         .columns
                         .iter()
-                        .position(|c| kind_of(c.rise, c.height()) == *k as usize)?;
+                        .find(|c| kind_of(c.rise, c.height()) == *k as usize)?;
                     Some(Action::Demolish {
                         dice: vec![d],
-                        building: None,
-                        column: Some(c as u8),
+                        building: Some(c.id),
+                        column: None,
                         tile: None,
                     })
                 }
                 None => {
-                    let t = city.tiles.iter().position(|t| t.height == *tile_height)?;
+                    let t = city.tiles.iter().find(|t| t.height == *tile_height)?;
                     Some(Action::Demolish {
                         dice: vec![d],
-                        building: None,
+                        building: Some(t.id),
                         column: None,
-                        tile: Some(t as u8),
+                        tile: None,
                     })
                 }
             }
