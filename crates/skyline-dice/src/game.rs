@@ -245,19 +245,18 @@ impl Skyline {
         let mut plan = BuildPlan::new(&self.cities[seat]);
         for p in placements {
             let face = self.active[p.die as usize];
-            let why = match plan.target(p) {
-                Ok(to) => plan.refuse(face, to).ok_or(to),
-                Err(why) => Ok(why),
-            };
-            match why {
-                Ok(why) => {
+            let to = plan
+                .target(p)
+                .and_then(|to| plan.refuse(face, to).map_or(Ok(to), Err));
+            match to {
+                Ok(to) => plan.place(face, to),
+                Err(why) => {
                     return Err(GameError::illegal(format!(
                         "die {} ({}): {why}",
                         p.die + 1,
                         face.label()
                     )))
                 }
-                Err(to) => plan.place(face, to),
             }
         }
         let faces: Vec<Face> = placements
