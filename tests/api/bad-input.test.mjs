@@ -176,8 +176,8 @@ test("results explain every point and name the winners", () => {
     r.scores.filter((s) => s.total === best).map((s) => s.seat),
   );
   assert.deepEqual(g.toAct(), []);
-  throwsPlain(() => g.apply(0, { type: "place", lot: 0, height: 1 }), /game is over/);
-  throwsPlain(() => g.botAction(0, "easy"), /game is over|not seat 0's turn/);
+  throwsPlain(() => g.apply(0, { type: "place", lot: 0, height: 1 }), { code: "game-over", args: {} });
+  throwsPlain(() => g.botAction(0, "easy"), /game-over|not-your-turn/);
   throwsPlain(() => new Game("cityscape", { players: 2 }).botAction(0, "brilliant"), /unknown bot level "brilliant"/);
 });
 
