@@ -112,18 +112,20 @@ test("two players, human vs easy computer: goals, keyboard and click building, f
     const title = await page.locator(".final-title").textContent();
     const names = ["Ana", "Robo"];
     for (const w of result.winners) assert.ok(title.includes(names[w]), `${title} names winner ${names[w]}`);
-    // every line explained: the engine's labels are listed with their points
+    // every line explained: each of the engine's lines (a code the view words) is listed
+    // with its points, naming its side, its line and what its goal found
     const lines = await page.$$eval(".every .lines li", (lis) => lis.map((li) => li.textContent));
     assert.equal(
       lines.length,
       result.scores.reduce((n, s) => n + s.lines.length, 0),
     );
-    for (const s of result.scores)
-      for (const l of s.lines)
-        assert.ok(
-          lines.some((t) => t.startsWith(l.label)),
-          `line ${l.label} shown`,
-        );
+    const said = result.scores.flatMap((s) => s.lines.map((l) => [l.said, l.points]));
+    said.forEach(([s, points], i) => {
+      const side = s.args.side[0].toUpperCase() + s.args.side.slice(1);
+      // (one round: no round named)
+      assert.ok(lines[i].startsWith(`${side} line ${s.args.line} · `), `${lines[i]} for ${JSON.stringify(s)}`);
+      assert.ok(lines[i].endsWith(points > 0 ? `+${points}` : `${points}`), lines[i]);
+    });
     // the last round's eight side-lines per player, revealed with points
     await page.waitForSelector("dialog.main .sum-side"); // the round pictures load with the help module
     assert.equal(await page.locator("dialog.main .sum-side").count(), 4);

@@ -6,7 +6,7 @@
 // errors, round records); this file only draws and asks.
 import { fill, h, sheet, t } from "./cityscape/dom.js";
 import { mountView } from "./cityscape/view.js";
-import { RULES_Q, rulesFact, SIDE_NAME } from "./cityscape/words.js";
+import { RULES_Q, rulesFact, SIDE_NAME, words } from "./cityscape/words.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
 const ensureCss = () => sheet(new URL("./cityscape.css", import.meta.url).href);
@@ -137,6 +137,8 @@ export default {
   scoreOf(view, seat) {
     return t("{n} pts", { n: view.totals[seat] });
   },
+
+  words,
 
   describeEvents(events, c) {
     const out = [];

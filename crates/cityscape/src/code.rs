@@ -22,9 +22,11 @@ impl Code {
         if (1..=6).contains(&n) {
             Ok(Code(n))
         } else {
-            Err(GameError::illegal(format!(
-                "goal codes are 1 to 6, not {n}"
-            )))
+            Err(dice::Said::new("no-such-goal")
+                .num("code", n)
+                .num("min", Code::ALL[0].0)
+                .num("max", Code::ALL[Code::ALL.len() - 1].0)
+                .into())
         }
     }
 

@@ -3,12 +3,14 @@
 use crate::action::{Action, Event, RoundRecord, SideScore};
 use crate::board::{Board, Placement, LOTS};
 use crate::bot;
-use crate::code::{score_line, Code};
+use crate::code::{score_line, Code, GoalKind};
 use crate::config::{owner_of, sides_of, Config};
+use crate::content::BLOCK_HEIGHTS;
 use crate::side::{Side, LINES_PER_SIDE, SIDES};
 use crate::view::{SideGoals, SideLines, View};
 use dice::{
-    BotLevel, DiceRng, Game, GameError, GameInfo, GameResult, NoQuery, ScoreLine, Seat, SeatScore,
+    BotLevel, DiceRng, Game, GameError, GameInfo, GameResult, NoQuery, Said, ScoreLine, Seat,
+    SeatScore,
 };
 use serde::Serialize;
 
@@ -116,12 +118,8 @@ impl Cityscape {
 
     fn set_goals(&mut self, seat: Seat, codes: &[u8]) -> Result<Vec<Event>, GameError> {
         match self.phase {
-            Phase::Over => return Err(GameError::illegal("the game is over")),
-            Phase::Building => {
-                return Err(GameError::illegal(
-                    "goals are set before building starts, not now",
-                ))
-            }
+            Phase::Over => return Err(GameError::game_over()),
+            Phase::Building => return Err(Said::new("goals-not-now").into()),
             Phase::Goals => {}
         }
         // A seat that has locked its goals may change them: the phase ends
@@ -129,10 +127,11 @@ impl Cityscape {
         let sides = sides_of(self.players, seat);
         let want = sides.len() * LINES_PER_SIDE;
         if codes.len() != want {
-            return Err(GameError::illegal(format!(
-                "seat {seat} needs {want} goal codes (four per side), not {}",
-                codes.len()
-            )));
+            return Err(Said::new("goal-count")
+                .num("seat", seat)
+                .num("want", want as i64)
+                .num("got", codes.len() as i64)
+                .into());
         }
         let codes: Vec<Code> = codes
             .iter()
@@ -154,34 +153,31 @@ impl Cityscape {
 
     fn place(&mut self, seat: Seat, lot: u8, height: u8) -> Result<Vec<Event>, GameError> {
         match self.phase {
-            Phase::Goals => {
-                return Err(GameError::illegal(
-                    "building starts once everyone has set goals",
-                ))
-            }
-            Phase::Over => return Err(GameError::illegal("the game is over")),
+            Phase::Goals => return Err(Said::new("goals-first").into()),
+            Phase::Over => return Err(GameError::game_over()),
             Phase::Building => {}
         }
         if seat != self.builder() {
-            return Err(GameError::illegal(format!(
-                "it is seat {}'s turn to build, not seat {seat}'s",
-                self.builder()
-            )));
+            return Err(GameError::not_turn(seat));
         }
+        // The ranges travel with the refusal, so that the page words them without a
+        // copy of the board's size or the block set.
         if lot >= LOTS {
-            return Err(GameError::illegal(format!(
-                "lot {lot} is off the board (lots are 0 to 15)"
-            )));
+            return Err(Said::new("no-such-lot")
+                .num("lot", lot)
+                .num("last", LOTS - 1)
+                .into());
         }
-        if !(1..=5).contains(&height) {
-            return Err(GameError::illegal(format!(
-                "blocks are 1 to 5 units tall, not {height}"
-            )));
+        let tallest = BLOCK_HEIGHTS[BLOCK_HEIGHTS.len() - 1];
+        if !BLOCK_HEIGHTS.contains(&height) {
+            return Err(Said::new("no-such-height")
+                .num("height", height)
+                .num("min", BLOCK_HEIGHTS[0])
+                .num("max", tallest)
+                .into());
         }
         if self.board.supply()[height as usize - 1] == 0 {
-            return Err(GameError::illegal(format!(
-                "no blocks of height {height} are left"
-            )));
+            return Err(Said::new("none-left").num("height", height).into());
         }
         self.board.place(lot, height);
         self.placers.push(seat);
@@ -270,29 +266,23 @@ impl Cityscape {
     }
 }
 
-/// A score line's label, naming the goal: "Round 2 · South line 3 · Twins: 2 twins".
-fn line_label(round: u8, rounds: u8, side: Side, k: usize, l: &crate::code::LineScore) -> String {
-    let what = match l.code {
-        1..=4 => format!("{} in view: {} seen", l.code, l.visible),
-        5 => match l.matched {
-            0 => "Twins: none".to_string(),
-            n => format!("Twins: {n} twins"),
-        },
-        _ => format!(
-            "Tallest: {}",
-            if l.tallest {
-                "holds the tallest"
-            } else {
-                "not the tallest"
-            }
-        ),
+/// A score line as a code the page words, naming the goal ("Round 2 · South line 3 ·
+/// Twins: 2 twins" in English): `round` only when the game has more than one.
+fn line_said(round: u8, rounds: u8, side: Side, k: usize, l: &crate::code::LineScore) -> Said {
+    let said = match Code::new(l.code).map(Code::kind) {
+        Ok(GoalKind::InView) => Said::new("line-in-view")
+            .num("goal", l.code)
+            .num("seen", l.visible),
+        Ok(GoalKind::Twins) => Said::new("line-twins").num("twins", l.matched),
+        _ if l.tallest => Said::new("line-tallest"),
+        _ => Said::new("line-not-tallest"),
     };
-    let r = if rounds > 1 {
-        format!("Round {round} · ")
+    let said = said.code("side", side.id()).num("line", k as i64 + 1);
+    if rounds > 1 {
+        said.num("round", round)
     } else {
-        String::new()
-    };
-    format!("{r}{} line {} · {what}", side.name(), k + 1)
+        said
+    }
 }
 
 impl Game for Cityscape {
@@ -383,7 +373,9 @@ impl Game for Cityscape {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, GameError> {
         if seat >= self.players {
-            return Err(GameError::illegal(format!("there is no seat {seat}")));
+            // A seat not at the table may never act (the match names it for developers
+            // before asking the engine).
+            return Err(GameError::not_turn(seat));
         }
         // Every check happens before the first change, so an error leaves no trace.
         match action {
@@ -479,8 +471,8 @@ impl Game for Cityscape {
                     for ss in rec.sides.iter().filter(|ss| ss.seat == seat) {
                         for (k, l) in ss.lines.iter().enumerate() {
                             lines.push(ScoreLine {
-                                label: line_label(rec.round, self.rounds, ss.side, k, l),
-                                said: None,
+                                label: String::new(),
+                                said: Some(line_said(rec.round, self.rounds, ss.side, k, l)),
                                 points: l.points,
                             });
                         }
@@ -517,7 +509,7 @@ impl Game for Cityscape {
             }
             _ => match self.legal_actions(seat) {
                 Some(list) if !list.is_empty() => Ok(list[rng.index(list.len())].clone()),
-                _ => Err(GameError::illegal(format!("it is not seat {seat}'s turn"))),
+                _ => Err(GameError::not_turn(seat)),
             },
         }
     }
@@ -530,8 +522,33 @@ impl Game for Cityscape {
         rng: &mut DiceRng,
     ) -> Result<Action, GameError> {
         if view.seat != Some(seat) || !view.to_act.contains(&seat) {
-            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+            return Err(GameError::not_turn(seat));
         }
         Ok(bot::choose(view, level, rng))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::code::score_line;
+
+    // A game of several rounds says each line's round; a game of one does not.
+    #[test]
+    fn score_lines_are_codes_that_name_the_round_of_a_game_of_several() {
+        let missed = score_line([1, 2, 0, 0], Code::TALLEST, 5);
+        let said = line_said(3, 4, Side::East, 1, &missed);
+        let want = Said::new("line-not-tallest")
+            .code("side", "east")
+            .num("line", 2)
+            .num("round", 3);
+        assert_eq!(said, want);
+        let twins = score_line([2, 2, 0, 0], Code::EQUAL_HEIGHTS, 2);
+        let said = line_said(1, 1, Side::South, 0, &twins);
+        let want = Said::new("line-twins")
+            .num("twins", 2)
+            .code("side", "south")
+            .num("line", 1);
+        assert_eq!(said, want);
     }
 }

@@ -52,12 +52,13 @@ impl Side {
         SIDES[i % 4]
     }
 
-    pub fn name(self) -> &'static str {
+    /// The side's id, as the page reads it (serde's name): the page words it.
+    pub fn id(self) -> &'static str {
         match self {
-            Side::South => "South",
-            Side::West => "West",
-            Side::North => "North",
-            Side::East => "East",
+            Side::South => "south",
+            Side::West => "west",
+            Side::North => "north",
+            Side::East => "east",
         }
     }
 

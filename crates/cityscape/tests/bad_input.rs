@@ -32,15 +32,14 @@ fn configs_outside_the_rules_are_refused() {
 fn a_placement_out_of_turn_is_refused() {
     let mut m = new(3, Some(1));
     set_all_goals(&mut m);
-    refused(
-        &mut m,
-        1,
-        place(0, 1),
-        "it is seat 0's turn to build, not seat 1's",
-    );
+    let said = refused(&mut m, 1, place(0, 1), "not-your-turn");
+    assert_eq!(said, Some(Said::new("not-your-turn").num("seat", 1)));
     m.apply(0, place(0, 1)).unwrap();
-    refused(&mut m, 0, place(0, 1), "it is seat 1's turn");
-    refused(&mut m, 2, place(0, 1), "it is seat 1's turn");
+    refused(&mut m, 0, place(0, 1), "not-your-turn");
+    refused(&mut m, 2, place(0, 1), "not-your-turn");
+    // The engine says so too, without the match around it (its check runs first).
+    let e = m.check(2, &place(0, 1)).unwrap_err();
+    assert_eq!(e.said(), Some(&Said::new("not-your-turn").num("seat", 2)));
 }
 
 #[test]
@@ -62,26 +61,27 @@ fn seats_out_of_range_are_refused() {
 fn lots_beyond_15_are_refused() {
     let mut m = new(2, Some(1));
     set_all_goals(&mut m);
-    refused(&mut m, 0, place(16, 1), "lot 16 is off the board");
-    refused(&mut m, 0, place(255, 1), "lot 255 is off the board");
+    let said = refused(&mut m, 0, place(16, 1), "no-such-lot");
+    assert_eq!(
+        said,
+        Some(Said::new("no-such-lot").num("lot", 16).num("last", 15))
+    );
+    let said = refused(&mut m, 0, place(255, 1), "no-such-lot").unwrap();
+    assert_eq!(said.args["lot"], Arg::Num(255));
 }
 
 #[test]
 fn heights_outside_1_to_5_are_refused() {
     let mut m = new(2, Some(1));
     set_all_goals(&mut m);
-    refused(
-        &mut m,
-        0,
-        place(3, 0),
-        "blocks are 1 to 5 units tall, not 0",
-    );
-    refused(
-        &mut m,
-        0,
-        place(3, 6),
-        "blocks are 1 to 5 units tall, not 6",
-    );
+    for height in [0, 6] {
+        let said = refused(&mut m, 0, place(3, height), "no-such-height");
+        let want = Said::new("no-such-height")
+            .num("height", height)
+            .num("min", 1)
+            .num("max", 5);
+        assert_eq!(said, Some(want));
+    }
 }
 
 #[test]
@@ -91,42 +91,54 @@ fn a_height_with_no_blocks_left_is_refused() {
     for i in 0..5 {
         m.apply(i % 2, place(i, 5)).unwrap();
     }
-    refused(&mut m, 1, place(7, 5), "no blocks of height 5 are left");
+    let said = refused(&mut m, 1, place(7, 5), "none-left");
+    assert_eq!(said, Some(Said::new("none-left").num("height", 5)));
 }
 
 #[test]
 fn goals_of_the_wrong_length_are_refused() {
     let mut m = new(4, Some(1));
-    refused(
-        &mut m,
-        0,
-        goals(&[]),
-        "needs 4 goal codes (four per side), not 0",
+    let count = |seat: u8, want: i64, got: i64| {
+        Some(
+            Said::new("goal-count")
+                .num("seat", seat)
+                .num("want", want)
+                .num("got", got),
+        )
+    };
+    assert_eq!(refused(&mut m, 0, goals(&[]), "goal-count"), count(0, 4, 0));
+    assert_eq!(
+        refused(&mut m, 0, goals(&[1, 2, 3]), "goal-count"),
+        count(0, 4, 3)
     );
-    refused(&mut m, 0, goals(&[1, 2, 3]), "not 3");
-    refused(&mut m, 0, goals(&[1, 2, 3, 4, 5]), "not 5");
+    assert_eq!(
+        refused(&mut m, 0, goals(&[1, 2, 3, 4, 5]), "goal-count"),
+        count(0, 4, 5)
+    );
     let mut m = new(2, Some(1));
-    refused(&mut m, 1, goals(&[1, 2, 3, 4]), "needs 8 goal codes");
+    assert_eq!(
+        refused(&mut m, 1, goals(&[1, 2, 3, 4]), "goal-count"),
+        count(1, 8, 4)
+    );
 }
 
 #[test]
 fn goal_codes_outside_1_to_6_are_refused() {
+    let bad = |code: u8| {
+        Some(
+            Said::new("no-such-goal")
+                .num("code", code)
+                .num("min", 1)
+                .num("max", 6),
+        )
+    };
     let mut m = new(3, Some(1));
-    refused(
-        &mut m,
-        0,
-        goals(&[1, 0, 3, 4]),
-        "goal codes are 1 to 6, not 0",
-    );
-    refused(
-        &mut m,
-        0,
-        goals(&[1, 2, 7, 4]),
-        "goal codes are 1 to 6, not 7",
-    );
-    refused(&mut m, 0, goals(&[1, 2, 3, 255]), "not 255");
+    for (codes, code) in [([1, 0, 3, 4], 0), ([1, 2, 7, 4], 7), ([1, 2, 3, 255], 255)] {
+        assert_eq!(refused(&mut m, 0, goals(&codes), "no-such-goal"), bad(code));
+    }
     let mut m = new(2, Some(1));
-    refused(&mut m, 0, goals(&[1, 2, 3, 4, 5, 6, 1, 9]), "not 9");
+    let codes = [1, 2, 3, 4, 5, 6, 1, 9];
+    assert_eq!(refused(&mut m, 0, goals(&codes), "no-such-goal"), bad(9));
     assert_eq!(m.to_act(), vec![0, 1]);
 }
 
@@ -141,47 +153,22 @@ fn goals_may_be_changed_until_the_last_seat_locks_theirs() {
     m.apply(1, goals(&[4, 3, 2, 1])).unwrap();
     assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
     // A bad change is refused and the goals locked before stay.
-    refused(
-        &mut m,
-        1,
-        goals(&[7, 1, 1, 1]),
-        "goal codes are 1 to 6, not 7",
-    );
+    refused(&mut m, 1, goals(&[7, 1, 1, 1]), "no-such-goal");
     assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
     // Once the last seat locks, building starts and goals are fixed.
     set_all_goals(&mut m);
     assert_eq!(m.may_act(1), m.to_act().contains(&1));
-    refused(
-        &mut m,
-        0,
-        goals(&[1, 1, 1, 1]),
-        "goals are set before building starts, not now",
-    );
+    refused(&mut m, 0, goals(&[1, 1, 1, 1]), "goals-not-now");
     assert_eq!(m.view(Some(1)).unwrap().my_goals[0].codes, vec![4, 3, 2, 1]);
 }
 
 #[test]
 fn placing_during_goal_setting_is_refused() {
     let mut m = new(2, Some(1));
-    refused(
-        &mut m,
-        0,
-        place(0, 1),
-        "building starts once everyone has set goals",
-    );
+    refused(&mut m, 0, place(0, 1), "goals-first");
     m.apply(0, goals(&[1; 8])).unwrap();
-    refused(
-        &mut m,
-        0,
-        place(0, 1),
-        "building starts once everyone has set goals",
-    );
-    refused(
-        &mut m,
-        1,
-        place(0, 1),
-        "building starts once everyone has set goals",
-    );
+    refused(&mut m, 0, place(0, 1), "goals-first");
+    refused(&mut m, 1, place(0, 1), "goals-first");
 }
 
 #[test]
@@ -191,8 +178,8 @@ fn nothing_is_accepted_after_the_game_is_over() {
     finish_round(&mut m);
     assert!(m.is_over());
     for seat in 0..2 {
-        refused(&mut m, seat, place(0, 1), "the game is over");
-        refused(&mut m, seat, goals(&[1; 8]), "the game is over");
+        refused(&mut m, seat, place(0, 1), "game-over");
+        refused(&mut m, seat, goals(&[1; 8]), "game-over");
         assert!(m.bot_action(seat, dice::BotLevel::Hard).is_err());
         assert!(!m.can_undo(seat));
     }
@@ -200,7 +187,7 @@ fn nothing_is_accepted_after_the_game_is_over() {
     let mut g = m.state().clone();
     for a in [place(0, 1), goals(&[1; 8])] {
         let e = g.apply(0, &a).unwrap_err();
-        assert!(e.message().contains("the game is over"), "{e}");
+        assert_eq!(e, GameError::game_over());
     }
     assert_eq!(&g, m.state());
 }

@@ -154,8 +154,15 @@ proptest! {
                         }
                         Err(e) => {
                             prop_assert!(!legal, "refused a legal {:?} from seat {}: {}", action, seat, e);
-                            prop_assert!(matches!(e, GameError::Illegal(_)));
+                            prop_assert!(e.is_illegal());
                             prop_assert!(!e.message().is_empty());
+                            // A seat at the table is refused in codes the page words;
+                            // only a seat that is not there gets developer prose.
+                            prop_assert_eq!(
+                                matches!(e, GameError::Refused(_)),
+                                seat < players,
+                                "{:?} from seat {}: {}", action, seat, e
+                            );
                             prop_assert_eq!(m.state_hash(), before);
                             prop_assert_eq!(m.history().len(), moves);
                         }
@@ -195,5 +202,44 @@ proptest! {
         let winners: Vec<Seat> = r.scores.iter().filter(|s| s.total == best).map(|s| s.seat).collect();
         prop_assert_eq!(r.winners, winners);
         prop_assert!(m.legal_actions(0).unwrap().unwrap().is_empty());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Issue 36: the engine sends no prose a player reads. Every refusal a seat at the
+    /// table can meet, through `check` (the page's dry run) as through `apply`, is a
+    /// code with arguments, at every point of random games.
+    #[test]
+    fn refusals_at_the_table_are_codes_the_page_words(
+        seed in any::<u64>(),
+        players in 2u8..=4,
+        junks in prop::collection::vec(junk(), 40..120),
+    ) {
+        let mut m = M::new(Config::new(players, seed as u32).with_rounds(2)).unwrap();
+        let mut rng = DiceRng::new(seed);
+        let mut junks = junks.into_iter().cycle();
+        let mut refusals = 0;
+        while !m.is_over() {
+            for _ in 0..2 {
+                let Junk { seat, action } = junks.next().unwrap();
+                let seat = seat % players;
+                if let Err(e) = m.check(seat, &action) {
+                    refusals += 1;
+                    prop_assert!(matches!(e, GameError::Refused(_)), "{:?} from seat {}: {}", action, seat, e);
+                    let before = m.state_hash();
+                    let again = m.apply(seat, action.clone()).unwrap_err();
+                    prop_assert_eq!(again.said().map(|s| s.code), e.said().map(|s| s.code));
+                    prop_assert_eq!(m.state_hash(), before);
+                }
+            }
+            let (seat, action) = playout::random_action(m.state(), &mut rng).unwrap().unwrap();
+            m.apply(seat, action).unwrap();
+        }
+        // and once the game is over
+        let Junk { seat, action } = junks.next().unwrap();
+        prop_assert_eq!(m.check(seat % players, &action), Err(GameError::game_over()));
+        prop_assert!(refusals > 0);
     }
 }

@@ -224,7 +224,7 @@ fn edited_moves_are_refused() {
     save.moves[5] = (save.moves[5].0, place(16, 1));
     bad_save(
         &serde_json::to_string(&save).unwrap(),
-        "entry 6 does not replay: lot 16 is off the board",
+        "entry 6 does not replay: no-such-lot",
     );
     // A move by the wrong seat.
     let mut save = original.clone();

@@ -36,7 +36,7 @@ fn twenty_five_blocks_five_each_of_heights_one_to_five() {
     }
     assert_eq!(m.view(None).unwrap().supply, [5, 5, 0, 5, 5]);
     let seat = m.to_act()[0];
-    refused(&mut m, seat, place(9, 3), "no blocks of height 3 are left");
+    refused(&mut m, seat, place(9, 3), "none-left");
     let legal = m.legal_actions(seat).unwrap().unwrap();
     assert!(legal
         .iter()
@@ -163,7 +163,7 @@ fn goals_are_secret_and_simultaneous() {
         "the public view shows no goals"
     );
     // Building cannot start until everyone has set goals.
-    refused(&mut m, 0, place(0, 1), "once everyone has set goals");
+    refused(&mut m, 0, place(0, 1), "goals-first");
     m.apply(3, goals(&[2, 2, 2, 2])).unwrap();
     let ev = m.apply(1, goals(&[5, 5, 5, 5])).unwrap();
     assert!(ev.contains(&Event::BuildingStarted {
@@ -409,7 +409,8 @@ fn two_players_each_set_eight_codes_for_two_adjacent_sides_and_score_both() {
         vec![vec![Side::South, Side::West], vec![Side::North, Side::East]]
     );
     assert_eq!(v.sides, vec![Some(0), Some(0), Some(1), Some(1)]);
-    refused(&mut m, 0, goals(&[1, 2, 3, 4]), "needs 8 goal codes");
+    let said = refused(&mut m, 0, goals(&[1, 2, 3, 4]), "goal-count").unwrap();
+    assert_eq!(said.args["want"], Arg::Num(8));
     m.apply(0, goals(&[1, 2, 3, 4, 5, 6, 1, 2])).unwrap();
     let mine = m.view(Some(0)).unwrap().my_goals;
     assert_eq!(mine.len(), 2);
@@ -475,12 +476,8 @@ fn three_players_leave_the_east_side_without_goals() {
         vec![vec![Side::South], vec![Side::West], vec![Side::North]]
     );
     for seat in 0..3 {
-        refused(
-            &mut m,
-            seat,
-            goals(&[1, 2, 3, 4, 5, 6, 1, 2]),
-            "needs 4 goal codes",
-        );
+        let said = refused(&mut m, seat, goals(&[1, 2, 3, 4, 5, 6, 1, 2]), "goal-count");
+        assert_eq!(said.unwrap().args["want"], Arg::Num(4));
         m.apply(seat, goals(&[6, 6, 6, 6])).unwrap();
     }
     finish_round(&mut m);
@@ -589,16 +586,24 @@ fn a_worked_round_scores_every_line_as_the_rulebook_says() {
     let r = m.result().unwrap();
     assert_eq!(r.winners, vec![0]);
     assert_eq!(r.scores[0].total, 115);
-    let labels: Vec<&str> = r.scores[0].lines.iter().map(|l| l.label.as_str()).collect();
+    // Each line names its side, its number and what its goal found, as codes the page
+    // words ("South line 2 · Twins: 4 twins"); no round in a game of one.
+    let said: Vec<Option<Said>> = r.scores[0].lines.iter().map(|l| l.said.clone()).collect();
+    let line = |code, k: i64| Said::new(code).code("side", "south").num("line", k);
     assert_eq!(
-        labels,
+        said,
         vec![
-            "South line 1 · 3 in view: 3 seen",
-            "South line 2 · Twins: 4 twins",
-            "South line 3 · Tallest: holds the tallest",
-            "South line 4 · 2 in view: 2 seen",
+            Some(line("line-in-view", 1).num("goal", 3).num("seen", 3)),
+            Some(line("line-twins", 2).num("twins", 4)),
+            Some(line("line-tallest", 3)),
+            Some(line("line-in-view", 4).num("goal", 2).num("seen", 2)),
         ]
     );
+    assert!(r
+        .scores
+        .iter()
+        .flat_map(|s| &s.lines)
+        .all(|l| l.label.is_empty()));
 }
 
 // ---------------------------------------------------------------- table options

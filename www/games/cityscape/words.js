@@ -8,6 +8,35 @@ import { h, mark, t } from "./dom.js";
 export const SIDE_NAME = { south: mark("South"), west: mark("West"), north: mark("North"), east: mark("East") };
 export const SIDE_SHORT = { south: mark("S"), west: mark("W"), north: mark("N"), east: mark("E") };
 
+// What the engine sends as codes (issue 36): its refusals and the final screen's score lines.
+// The ranges come with a refusal ({min} to {max}): the page keeps no copy of a rule.
+const SAYS = {
+  "goals-not-now": mark("goals are set before building starts, not now"),
+  "goals-first": mark("building starts once everyone has set goals"),
+  "goal-count": mark("{name} needs {want} goal codes (four per side), not {got}"),
+  "no-such-goal": mark("goal codes are {min} to {max}, not {code}"),
+  "no-such-lot": mark("lot {lot} is off the board (lots are 0 to {last})"),
+  "no-such-height": mark("blocks are {min} to {max} units tall, not {height}"),
+  "none-left": mark("no blocks of height {height} are left"),
+  "line-in-view": mark("{side} line {line} · {goal} in view: {seen} seen"),
+  "line-twins": mark("{side} line {line} · Twins: {twins, plural, =0 {none} one {# twin} other {# twins}}"),
+  "line-tallest": mark("{side} line {line} · Tallest: holds the tallest"),
+  "line-not-tallest": mark("{side} line {line} · Tallest: not the tallest"),
+};
+/**
+ * The view's words for a code of Cityscape's engine (null: not its own); a side is worded
+ * first, a seat named, and a score line of a game of several rounds says its round.
+ * @param {EngineSaid} said
+ * @param {ViewCtx<Cityscape.Types>} c
+ */
+export function words(said, c) {
+  const m = SAYS[said.code];
+  if (!m) return null;
+  const a = said.args ?? {};
+  const s = t(m, { ...a, side: a.side ? t(SIDE_NAME[a.side]) : "", name: a.seat != null ? c.name(Number(a.seat)) : "" });
+  return a.round != null ? t("Round {round} · {what}", { round: a.round, what: s }) : s;
+}
+
 /** @typedef {Extract<Cityscape.Answer, {type: "rules"}>} RulesAnswer */
 /** @type {Cityscape.Query} the engine's board, block and goal tables (a fact of the game) */
 export const RULES_Q = { type: "rules" };

@@ -4,7 +4,7 @@
 
 pub use cityscape::action::RoundRecord;
 pub use cityscape::{Action, Cityscape, Config, Event, Phase, Side};
-pub use dice::{Game, GameError, Match, Seat};
+pub use dice::{Arg, Game, GameError, Match, Said, Seat};
 
 pub type M = Match<Cityscape>;
 
@@ -59,24 +59,28 @@ pub fn finish_round(m: &mut M) -> Vec<Event> {
     events
 }
 
-/// The action must be refused with a message containing `why`, leaving no trace.
+/// The action must be refused, leaving no trace: a refusal a player reads with the
+/// code `why` (`dice::Said`), or one for developers (a seat not at the table) whose
+/// message contains `why`. Returns the refusal's words, to check their arguments.
 #[track_caller]
-pub fn refused(m: &mut M, seat: Seat, action: Action, why: &str) {
+pub fn refused(m: &mut M, seat: Seat, action: Action, why: &str) -> Option<Said> {
     let before = m.state_hash();
     let moves = m.history().len();
     let public = m.view(None).unwrap();
     let err = m.apply(seat, action.clone()).expect_err("must be refused");
-    assert!(matches!(err, GameError::Illegal(_)), "{action:?}: {err:?}");
-    assert!(
-        err.message().contains(why),
-        "{action:?}: message {:?} should say {why:?}",
-        err.message()
-    );
+    match &err {
+        GameError::Refused(s) => assert_eq!(s.code, why, "{action:?}: {err:?}"),
+        GameError::Illegal(msg) => assert!(
+            msg.contains(why),
+            "{action:?}: message {msg:?} should say {why:?}"
+        ),
+        _ => panic!("{action:?}: not a refusal: {err:?}"),
+    }
     assert_eq!(m.state_hash(), before, "{action:?} changed the state");
     assert_eq!(m.history().len(), moves);
     assert_eq!(m.view(None).unwrap(), public);
+    err.said().cloned()
 }
-
 #[track_caller]
 pub fn bad_config(json: &str, why: &str) {
     let config: Config = serde_json::from_str(json).expect("well-formed config");
