@@ -24,9 +24,29 @@ impl Args {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
     /// The argument called `name`, if given.
     pub fn get(&self, name: &str) -> Option<&Arg> {
         self.0.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+}
+
+/// `said.args["lot"]`, for tests: panics when not given.
+impl std::ops::Index<&str> for Args {
+    type Output = Arg;
+    fn index(&self, name: &str) -> &Arg {
+        self.get(name)
+            .unwrap_or_else(|| panic!("no argument {name}"))
+    }
+}
+
+impl<'a> IntoIterator for &'a Args {
+    type Item = &'a (&'static str, Arg);
+    type IntoIter = std::slice::Iter<'a, (&'static str, Arg)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
     }
 }
 
@@ -72,9 +92,11 @@ impl Said {
 }
 
 impl fmt::Display for Said {
-    /// For developers and logs: `lot-full lot=5`.
+    /// For developers, logs and tests: `lot-full lot=5`. In the wasm modules the code alone:
+    /// the JS error carries the arguments as `args`, and formatting them costs bytes there.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code)?;
+        #[cfg(not(target_arch = "wasm32"))]
         for (k, v) in &self.args.0 {
             match v {
                 Arg::Num(n) => write!(f, " {k}={n}")?,
