@@ -24,14 +24,18 @@ async function start(page, id, seats, seed) {
   await startGame(page);
 }
 
-/** Enters `label`'s outcome through the panel: a part at a time, then "Enter". */
-async function enter(page, label) {
+/** Enters `dice` (Construction Sight's roll, the engine's outcome) through the panel: a part at a
+ * time, then "Enter", which names the roll in the view's words. */
+async function enter(page, dice) {
   await page.waitForSelector(".outcome:not([hidden]) [data-part]");
-  const parts = await page.evaluate((l) => window.__skyline.game.chance().find((o) => o.label === l)?.parts, label);
-  assert.ok(parts, `${label} is offered`);
+  const parts = await page.evaluate(
+    (d) => window.__skyline.game.chance().find((o) => JSON.stringify(o.outcome) === JSON.stringify(d))?.parts,
+    dice,
+  );
+  assert.ok(parts, `${dice} is offered`);
   for (const p of parts) await page.locator(`.outcome [data-part="${p}"]`).click();
   const button = page.locator(".outcome [data-enter]");
-  assert.equal(await button.textContent(), `Enter: ${label}`);
+  assert.equal(await button.textContent(), `Enter: rolled ${dice.join(", ")}`);
   await button.click();
 }
 
@@ -59,7 +63,7 @@ test("a game played with entered rolls ends exactly as the same game with those 
         rolls: g
           .history()
           .filter((e) => !("action" in e))
-          .map((e) => e.label),
+          .map((e) => e.chance),
         hash: g.stateHash(),
         result: g.result(),
       };
@@ -67,14 +71,14 @@ test("a game played with entered rolls ends exactly as the same game with those 
       return out;
     });
     assert.ok(ref.rolls.length > 5, "a real game");
-    for (const label of ref.rolls) {
+    for (const dice of ref.rolls) {
       await until(
         page,
         () => window.__skyline.thinking === null && (window.__skyline.game.isOver() || window.__skyline.game.chance()),
         null,
         { what: "the next roll" },
       );
-      await enter(page, label);
+      await enter(page, dice);
     }
     await until(page, () => window.__skyline.game.isOver(), null, { what: "the end" });
     assert.equal(await page.evaluate(() => window.__skyline.game.stateHash()), ref.hash);

@@ -26,7 +26,7 @@ const rolls = (page) =>
     window.__skyline.game
       .history()
       .filter((e) => !("action" in e))
-      .map((e) => e.label),
+      .map((e) => e.chance),
   );
 /** The ranking's lines as read, without the mark of this phone's own line. */
 const ranking = (page) =>

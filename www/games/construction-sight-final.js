@@ -2,13 +2,13 @@
 // the game ends (not part of the first visit): each sheet with the engine's score lines,
 // the benches whose goals scored, what each structure did, and (solo) the pecking order.
 import { autoCanvas, h, num, sheet, signed, t } from "../dom.js";
-import { cellName, content, drawSheet, parkName, sheetSummary } from "./construction-sight.js";
-import { gradeName } from "./construction-sight-grades.js";
+import { cellName, content, drawSheet, gradeName, parkName, says, sheetSummary } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-final.css", import.meta.url).href);
 
-/** The pecking order from the engine, lowest rung first; the rung reached is marked. */
+/** The pecking order from the engine, lowest rung first; the rung reached (`level`, the
+ * result's code) is marked. */
 function ladder(level) {
   const rungs = content()?.ladder || [];
   if (!rungs.length) return null;
@@ -18,13 +18,13 @@ function ladder(level) {
     rungs.map((r, i) => {
       const next = rungs[i + 1];
       const range = r.from == null ? t("under {n}", { n: next.from }) : next ? `${r.from}–${next.from - 1}` : `${r.from}+`;
-      const got = r.name === level;
+      const got = r.level === level;
       return h(
         "li",
-        { class: got ? "got" : "", "data-rung": r.name, "aria-current": got ? "step" : null },
+        { class: got ? "got" : "", "data-rung": r.level, "aria-current": got ? "step" : null },
         got ? h("span", { class: "you", "aria-hidden": "true" }, t("▲ you")) : null,
         h("b", null, range),
-        h("span", null, gradeName(r.name)),
+        h("span", null, gradeName(r.level)),
         got ? h("span", { class: "sr" }, t(" (reached)")) : null,
       );
     }),
@@ -39,7 +39,7 @@ function structName(st, i) {
     : t("Building {i} (height {h}) at {cell}", a);
 }
 
-function sheetDetails(sh, score, name) {
+function sheetDetails(sh, score, name, ctx) {
   const canvas = h("canvas", { class: "csi-final-canvas", role: "img", "aria-label": sheetSummary(sh, name) });
   const p = autoCanvas(canvas, (c, w, hh) => drawSheet(c, w, hh, { sheet: sh, mini: true }));
   setTimeout(p.redraw, 0);
@@ -62,11 +62,7 @@ function sheetDetails(sh, score, name) {
           h(
             "tr",
             { "data-line": k, "data-points": l.points, class: l.points < 0 ? "neg" : "" },
-            h(
-              "th",
-              { scope: "row" },
-              l.label.replace(/^./, (c) => c.toUpperCase()),
-            ),
+            h("th", { scope: "row" }, says(l.said, ctx)),
             h("td", null, signed(l.points)),
           ),
         ),
@@ -153,7 +149,7 @@ export function finalNodes(view, result, ctx) {
     h(
       "div",
       { class: "csi-fin-sheets" },
-      view.sheets.map((sh) => (byseat.has(sh.seat) ? sheetDetails(sh, byseat.get(sh.seat), ctx.name(sh.seat)) : null)),
+      view.sheets.map((sh) => (byseat.has(sh.seat) ? sheetDetails(sh, byseat.get(sh.seat), ctx.name(sh.seat), ctx) : null)),
     ),
   ];
 }

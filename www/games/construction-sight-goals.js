@@ -2,7 +2,7 @@
 // www/games/construction-sight.js when a blank sheet's first side begins (a printed
 // sheet never needs it). The view keeps the choices (`drafts`), checks and acts.
 import { fill, h, sheet, t } from "../dom.js";
-import { COLS, nice, parkName, SIDE_NAME } from "./construction-sight.js";
+import { COLS, parkName, SIDE_NAME } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-goals.css", import.meta.url).href);
@@ -34,7 +34,7 @@ export function drawGoals(g, setupEl, { v, seat, sheet, host, check, redraw }) {
       write(action, err) {
         const c = check(action);
         if (!c.ok) {
-          err.textContent = t("Not yet: {why}.", { why: nice(c.reason) });
+          err.textContent = t("Not yet: {why}.", { why: host.why(c) });
           return;
         }
         host.act(action, { confirmed: true });

@@ -2,8 +2,7 @@
 // demand by www/games/construction-sight.js (not needed to play, so not part of the
 // first visit).
 import { autoCanvas, h, sheet, t } from "../dom.js";
-import { COLS, content, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight.js";
-import { gradeName } from "./construction-sight-grades.js";
+import { COLS, content, gradeName, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight.js";
 
 /** The empty-cell penalty's numbers, from the engine: {free, cost}. */
 const penalty = () => ({ free: content()?.freeEmpty, cost: content()?.emptyCost });
@@ -11,7 +10,7 @@ const penalty = () => ({ free: content()?.freeEmpty, cost: content()?.emptyCost 
 /** The pecking order from the engine, lowest rung first: "under 30 Flocked, 30 Wingin' it, …". */
 function ladderWords() {
   const rungs = content()?.ladder || [];
-  return rungs.map((r, i) => `${r.from == null ? t("under {n}", { n: rungs[i + 1]?.from }) : r.from} ${gradeName(r.name)}`).join(", ");
+  return rungs.map((r, i) => `${r.from == null ? t("under {n}", { n: rungs[i + 1]?.from }) : r.from} ${gradeName(r.level)}`).join(", ");
 }
 
 // its own styles, fetched with it (not on the first visit)

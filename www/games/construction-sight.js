@@ -13,11 +13,13 @@ import {
   COLS,
   cellName,
   cellOf,
+  gradeName,
   NO_BUILDING,
-  nice,
   parkName,
+  rollText,
   SIDE_NAME,
   SIDES,
+  says,
   sheetSummary,
   showTab,
   sideWord,
@@ -31,15 +33,16 @@ export {
   cellName,
   content,
   drawSheet,
+  gradeName,
   HEIGHT,
   HINK,
-  nice,
   PLAZA,
   PLAZA_INK,
   parkName,
   picture,
   SIDE_NAME,
   SIDES,
+  says,
   sheetSummary,
   showTab,
 };
@@ -171,6 +174,13 @@ export default {
     }
     return out.join(" ");
   },
+
+  describeChance(dice) {
+    return rollText(dice);
+  },
+
+  // the engine's codes: its refusals, score lines and levels
+  words: says,
 
   describeMove(seat, a, ctx) {
     const n = ctx.name(seat);

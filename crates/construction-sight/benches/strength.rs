@@ -6,20 +6,22 @@
 //! (`dice::seeds::REPORTING`), never used to tune anything. Per level and sheet
 //! one machine-readable `STRENGTH {json}` line and one `BENCH {json}` line.
 
+use construction_sight::game::PECKING_ORDER;
 use construction_sight::{pecking_order, Config, ConstructionSight};
 use dice::seeds::{reporting, reporting_range, strength_line};
 use dice::{BotLevel, Match};
 use std::time::Instant;
 
-const ORDER: [&str; 7] = [
-    "Flocked",
-    "Wingin' it",
-    "Cooo-mendable",
-    "Eggseeds Eggspektations",
-    "A feather in your cap",
-    "Simply dove-ine",
-    "Pecktacular!",
-];
+/// The pecking order's rungs by their codes, lowest first.
+const ORDER: [&str; 7] = {
+    let mut o = [""; 7];
+    let mut i = 0;
+    while i < 7 {
+        o[i] = PECKING_ORDER[i].1;
+        i += 1;
+    }
+    o
+};
 
 /// CPU seconds this process has used (Linux; `None` elsewhere). Other jobs on
 /// a busy machine stretch wall time, not this.

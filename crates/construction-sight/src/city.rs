@@ -3,6 +3,7 @@
 
 use crate::roll::{doors_for, Roll};
 use crate::sheet::{self, CELLS, PARKS, SIZE};
+use dice::{GameError, Said};
 use serde::Serialize;
 
 /// Marks a vacant cell in [`City::owner`].
@@ -213,13 +214,16 @@ impl City {
     }
 
     /// Does a width × depth rectangle with its top-left cell at (x, y) lie on the
-    /// sheet over vacant cells only? `Err` says why not.
-    pub fn rect_fits(&self, x: usize, y: usize, width: u8, depth: u8) -> Result<(), String> {
+    /// sheet over vacant cells only? `Err` says why not (a code the page words:
+    /// `runs-off`, `covers-drawn` with the first drawn cell's `x` and `y`).
+    pub fn rect_fits(&self, x: usize, y: usize, width: u8, depth: u8) -> Result<(), Said> {
         let (w, d) = (width as usize, depth as usize);
         if w == 0 || d == 0 || x + w > SIZE || y + d > SIZE {
-            return Err(format!(
-                "a {w}×{d} rectangle at column {x}, row {y} runs off the sheet"
-            ));
+            return Err(Said::new("runs-off")
+                .num("w", width)
+                .num("d", depth)
+                .num("x", x as i64)
+                .num("y", y as i64));
         }
         let mask = ((1u16 << w) - 1) << x;
         for r in y..y + d {
@@ -227,9 +231,9 @@ impl City {
                 let c = (x..x + w)
                     .find(|&c| !self.is_vacant(sheet::cell(r, c)))
                     .unwrap_or(x);
-                return Err(format!(
-                    "the rectangle covers column {c}, row {r}, which is already drawn on"
-                ));
+                return Err(Said::new("covers-drawn")
+                    .num("x", c as i64)
+                    .num("y", r as i64));
             }
         }
         Ok(())
@@ -253,35 +257,32 @@ impl City {
         v
     }
 
-    /// Checks a building against the roll and the sheet.
-    pub fn check_building(&self, b: &BuildingSpec, roll: Roll) -> Result<(), String> {
+    /// Checks a building against the roll and the sheet: a rule broken is a code
+    /// the page words; a door listed twice (no page sends one) is for developers.
+    pub fn check_building(&self, b: &BuildingSpec, roll: Roll) -> Result<(), GameError> {
         if !roll.matches(b.width, b.depth, b.height) {
-            return Err(format!(
-                "width {}, depth {} and height {} are not the dice {}",
-                b.width,
-                b.depth,
-                b.height,
-                crate::roll::dice_text(roll.dice())
-            ));
+            return Err(dice_args(Said::new("not-the-dice"), roll)
+                .num("w", b.width)
+                .num("d", b.depth)
+                .num("h", b.height)
+                .into());
         }
         self.rect_fits(b.x as usize, b.y as usize, b.width, b.depth)?;
         let want = doors_for(b.width, b.depth);
         if b.doors.len() != want {
-            return Err(format!(
-                "a {}×{} building gets {want} door(s), not {}",
-                b.width,
-                b.depth,
-                b.doors.len()
-            ));
+            return Err(Said::new("door-count")
+                .num("w", b.width)
+                .num("d", b.depth)
+                .num("want", want as i64)
+                .num("n", b.doors.len() as i64)
+                .into());
         }
         for (i, &door) in b.doors.iter().enumerate() {
             if b.doors[..i].contains(&door) {
-                return Err(format!("two doors on cell {door}"));
+                return Err(GameError::illegal(format!("two doors on cell {door}")));
             }
             if !b.on_perimeter(door as usize) {
-                return Err(format!(
-                    "a door goes on a perimeter cell of its building; cell {door} is not one"
-                ));
+                return Err(Said::new("door-off-outline").num("cell", door).into());
             }
         }
         Ok(())
@@ -320,39 +321,42 @@ impl City {
         });
     }
 
-    /// Checks a plaza (its cells and the doors it fills) against the roll.
-    pub fn check_plaza(&self, cells: &[u8], doors: &[u8], roll: Roll) -> Result<(), String> {
+    /// Checks a plaza (its cells and the doors it fills) against the roll: a rule
+    /// broken is a code the page words; a cell off the sheet or listed twice (no
+    /// page sends one) is for developers.
+    pub fn check_plaza(&self, cells: &[u8], doors: &[u8], roll: Roll) -> Result<(), GameError> {
         if !roll.allows_plaza(cells.len(), doors.len()) {
-            return Err(format!(
-                "the dice {} make no plaza of area {} filling {} door(s)",
-                crate::roll::dice_text(roll.dice()),
-                cells.len(),
-                doors.len()
-            ));
+            return Err(dice_args(Said::new("no-such-plaza"), roll)
+                .num("area", cells.len() as i64)
+                .num("doors", doors.len() as i64)
+                .into());
         }
         for (i, &c) in cells.iter().enumerate() {
             if c as usize >= CELLS {
-                return Err(format!("cell {c} is off the sheet"));
+                return Err(GameError::illegal(format!("cell {c} is off the sheet")));
             }
             if cells[..i].contains(&c) {
-                return Err(format!("cell {c} is listed twice"));
+                return Err(GameError::illegal(format!("cell {c} is listed twice")));
             }
             if !self.is_vacant(c as usize) {
-                return Err(format!("cell {c} is already drawn on"));
+                return Err(Said::new("cell-drawn").num("cell", c).into());
             }
         }
         if !connected(cells) {
-            return Err("a plaza's cells must be orthogonally connected".into());
+            return Err(Said::new("not-connected").into());
         }
         for (i, &d) in doors.iter().enumerate() {
-            if d as usize >= CELLS || self.door[d as usize] != DoorState::Unfilled {
-                return Err(format!("cell {d} holds no unfilled door"));
+            if d as usize >= CELLS {
+                return Err(GameError::illegal(format!("door {d} is off the sheet")));
+            }
+            if self.door[d as usize] != DoorState::Unfilled {
+                return Err(Said::new("no-unfilled-door").num("cell", d).into());
             }
             if doors[..i].contains(&d) {
-                return Err(format!("door {d} is listed twice"));
+                return Err(GameError::illegal(format!("door {d} is listed twice")));
             }
             if !sheet::neighbours(d as usize).any(|n| cells.contains(&(n as u8))) {
-                return Err(format!("the plaza does not touch the door on cell {d}"));
+                return Err(Said::new("door-not-touched").num("cell", d).into());
             }
         }
         Ok(())
@@ -670,6 +674,12 @@ pub fn fillable_doors(
     // Most open first; ties in reading order (stable sort keeps it).
     dice::sort::sort_by(&mut per, |a, b| a.0 > b.0);
     per.into_iter().take(n).map(|(_, c)| c).collect()
+}
+
+/// The roll's three dice as a refusal's arguments `a`, `b`, `c` (highest first).
+pub fn dice_args(s: Said, roll: Roll) -> Said {
+    let [a, b, c] = roll.dice();
+    s.num("a", a).num("b", b).num("c", c)
 }
 
 /// Are these cells one orthogonally connected shape?

@@ -1,14 +1,14 @@
 //! The game: every seat's sheet, the shared roll and whose decision is pending.
 
 use crate::action::{Action, Event};
-use crate::city::{BuildingSpec, City};
+use crate::city::{dice_args, BuildingSpec, City};
 use crate::config::{Config, SheetKind};
 use crate::query::{self, Answer, Query};
 use crate::roll::Roll;
 use crate::sheet::{self, Side, PARKS, SIZE};
 use crate::view::{self, View};
 use dice::{
-    BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, ScoreLine, Seat,
+    BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, Said, ScoreLine, Seat,
     SeatScore,
 };
 use serde::Serialize;
@@ -51,25 +51,26 @@ pub struct ConstructionSight {
     turns: u16,
 }
 
-/// The pecking order: the named level a solo score reaches.
+/// The pecking order: the level a solo score reaches, as its code (the page words it).
 pub fn pecking_order(score: i32) -> &'static str {
     PECKING_ORDER
         .iter()
         .rev()
         .find(|(from, _)| score >= *from)
-        .map_or(PECKING_ORDER[0].1, |(_, name)| name)
+        .map_or(PECKING_ORDER[0].1, |(_, code)| code)
 }
 
-/// The pecking order's rungs: the lowest score of each and its name, lowest
-/// first (the first holds every score below the second).
+/// The pecking order's rungs: the lowest score of each and its code, lowest
+/// first (the first holds every score below the second). The names are the
+/// page's (our own bird puns, worded from its catalog).
 pub const PECKING_ORDER: [(i32, &str); 7] = [
-    (i32::MIN, "Flocked"),
-    (30, "Wingin' it"),
-    (40, "Cooo-mendable"),
-    (45, "Eggseeds Eggspektations"),
-    (50, "A feather in your cap"),
-    (55, "Simply dove-ine"),
-    (60, "Pecktacular!"),
+    (i32::MIN, "flocked"),
+    (30, "wingin-it"),
+    (40, "cooo-mendable"),
+    (45, "eggseeds-eggspektations"),
+    (50, "a-feather-in-your-cap"),
+    (55, "simply-dove-ine"),
+    (60, "pecktacular"),
 ];
 
 impl ConstructionSight {
@@ -103,32 +104,33 @@ impl ConstructionSight {
         }
     }
 
+    /// May `seat` decide now? A seat out of range (no page sends one) is for
+    /// developers; every other refusal is a code the page words.
     fn check_turn(&self, seat: Seat) -> Result<(), GameError> {
         if seat >= self.players() {
             return Err(GameError::illegal(format!("there is no seat {seat}")));
         }
         if self.phase == Phase::Over {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if self.roll.is_none() {
-            return Err(GameError::illegal("the dice have not been rolled yet"));
+            return Err(Said::new("not-rolled").into());
         }
         if self.ended[seat as usize].is_some() {
-            return Err(GameError::illegal(format!(
-                "seat {seat} has finished its city"
-            )));
+            return Err(Said::new("city-finished").num("seat", seat).into());
         }
         if self.decided[seat as usize] {
-            return Err(GameError::illegal(format!(
-                "seat {seat} has already decided on this roll"
-            )));
+            return Err(Said::new("already-decided").num("seat", seat).into());
         }
         Ok(())
     }
 
+    /// A write checked against the setup's rules (codes the page words); lists of
+    /// different lengths, a park space out of range or listed twice (no page sends
+    /// one) are for developers.
     fn check_write(&self, seat: Seat, spaces: &[u8], goals: &[u8]) -> Result<(), GameError> {
         let Phase::Setup { side, step } = self.phase else {
-            return Err(GameError::illegal("goals are written only during setup"));
+            return Err(Said::new("write-in-setup").into());
         };
         let roll = self.roll.expect("checked by check_turn");
         let city = &self.cities[seat as usize];
@@ -136,39 +138,38 @@ impl ConstructionSight {
             return Err(GameError::illegal("one goal for each park space"));
         }
         for (i, &s) in spaces.iter().enumerate() {
-            let s = s as usize;
-            if s >= PARKS || sheet::park_side(s) != side {
-                return Err(GameError::illegal(format!(
-                    "park space {s} is not on the {} side",
-                    side.name()
-                )));
+            if s as usize >= PARKS {
+                return Err(GameError::illegal(format!("there is no park space {s}")));
             }
-            if spaces[..i].contains(&(s as u8)) {
+            if spaces[..i].contains(&s) {
                 return Err(GameError::illegal(format!(
                     "park space {s} is listed twice"
                 )));
             }
-            if city.goals[s] != 0 {
-                return Err(GameError::illegal(format!(
-                    "park space {s} is already written"
-                )));
+            if sheet::park_side(s as usize) != side {
+                return Err(Said::new("park-off-side")
+                    .num("park", s)
+                    .code("side", side.name())
+                    .into());
+            }
+            if city.goals[s as usize] != 0 {
+                return Err(Said::new("park-written").num("park", s).into());
             }
         }
         if step == 0 {
             if !(1..=3).contains(&goals.len()) {
-                return Err(GameError::illegal("write 1 to 3 of the dice"));
+                return Err(Said::new("write-one-to-three").into());
             }
             let mut left = roll.dice().to_vec();
-            for g in goals {
-                match left.iter().position(|d| d == g) {
+            for &g in goals {
+                match left.iter().position(|&d| d == g) {
                     Some(i) => {
                         left.remove(i);
                     }
                     None => {
-                        return Err(GameError::illegal(format!(
-                            "{g} is not one of the dice {} left to use",
-                            crate::roll::dice_text(roll.dice())
-                        )))
+                        return Err(dice_args(Said::new("not-a-die-left"), roll)
+                            .num("goal", g)
+                            .into())
                     }
                 }
             }
@@ -177,16 +178,15 @@ impl ConstructionSight {
                 .filter(|&i| city.goals[side.index() * SIZE + i] == 0)
                 .count();
             if spaces.len() != empty {
-                return Err(GameError::illegal(format!(
-                    "fill all {empty} remaining park spaces of the {} side",
-                    side.name()
-                )));
+                return Err(Said::new("fill-the-side")
+                    .num("n", empty as i64)
+                    .code("side", side.name())
+                    .into());
             }
-            if let Some(g) = goals.iter().find(|g| !roll.dice().contains(g)) {
-                return Err(GameError::illegal(format!(
-                    "{g} is not one of the dice {}",
-                    crate::roll::dice_text(roll.dice())
-                )));
+            if let Some(&g) = goals.iter().find(|g| !roll.dice().contains(g)) {
+                return Err(dice_args(Said::new("not-a-die"), roll)
+                    .num("goal", g)
+                    .into());
             }
         }
         Ok(())
@@ -236,18 +236,22 @@ impl ConstructionSight {
             total: s.total,
             lines: vec![
                 ScoreLine {
-                    label: "goals met".into(),
-                    said: None,
+                    label: String::new(),
+                    said: Some(Said::new("goals-met")),
                     points: s.goals_met,
                 },
                 ScoreLine {
-                    label: "filled doors".into(),
-                    said: None,
+                    label: String::new(),
+                    said: Some(Said::new("filled-doors")),
                     points: s.filled_doors,
                 },
                 ScoreLine {
-                    label: format!("empty cells beyond seven ({} empty)", s.empty_cells),
-                    said: None,
+                    label: String::new(),
+                    said: Some(
+                        Said::new("empty-beyond-free")
+                            .num("free", crate::city::FREE_EMPTY)
+                            .num("n", s.empty_cells),
+                    ),
                     points: s.penalty,
                 },
             ],
@@ -425,11 +429,8 @@ impl Game for ConstructionSight {
         Ok(events)
     }
 
-    fn describe_chance(outcome: &Roll) -> String {
-        let [a, b, c] = outcome.dice();
-        format!("rolled {a}, {b}, {c}")
-    }
-
+    /// The three dice, as the table sees them come up; the page words a roll
+    /// itself (the view's `describeChance`).
     fn chance_parts(outcome: &Roll) -> Vec<String> {
         outcome.dice().iter().map(|d| d.to_string()).collect()
     }
@@ -475,11 +476,7 @@ impl Game for ConstructionSight {
                 }
                 events.push(Event::Wrote { seat });
             }
-            _ if setup => {
-                return Err(GameError::illegal(
-                    "during setup the only action is writing goals",
-                ))
-            }
+            _ if setup => return Err(Said::new("setup-write-only").into()),
             Action::Build {
                 x,
                 y,
@@ -496,9 +493,7 @@ impl Game for ConstructionSight {
                     height: *height,
                     doors: doors.clone(),
                 };
-                self.cities[s]
-                    .check_building(&b, roll)
-                    .map_err(GameError::illegal)?;
+                self.cities[s].check_building(&b, roll)?;
                 self.cities[s].place_building(&b);
                 events.push(Event::Built {
                     seat,
@@ -506,9 +501,7 @@ impl Game for ConstructionSight {
                 });
             }
             Action::Plaza { cells, doors } => {
-                self.cities[s]
-                    .check_plaza(cells, doors, roll)
-                    .map_err(GameError::illegal)?;
+                self.cities[s].check_plaza(cells, doors, roll)?;
                 self.cities[s].place_plaza(cells, doors);
                 events.push(Event::PlazaDrawn {
                     seat,

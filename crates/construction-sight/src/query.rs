@@ -7,7 +7,7 @@ use crate::city::BuildingSpec;
 use crate::game::ConstructionSight;
 use crate::roll::{doors_for, Roll};
 use crate::sheet;
-use dice::{Game, GameError, Seat};
+use dice::{Game, GameError, Said, Seat};
 use serde::Serialize;
 
 dice::wire! {
@@ -67,8 +67,9 @@ pub enum Answer {
     Fits {
         /// Top-left cells (row × 10 + column) where it fits.
         spots: Vec<u8>,
-        /// Why not at the asked spot (`null`: it fits there, or none was asked).
-        reason: Option<String>,
+        /// Why not at the asked spot, as a code the page words (`runs-off`,
+        /// `covers-drawn`); `null`: it fits there, or none was asked.
+        reason: Option<Said>,
         /// Where it fits at the asked spot: the doors the engine chooses for a
         /// building there (the page's "place doors for me"), those a plaza can
         /// still fill first; none otherwise.
@@ -107,7 +108,8 @@ pub enum Answer {
 pub struct Rung {
     /// The lowest score on this rung (`null`: any score below the next).
     pub from: Option<i32>,
-    pub name: &'static str,
+    /// The rung's code, as a solo result's `level` names it (the page words it).
+    pub level: &'static str,
 }
 
 pub(crate) fn content() -> Answer {
@@ -118,9 +120,9 @@ pub(crate) fn content() -> Answer {
         empty_cost: crate::city::EMPTY_COST as u8,
         ladder: crate::game::PECKING_ORDER
             .iter()
-            .map(|&(from, name)| Rung {
+            .map(|&(from, level)| Rung {
                 from: (from != i32::MIN).then_some(from),
-                name,
+                level,
             })
             .collect(),
     }
@@ -278,7 +280,7 @@ mod tests {
                 .rev()
                 .find(|r| r.from.is_none_or(|f| score >= f))
                 .unwrap();
-            assert_eq!(rung.name, crate::game::pecking_order(score), "{score}");
+            assert_eq!(rung.level, crate::game::pecking_order(score), "{score}");
         }
     }
 

@@ -184,3 +184,105 @@ fn plaza_possibility_matches_brute_force_on_small_plazas() {
         "only {with_doors} cases with doors to fill"
     );
 }
+
+/// Distinct cells (or park spaces) below `below`, `n` of them: the shapes a page sends
+/// (it keeps a set, never a number off the sheet).
+fn distinct(rng: &mut DiceRng, below: u8, n: usize) -> Vec<u8> {
+    let mut all: Vec<u8> = (0..below).collect();
+    rng.shuffle(&mut all);
+    all.truncate(n);
+    all
+}
+
+/// An action as a page may send it, right or wrong: any building on the sheet's
+/// cells, any plaza of distinct cells, any write of distinct park spaces, a stop.
+fn page_shaped(rng: &mut DiceRng, roll: Option<[u8; 3]>) -> construction_sight::Action {
+    use construction_sight::Action;
+    let die = |rng: &mut DiceRng| match roll {
+        Some(d) if rng.below(3) > 0 => d[rng.index(3)],
+        _ => 1 + rng.below(6) as u8,
+    };
+    match rng.below(7) {
+        0 => Action::Stop,
+        1 | 2 => {
+            let n = 1 + rng.index(4);
+            Action::Write {
+                spaces: distinct(rng, PARKS as u8, n),
+                goals: (0..n).map(|_| die(rng)).collect(),
+            }
+        }
+        3 | 4 => {
+            let area = 1 + rng.index(14);
+            let doors = rng.index(4);
+            Action::Plaza {
+                cells: distinct(rng, CELLS as u8, area),
+                doors: distinct(rng, CELLS as u8, doors),
+            }
+        }
+        _ => {
+            let (width, depth, height) = (die(rng), die(rng), die(rng));
+            let doors = rng.index(7);
+            Action::Build {
+                x: rng.below(10) as u8,
+                y: rng.below(10) as u8,
+                width,
+                depth,
+                height,
+                doors: distinct(rng, CELLS as u8, doors),
+            }
+        }
+    }
+}
+
+/// Every rule refusal is a code the page words (issue 36): over random games, every
+/// move a page could send that the engine refuses, by any seat at any point (before
+/// a roll, after a seat has decided or finished, once the game is over), is refused
+/// with a code, and changes nothing.
+#[test]
+fn every_refusal_a_page_can_meet_is_a_code() {
+    let mut codes = std::collections::BTreeSet::new();
+    for seed in 0..60u64 {
+        let mut rng = DiceRng::new(seed);
+        let config = if seed % 3 == 0 {
+            Config::new(1 + (seed % 4) as u8, seed as u32).blank()
+        } else {
+            Config::new(1 + (seed % 2) as u8, seed as u32)
+        };
+        let mut g = ConstructionSight::new(&config).unwrap();
+        let mut steps = 0;
+        loop {
+            for _ in 0..20 {
+                let seat = rng.below(config.players as u64) as u8;
+                let a = page_shaped(&mut rng, g.roll().map(|r| r.dice()));
+                let mut tried = g.clone();
+                if let Err(e) = tried.apply(seat, &a) {
+                    let said = e
+                        .said()
+                        .unwrap_or_else(|| panic!("{a:?} by seat {seat}: {e} is no code"));
+                    codes.insert(said.code);
+                    assert!(tried == g, "{a:?}: a refusal changes nothing");
+                }
+            }
+            if playout::random_step(&mut g, &mut rng).unwrap().is_none() {
+                break;
+            }
+            steps += 1;
+            assert!(steps < 10_000);
+        }
+    }
+    // the refusals met on the way, at least the common ones
+    for c in [
+        "game-over",
+        "not-rolled",
+        "already-decided",
+        "runs-off",
+        "covers-drawn",
+        "not-the-dice",
+        "no-such-plaza",
+        "not-connected",
+        "setup-write-only",
+        "write-in-setup",
+    ] {
+        assert!(codes.contains(c), "{c} never met: {codes:?}");
+    }
+}

@@ -6,9 +6,23 @@ use construction_sight::sheet::{self, PARKS};
 use construction_sight::{
     Action, BuildingSpec, City, Config, ConstructionSight, Ending, Mark, Phase, Query, Roll,
 };
-use dice::{Game, Match, ResultKind};
+use dice::{Arg, Game, GameError, Match, ResultKind, Said};
 
 type M = Match<ConstructionSight>;
+
+/// The code of a refusal a player reads (panics on a developer's error).
+fn code(e: &GameError) -> &'static str {
+    e.said()
+        .unwrap_or_else(|| panic!("a refusal a player reads: {e}"))
+        .code
+}
+
+fn num(s: &Said, name: &str) -> i64 {
+    match s.args.get(name) {
+        Some(Arg::Num(n)) => *n,
+        other => panic!("{s}: {name} is {other:?}"),
+    }
+}
 
 fn roll(a: u8, b: u8, c: u8) -> Roll {
     Roll::new([a, b, c]).unwrap()
@@ -116,9 +130,11 @@ fn roll_outcomes_are_sorted_triples_weighted_by_their_orders() {
             .weight
     };
     assert_eq!((w([6, 6, 6]), w([6, 6, 1]), w([6, 5, 1])), (1, 3, 6));
+    // the engine sends no words for a roll (the page words it), only the dice that came up
+    assert_eq!(ConstructionSight::describe_chance(&roll(1, 6, 6)), "");
     assert_eq!(
-        ConstructionSight::describe_chance(&roll(1, 6, 6)),
-        "rolled 6, 6, 1"
+        ConstructionSight::chance_parts(&roll(1, 6, 6)),
+        ["6", "6", "1"]
     );
 }
 
@@ -136,7 +152,13 @@ fn dice_go_to_width_depth_and_height_in_any_order() {
     let mut m = rolled(1, 6, 6, 1);
     let before = m.state_hash();
     let e = m.apply(0, build(0, 0, 6, 2, 6, &[])).unwrap_err();
-    assert!(e.message().contains("not the dice"), "{e}");
+    assert_eq!(code(&e), "not-the-dice");
+    let s = e.said().unwrap();
+    let args: Vec<i64> = ["w", "d", "h", "a", "b", "c"]
+        .iter()
+        .map(|k| num(s, k))
+        .collect();
+    assert_eq!(args, [6, 2, 6, 6, 6, 1]);
     assert_eq!(m.state_hash(), before);
 }
 
@@ -145,14 +167,19 @@ fn doors_only_when_both_sides_are_at_least_three() {
     // 5×4: 2 + 1 doors.
     let mut m = rolled(1, 5, 4, 2);
     let e = m.apply(0, build(0, 0, 5, 4, 2, &[0, 1])).unwrap_err();
-    assert!(e.message().contains("3 door"), "{e}");
+    assert_eq!(code(&e), "door-count");
+    assert_eq!(
+        (num(e.said().unwrap(), "want"), num(e.said().unwrap(), "n")),
+        (3, 2)
+    );
     m.apply(0, build(0, 0, 5, 4, 2, &[0, 1, 30])).unwrap();
     let v = m.view(Some(0)).unwrap();
     assert_eq!(v.sheets[0].structures[0].doors.len(), 3);
     assert!(v.sheets[0].structures[0].doors.iter().all(|d| !d.filled));
     // 5×2: no doors at all.
     let mut m = rolled(1, 5, 2, 4);
-    assert!(m.apply(0, build(0, 0, 5, 2, 4, &[0])).is_err());
+    let e = m.apply(0, build(0, 0, 5, 2, 4, &[0])).unwrap_err();
+    assert_eq!(code(&e), "door-count");
     m.apply(0, build(0, 0, 5, 2, 4, &[])).unwrap();
 }
 
@@ -162,12 +189,17 @@ fn a_door_on_an_interior_cell_or_twice_on_one_cell_is_refused() {
     let before = m.state_hash();
     // 4×3 at the top-left: cell 11 (row 1, column 1) is inside.
     let e = m.apply(0, build(0, 0, 4, 3, 3, &[11])).unwrap_err();
-    assert!(e.message().contains("perimeter"), "{e}");
+    assert_eq!(code(&e), "door-off-outline");
+    assert_eq!(num(e.said().unwrap(), "cell"), 11);
     let m2 = rolled(1, 6, 4, 3);
     let e = m2
         .check(0, &build(0, 0, 6, 4, 3, &[0, 0, 1, 2]))
         .unwrap_err();
-    assert!(e.message().contains("two doors"), "{e}");
+    // no page sends a door twice: for developers
+    assert!(
+        e.said().is_none() && e.message().contains("two doors"),
+        "{e}"
+    );
     assert_eq!(m.state_hash(), before);
 }
 
@@ -176,7 +208,10 @@ fn a_rectangle_off_the_sheet_or_over_a_drawn_cell_is_refused() {
     let mut m = rolled(1, 3, 2, 1);
     let before = m.state_hash();
     let e = m.apply(0, build(8, 0, 3, 2, 1, &[])).unwrap_err();
-    assert!(e.message().contains("off the sheet"), "{e}");
+    assert_eq!(code(&e), "runs-off");
+    let s = e.said().unwrap();
+    let at: Vec<i64> = ["w", "d", "x", "y"].iter().map(|k| num(s, k)).collect();
+    assert_eq!(at, [3, 2, 8, 0]);
     assert_eq!(m.state_hash(), before);
     m.apply(0, build(0, 0, 3, 2, 1, &[])).unwrap();
     // Next roll: try to cover the first building.
@@ -186,7 +221,12 @@ fn a_rectangle_off_the_sheet_or_over_a_drawn_cell_is_refused() {
     m2.force_chance(roll(3, 2, 1)).unwrap();
     let before = m2.state_hash();
     let e = m2.apply(0, build(2, 1, 3, 2, 1, &[])).unwrap_err();
-    assert!(e.message().contains("already drawn"), "{e}");
+    assert_eq!(code(&e), "covers-drawn");
+    // the first drawn cell it covers: column 2, row 1
+    assert_eq!(
+        (num(e.said().unwrap(), "x"), num(e.said().unwrap(), "y")),
+        (2, 1)
+    );
     assert_eq!(m2.state_hash(), before);
 }
 
@@ -211,7 +251,9 @@ fn fits_query_lists_spots_and_says_why_not() {
     else {
         panic!("fits answer")
     };
-    assert!(reason.unwrap().contains("already drawn"));
+    let reason = reason.unwrap();
+    assert_eq!(reason.code, "covers-drawn");
+    assert_eq!((num(&reason, "x"), num(&reason, "y")), (3, 3));
     assert!(spots.contains(&6) && spots.contains(&60) && !spots.contains(&0));
 }
 
@@ -259,7 +301,7 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
                 cells: vec![6, 7, 8],
                 doors: vec![],
             },
-            "make no plaza",
+            "no-such-plaza",
         ),
         // Not connected.
         (
@@ -267,7 +309,7 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
                 cells: vec![6, 16, 26, 36, 46, 56, 68],
                 doors: vec![],
             },
-            "connected",
+            "not-connected",
         ),
         // Area 6 fills 1, 2 or 3 doors with these dice, never 4.
         (
@@ -275,7 +317,7 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
                 cells: vec![6, 16, 26, 36, 46, 56],
                 doors: vec![5, 15, 25, 35],
             },
-            "make no plaza",
+            "no-such-plaza",
         ),
         // Area 7 with 2 doors, but the plaza does not touch door 55.
         (
@@ -283,7 +325,7 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
                 cells: vec![6, 16, 26, 7, 17, 27, 8],
                 doors: vec![5, 55],
             },
-            "does not touch",
+            "door-not-touched",
         ),
         // A cell that is drawn on.
         (
@@ -291,7 +333,7 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
                 cells: vec![5, 6, 7, 8, 9, 19, 29],
                 doors: vec![],
             },
-            "already drawn",
+            "cell-drawn",
         ),
         // A door cell with no door.
         (
@@ -299,12 +341,12 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
                 cells: vec![6, 16, 26, 36, 46, 56, 66],
                 doors: vec![4, 5],
             },
-            "no unfilled door",
+            "no-unfilled-door",
         ),
     ];
     for (a, why) in cases {
         let e = m.apply(0, a.clone()).unwrap_err();
-        assert!(e.message().contains(why), "{a:?}: {e}");
+        assert_eq!(code(&e), why, "{a:?}: {e}");
         assert_eq!(m.state_hash(), before, "{a:?}");
     }
 }
@@ -313,7 +355,8 @@ fn plaza_mistakes_are_refused_and_change_nothing() {
 fn one_decision_per_roll_and_only_for_seats_to_act() {
     let mut m = M::new_paused(Config::new(2, 5)).unwrap();
     let before = m.state_hash();
-    assert!(m.apply(0, Action::Stop).is_err(), "nothing before the roll");
+    let e = m.apply(0, Action::Stop).unwrap_err();
+    assert_eq!(code(&e), "not-rolled", "nothing before the roll");
     assert_eq!(m.state_hash(), before);
     m.force_chance(roll(3, 2, 1)).unwrap();
     assert_eq!(m.to_act(), vec![0, 1]);
@@ -321,10 +364,8 @@ fn one_decision_per_roll_and_only_for_seats_to_act() {
     assert_eq!(m.to_act(), vec![1]);
     let before = m.state_hash();
     let e = m.apply(0, build(5, 5, 3, 2, 1, &[])).unwrap_err();
-    assert!(
-        e.message().contains("already decided") || e.message().contains("not"),
-        "{e}"
-    );
+    assert_eq!(code(&e), "already-decided");
+    assert_eq!(num(e.said().unwrap(), "seat"), 0);
     assert_eq!(m.state_hash(), before);
     assert!(m.apply(2, Action::Stop).is_err(), "no seat 2");
     assert_eq!(m.state_hash(), before);
@@ -480,13 +521,27 @@ fn solo_result_has_three_lines_and_a_pecking_order() {
     assert_eq!(s.lines.len(), 3);
     assert_eq!(s.lines[2].points, -2 * (100 - 7));
     assert_eq!(s.total, s.lines.iter().map(|l| l.points).sum::<i32>());
-    assert_eq!(r.level.as_deref(), Some("Flocked"));
-    assert_eq!(construction_sight::pecking_order(30), "Wingin' it");
+    // the lines and the level are codes the page words
+    let codes: Vec<&str> = s
+        .lines
+        .iter()
+        .map(|l| l.said.as_ref().unwrap().code)
+        .collect();
+    assert_eq!(codes, ["goals-met", "filled-doors", "empty-beyond-free"]);
+    assert!(
+        s.lines.iter().all(|l| l.label.is_empty()),
+        "no engine words"
+    );
+    let empty = s.lines[2].said.as_ref().unwrap();
+    assert_eq!((num(empty, "free"), num(empty, "n")), (7, 100));
+    assert_eq!(r.level.as_deref(), Some("flocked"));
+    assert_eq!(construction_sight::pecking_order(29), "flocked");
+    assert_eq!(construction_sight::pecking_order(30), "wingin-it");
     assert_eq!(
         construction_sight::pecking_order(45),
-        "Eggseeds Eggspektations"
+        "eggseeds-eggspektations"
     );
-    assert_eq!(construction_sight::pecking_order(60), "Pecktacular!");
+    assert_eq!(construction_sight::pecking_order(60), "pecktacular");
 }
 
 #[test]
@@ -512,22 +567,39 @@ fn blank_sheet_setup_writes_each_side_in_two_rolls_and_hides_it_meanwhile() {
     m.force_chance(roll(2, 3, 5)).unwrap();
     let before = m.state_hash();
     // Not a die of the roll; too many; another side's space; building in setup.
-    for bad in [
-        Action::Write {
-            spaces: vec![0],
-            goals: vec![4],
-        },
-        Action::Write {
-            spaces: vec![0, 1, 2, 3],
-            goals: vec![2, 3, 5, 2],
-        },
-        Action::Write {
-            spaces: vec![12],
-            goals: vec![2],
-        },
-        build(0, 0, 2, 3, 5, &[]),
+    for (bad, why) in [
+        (
+            Action::Write {
+                spaces: vec![0],
+                goals: vec![4],
+            },
+            "not-a-die-left",
+        ),
+        (
+            Action::Write {
+                spaces: vec![0, 1],
+                goals: vec![5, 5],
+            },
+            "not-a-die-left",
+        ),
+        (
+            Action::Write {
+                spaces: vec![0, 1, 2, 3],
+                goals: vec![2, 3, 5, 2],
+            },
+            "write-one-to-three",
+        ),
+        (
+            Action::Write {
+                spaces: vec![12],
+                goals: vec![2],
+            },
+            "park-off-side",
+        ),
+        (build(0, 0, 2, 3, 5, &[]), "setup-write-only"),
     ] {
-        assert!(m.apply(0, bad).is_err());
+        let e = m.apply(0, bad).unwrap_err();
+        assert_eq!(code(&e), why, "{e}");
         assert_eq!(m.state_hash(), before);
     }
     m.apply_paused(
@@ -553,15 +625,44 @@ fn blank_sheet_setup_writes_each_side_in_two_rolls_and_hides_it_meanwhile() {
     m.force_chance(roll(1, 1, 4)).unwrap();
     // The rest of the side: all eight spaces, numbers of this roll, reused.
     let rest: Vec<u8> = (0..10).filter(|&p| p != 4 && p != 7).collect();
-    assert!(m
+    let e = m
         .check(
             0,
             &Action::Write {
                 spaces: rest[..7].to_vec(),
-                goals: vec![1; 7]
-            }
+                goals: vec![1; 7],
+            },
         )
-        .is_err());
+        .unwrap_err();
+    assert_eq!(code(&e), "fill-the-side");
+    assert_eq!(num(e.said().unwrap(), "n"), 8);
+    assert_eq!(
+        e.said().unwrap().args.get("side"),
+        Some(&Arg::Code("top".into()))
+    );
+    let e = m
+        .check(
+            0,
+            &Action::Write {
+                spaces: rest.clone(),
+                goals: vec![1, 4, 1, 1, 4, 1, 1, 6],
+            },
+        )
+        .unwrap_err();
+    assert_eq!(code(&e), "not-a-die");
+    assert_eq!(num(e.said().unwrap(), "goal"), 6);
+    let e = m
+        .check(
+            0,
+            &Action::Write {
+                spaces: vec![4],
+                goals: vec![1],
+            },
+        )
+        .unwrap_err();
+    // park space 4 was written on the first roll
+    assert_eq!(code(&e), "park-written");
+    assert_eq!(num(e.said().unwrap(), "park"), 4);
     m.apply_paused(
         0,
         Action::Write {
@@ -705,7 +806,7 @@ fn place_doors_for_me_prefers_doors_a_plaza_can_still_fill() {
     }
     // where it does not fit: why, and no doors
     let (reason, doors) = fits(&m, 7, 0);
-    assert!(reason.unwrap().contains("runs off the sheet"));
+    assert_eq!(reason.unwrap().code, "runs-off");
     assert!(doors.is_empty());
     // the doors chosen make a legal building
     m.apply_paused(0, build(6, 0, 4, 4, 2, &chosen)).unwrap();

@@ -23,11 +23,11 @@ import {
   fitsAt,
   NEXT,
   nextName,
-  nice,
   PLACED,
   parkWords,
   rowOf,
   SIDES,
+  says,
   UNDO_PLACED,
 } from "./words.js";
 
@@ -86,7 +86,7 @@ export function mountView(el, host) {
     try {
       return host.check(action);
     } catch (e) {
-      return { ok: false, reason: e.message };
+      return { ok: false, reason: e.message, code: e.code, args: e.args };
     }
   }
 
@@ -172,10 +172,11 @@ export function mountView(el, host) {
     cache.outline[k] ??= new Set(query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y })?.outline);
     return cache.outline[k];
   }
+  /** Why building `b` does not fit with its top-left corner at `a`, as the engine's code (null: it fits). */
   function fitReason(b = building(), a = anchor) {
-    if (!b) return t("no building");
+    if (!b) return { code: "no-building", args: {} };
     const r = query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y });
-    return r ? r.reason : t("the engine did not answer");
+    return r ? r.reason : { code: "no-answer", args: {} };
   }
   /** @returns {ConstructionSight.Action} */
   const buildAction = () => {
@@ -314,7 +315,7 @@ export function mountView(el, host) {
         : t("Plaza: {got} of {n} cells.", a);
     }
     const r = check(plazaAction());
-    return r.ok ? t("This plaza can be drawn: press Draw plaza.") : notYet(r.reason);
+    return r.ok ? t("This plaza can be drawn: press Draw plaza.") : notYet(r);
   }
   /** @returns {ConstructionSight.Action} */
   const plazaAction = () => ({ type: "plaza", cells: [...plazaCells], doors: [...plazaDoors] });
@@ -343,7 +344,7 @@ export function mountView(el, host) {
     const act = buildAction();
     const c = check(act);
     if (!c.ok) {
-      refuse(t("Not allowed: {why}.", { why: nice(c.reason) }));
+      refuse(t("Not allowed: {why}.", { why: host.why(c) }));
       return;
     }
     // placed, not yet built: the next roll waits for the player's own "Next roll" (or a second tap)
@@ -401,7 +402,7 @@ export function mountView(el, host) {
     if (!p) return;
     const c = check(plazaAction());
     if (!c.ok) {
-      refuse(notYet(c.reason));
+      refuse(notYet(c));
       return;
     }
     host.act(plazaAction(), { reveal: t(NEXT) });
@@ -488,7 +489,7 @@ export function mountView(el, host) {
     const b = building(),
       r = b && fitReason();
     if (!b) return;
-    const kind = r ? nice(r).replace(/[A-J]\d+|\d/g, "") : "";
+    const kind = r ? r.code : "";
     if (kind !== refused) host.announce(r ? notHere(r) : fitsAt(b, cellOf(anchor.x, anchor.y)));
     refused = kind;
   }
@@ -606,8 +607,9 @@ export function mountView(el, host) {
 
   const cellInfo = (cell) =>
     t("{cell}: {holds}. {lines}.", { cell: cellName(cell), holds: cellWords(sheet(), cell), lines: crossWords(sheet(), cell) });
-  const notHere = (why) => t("Not here: {why}.", { why: nice(why) });
-  const notYet = (why) => t("Not yet: {why}.", { why: nice(why) });
+  /** Why a building does not fit here (the fits answer's reason), and why a move is refused (check's answer). */
+  const notHere = (why) => t("Not here: {why}.", { why: says(why, host) });
+  const notYet = (c) => t("Not yet: {why}.", { why: host.why(c) });
 
   function infoHover(cell) {
     if (playing() && (mode === "build" || mode === "plaza")) return; // the preview text wins

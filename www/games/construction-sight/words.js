@@ -1,5 +1,6 @@
 // Construction Sight's words: cell and bench names ("C5", "top of column C"), what a cell
-// or bench holds, a sheet in one sentence. Part of www/games/construction-sight.js.
+// or bench holds, a sheet in one sentence, and what the engine sends as codes (its
+// refusals, score lines, levels, rolls). Part of www/games/construction-sight.js.
 import { citySize } from "./content.js";
 import { mark, t } from "./dom.js";
 
@@ -13,15 +14,6 @@ export const colOf = (c) => c % citySize(),
   rowOf = (c) => Math.floor(c / citySize()),
   cellOf = (col, row) => row * citySize() + col;
 export const cellName = (c) => `${COLS[colOf(c)]}${rowOf(c) + 1}`;
-export const nice = (reason) =>
-  String(reason || "")
-    .replace(/column (\d+), row (\d+)/g, (_, c, r) =>
-      Number(c) < citySize() && Number(r) < citySize() ? cellName(cellOf(Number(c), Number(r))) : `column ${c}, row ${r}`,
-    )
-    .replace(/cell (\d+)/g, (_, n) => `cell ${cellName(Number(n))}`)
-    .replace(/door (\d+)/g, (_, n) => `door ${cellName(Number(n))}`)
-    .replace(/door\(s\)/g, "doors");
-
 /** The park space's name for people: "top of column C", "left of row 4". */
 export function parkName(p) {
   const side = SIDES[Math.floor(p / citySize())],
@@ -126,3 +118,66 @@ export const showTab = (name, beside) => (beside ? t("Show {name}'s sheet beside
 export const corner = (ok) =>
   ok ? t("; top-left corner of the new building, fits") : t("; top-left corner of the new building, does not fit");
 export const fitsAt = (b, c) => t("{w}×{d} fits at {cell}.", { w: b.width, d: b.depth, cell: cellName(c) });
+
+/** The pecking order's rungs by the engine's codes (a solo result's `level`): our own bird puns. */
+const GRADE = {
+  flocked: mark("Flocked"),
+  "wingin-it": mark("Wingin' it"),
+  "cooo-mendable": mark("Cooo-mendable"),
+  "eggseeds-eggspektations": mark("Eggseeds Eggspektations"),
+  "a-feather-in-your-cap": mark("A feather in your cap"),
+  "simply-dove-ine": mark("Simply dove-ine"),
+  pecktacular: mark("Pecktacular!"),
+};
+/** A rung's name in the page's language. */
+export const gradeName = (code) => (GRADE[code] ? t(GRADE[code]) : code);
+
+/** What the engine says as a code (dice::Said): its refusals and score lines; its arguments
+ * are numbers, a cell (`cell`, or `x` and `y`), a park space, a side, a seat, the dice (`a`, `b`, `c`).
+ * The last two are the view's own, for a building it cannot ask about. */
+const SAYS = {
+  "not-rolled": mark("the dice have not been rolled yet"),
+  "city-finished": mark("{name}'s city is finished"),
+  "already-decided": mark("{name} has already decided on this roll"),
+  "write-in-setup": mark("goals are written only during setup"),
+  "setup-write-only": mark("during setup the only action is writing goals"),
+  "park-off-side": mark("{park} is not on the {side} side"),
+  "park-written": mark("{park} is already written"),
+  "write-one-to-three": mark("write 1 to 3 of the dice"),
+  "not-a-die-left": mark("{goal} is not one of the dice {roll} left to use"),
+  "fill-the-side": mark("fill all {n} remaining park spaces of the {side} side"),
+  "not-a-die": mark("{goal} is not one of the dice {roll}"),
+  "not-the-dice": mark("width {w}, depth {d} and height {h} are not the dice {roll}"),
+  "runs-off": mark("a {w}×{d} rectangle at {cell} runs off the sheet"),
+  "covers-drawn": mark("the rectangle covers {cell}, which is already drawn on"),
+  "door-count": mark("a {w}×{d} building gets {want, plural, =0 {no doors} one {# door} other {# doors}}, not {n}"),
+  "door-off-outline": mark("a door goes on a perimeter cell of its building; cell {cell} is not one"),
+  "no-such-plaza": mark("the dice {roll} make no plaza of area {area} filling {doors, plural, one {# door} other {# doors}}"),
+  "cell-drawn": mark("cell {cell} is already drawn on"),
+  "not-connected": mark("a plaza's cells must be orthogonally connected"),
+  "no-unfilled-door": mark("cell {cell} holds no unfilled door"),
+  "door-not-touched": mark("the plaza does not touch the door on cell {cell}"),
+  "goals-met": mark("Goals met"),
+  "filled-doors": mark("Filled doors"),
+  "empty-beyond-free": mark("Empty cells beyond {free} ({n} empty)"),
+  "no-building": mark("no building"),
+  "no-answer": mark("the engine did not answer"),
+};
+
+/** The module's `words`: a code of this game's engine in the page's words, or null. */
+export function says(said, ctx) {
+  const m = SAYS[said.code];
+  if (!m) return GRADE[said.code] ? gradeName(said.code) : null;
+  const a = { ...said.args };
+  if (a.seat != null) a.name = ctx.name(Number(a.seat));
+  if (a.cell != null) a.cell = cellName(Number(a.cell));
+  // a corner off the sheet is named as if the letters and numbers went on
+  if (a.x != null) a.cell = `${COLS[Number(a.x)] ?? "?"}${Number(a.y) + 1}`;
+  if (a.park != null) a.park = parkName(Number(a.park));
+  if (a.side != null) a.side = sideWord(a.side);
+  if (a.a != null) a.roll = [a.a, a.b, a.c].join(", ");
+  return t(m, a);
+}
+
+/** A roll in words, for the log, a replay and entered dice. */
+export const rollText = (dice) => t("rolled {a}, {b}, {c}", { a: dice[0], b: dice[1], c: dice[2] });
