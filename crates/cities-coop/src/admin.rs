@@ -20,6 +20,10 @@ pub const HAPPINESS_LOSS: i32 = -5;
 pub const SKYLINE_LOSS: i32 = -10;
 /// Money paid at a milestone's end for each step employment stands away from 0.
 pub const EMPLOYMENT_STEP_COST: i32 = 1;
+/// What an exchange costs on a turn, before news and roles change it.
+pub const EXCHANGE_COST: i32 = 2;
+/// What each card given away in a milestone's swap costs.
+pub const SWAP_COST: i32 = 1;
 
 /// One bar's limits as the administration board prints them, for the page to
 /// draw it: its ends, and the values where it does no harm (`calm`: outside

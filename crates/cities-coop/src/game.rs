@@ -10,11 +10,14 @@ mod turn;
 pub use milestone::{MilestoneEnd, Record};
 
 use crate::action::{Action, Chance, Event, Square};
-use crate::admin::{grade, Admin, EMPLOYMENT_STEP_COST, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
+use crate::admin::{
+    grade, Admin, EMPLOYMENT_STEP_COST, EXCHANGE_COST, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS,
+    SWAP_COST,
+};
 use crate::board::{
     arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, BoardMap, NONE,
 };
-use crate::config::Config;
+use crate::config::{Config, DRAWN_PIECES};
 use crate::content::{
     content, load, Bar, BarMove, CardId, CardKind, Layout, News, Placed, PolicyEffect, Role,
     Service, Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,

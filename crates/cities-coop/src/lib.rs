@@ -140,6 +140,11 @@ impl Game for CitiesCoop {
         query::answer(self, seat, query)
     }
 
+    /// The cards, the success table and the game's numbers (`rules`).
+    fn fact(query: &Query) -> Option<Answer> {
+        query::fact(query)
+    }
+
     /// A hand (the asker's, and each seat's), the spots of its cards and one
     /// spot at random, some cards' content and the grades (the secrets suite asks
     /// them of look-alike positions).

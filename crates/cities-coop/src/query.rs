@@ -22,6 +22,9 @@ dice::wire! {
         "cards" => Cards { cards: Vec<CardId> = Vec::new() },
         /// The success table: every grade a finished city may earn.
         "grades" => Grades,
+        /// The game's numbers: each scenario's pieces and starting money, the
+        /// prices of an exchange and a swap, what loses and what succeeds.
+        "rules" => Rules,
     }
 }
 
@@ -40,7 +43,7 @@ pub struct CardStatus {
     pub reward_spots: u32,
     /// When it can be played but nowhere with its reward: why the reward is lost.
     pub reward_lost: Option<String>,
-    /// Can the holder exchange it now (2 money)?
+    /// Can the holder exchange it now (at its price: the view's `exchange_cost`)?
     pub exchangeable: bool,
 }
 
@@ -88,13 +91,39 @@ pub enum Answer {
         zone_tiles: &'static [Vec<(u8, u8)>; 3],
         /// The administration board: each bar's limits, power to crime.
         bars: &'static [crate::admin::BarLimits],
+    },
+    #[serde(rename_all = "camelCase")]
+    Rules {
+        /// Scenarios 0 to 5 in order (scenario 5: its pieces are drawn, its
+        /// money the default difficulty's).
+        scenarios: Vec<ScenarioRow>,
+        /// Scenario 5's difficulties and their starting money.
+        difficulties: Vec<(crate::config::Difficulty, i32)>,
+        /// Board pieces in the box (scenario 5 draws from all of them).
+        board_pieces: u32,
+        /// An exchange's price before news and roles change it (the view's
+        /// `exchangeCost` is the active seat's now).
+        exchange_cost: i32,
+        /// The price of each card given away in a milestone's swap.
+        swap_cost: i32,
         /// Happiness at or below it fails the city (at a milestone's end or a card's).
         happiness_loss: i32,
+        /// The skyline at or below it fails the city.
+        skyline_loss: i32,
         /// Money paid at a milestone's end for each step employment stands from 0.
         employment_step: i32,
         /// The lowest final result that succeeds.
         success: i32,
     },
+}
+
+/// One scenario's board and treasury at the start.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
+pub struct ScenarioRow {
+    pub scenario: u8,
+    pub pieces: u32,
+    pub money: i32,
 }
 
 /// One line of the success table: a grade, the results that earn it (`from`
@@ -229,48 +258,8 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                 },
             })
         }
-        Query::Cards { cards } => {
-            let c = crate::content::content();
-            let all: Vec<CardId> = if cards.is_empty() {
-                c.cards.iter().map(|k| k.id).collect()
-            } else {
-                cards.clone()
-            };
-            Ok(Answer::Cards {
-                cards: all
-                    .into_iter()
-                    .map(|id| {
-                        let card = id.card();
-                        CardInfo {
-                            card,
-                            tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
-                            prerequisite: card.prereq.describe(),
-                            effect: crate::describe::effect(card),
-                        }
-                    })
-                    .collect(),
-                shapes: &c.shapes,
-                zone_tiles: &c.zone_tiles,
-                bars: &crate::admin::BAR_LIMITS,
-                happiness_loss: crate::admin::HAPPINESS_LOSS,
-                employment_step: crate::admin::EMPLOYMENT_STEP_COST,
-                success: crate::admin::SUCCESS,
-            })
-        }
-        Query::Grades => {
-            let t = &crate::admin::GRADES;
-            Ok(Answer::Grades {
-                grades: t
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &(from, name))| GradeRow {
-                        name,
-                        from: (from != i32::MIN).then_some(from),
-                        to: t.get(i + 1).map(|n| n.0 - 1),
-                        success: from >= crate::admin::SUCCESS,
-                    })
-                    .collect(),
-            })
+        Query::Cards { .. } | Query::Grades | Query::Rules => {
+            fact(q).ok_or_else(|| GameError::illegal("a fact of the game went unanswered"))
         }
         Query::Spots { card } => Ok(match g.spots(*card) {
             Ok(v) => Answer::Spots {
@@ -291,6 +280,87 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                 why_none: Some(e),
             },
         }),
+    }
+}
+
+/// The questions about the game itself (the same answer in every position):
+/// the cards, the success table and the game's numbers. `None` for the others.
+pub fn fact(q: &Query) -> Option<Answer> {
+    use crate::admin as a;
+    match q {
+        Query::Cards { cards } => {
+            let c = crate::content::content();
+            let all: Vec<CardId> = if cards.is_empty() {
+                c.cards.iter().map(|k| k.id).collect()
+            } else {
+                cards.clone()
+            };
+            Some(Answer::Cards {
+                cards: all
+                    .into_iter()
+                    .map(|id| {
+                        let card = id.card();
+                        CardInfo {
+                            card,
+                            tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
+                            prerequisite: card.prereq.describe(),
+                            effect: crate::describe::effect(card),
+                        }
+                    })
+                    .collect(),
+                shapes: &c.shapes,
+                zone_tiles: &c.zone_tiles,
+                bars: &crate::admin::BAR_LIMITS,
+            })
+        }
+        Query::Grades => {
+            let t = &crate::admin::GRADES;
+            Some(Answer::Grades {
+                grades: t
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(from, name))| GradeRow {
+                        name,
+                        from: (from != i32::MIN).then_some(from),
+                        to: t.get(i + 1).map(|n| n.0 - 1),
+                        success: from >= crate::admin::SUCCESS,
+                    })
+                    .collect(),
+            })
+        }
+        Query::Rules => {
+            let c = crate::content::content();
+            let beginner = crate::config::Difficulty::Beginner.money();
+            let mut scenarios: Vec<ScenarioRow> = c
+                .layouts
+                .iter()
+                .map(|l| ScenarioRow {
+                    scenario: l.scenario,
+                    pieces: l.pieces.len() as u32,
+                    money: l.money,
+                })
+                .collect();
+            scenarios.push(ScenarioRow {
+                scenario: 5,
+                pieces: crate::config::DRAWN_PIECES,
+                money: beginner,
+            });
+            Some(Answer::Rules {
+                scenarios,
+                difficulties: crate::config::Difficulty::ALL
+                    .iter()
+                    .map(|&d| (d, d.money()))
+                    .collect(),
+                board_pieces: c.pieces.len() as u32,
+                exchange_cost: a::EXCHANGE_COST,
+                swap_cost: a::SWAP_COST,
+                happiness_loss: a::HAPPINESS_LOSS,
+                skyline_loss: a::SKYLINE_LOSS,
+                employment_step: a::EMPLOYMENT_STEP_COST,
+                success: a::SUCCESS,
+            })
+        }
+        _ => None,
     }
 }
 

@@ -605,18 +605,56 @@ fn stage_one_services_remember_their_stage_and_zones_their_kind() {
     assert_eq!(c.cards.len(), 115);
 }
 
-/// The board's limits as the `cards` question gives them to the page: the bars,
-/// the happiness that fails the city, employment's price per step.
+/// The board's limits as the page is given them: the bars (the `cards`
+/// question), the happiness that fails the city and employment's price per
+/// step (the `rules` fact).
 fn limits() -> (&'static [cities_coop::admin::BarLimits], i32, i32) {
     let g = solo_on_a(&SERVICES);
-    match g.query(None, &cities_coop::Query::Cards { cards: Vec::new() }) {
-        Ok(cities_coop::Answer::Cards {
-            bars,
-            happiness_loss,
-            employment_step,
-            ..
-        }) => (bars, happiness_loss, employment_step),
+    let bars = match g.query(None, &cities_coop::Query::Cards { cards: Vec::new() }) {
+        Ok(cities_coop::Answer::Cards { bars, .. }) => bars,
         other => panic!("not a cards answer: {other:?}"),
+    };
+    let r = rules_fact();
+    (bars, r.happiness_loss, r.employment_step)
+}
+
+/// The `rules` fact's numbers, asked with no game made, as the page asks them.
+struct RulesFact {
+    scenarios: Vec<cities_coop::query::ScenarioRow>,
+    difficulties: Vec<(cities_coop::config::Difficulty, i32)>,
+    board_pieces: u32,
+    exchange_cost: i32,
+    swap_cost: i32,
+    happiness_loss: i32,
+    skyline_loss: i32,
+    employment_step: i32,
+    success: i32,
+}
+
+fn rules_fact() -> RulesFact {
+    match <CitiesCoop as Game>::fact(&cities_coop::Query::Rules) {
+        Some(cities_coop::Answer::Rules {
+            scenarios,
+            difficulties,
+            board_pieces,
+            exchange_cost,
+            swap_cost,
+            happiness_loss,
+            skyline_loss,
+            employment_step,
+            success,
+        }) => RulesFact {
+            scenarios,
+            difficulties,
+            board_pieces,
+            exchange_cost,
+            swap_cost,
+            happiness_loss,
+            skyline_loss,
+            employment_step,
+            success,
+        },
+        other => panic!("not a rules answer: {other:?}"),
     }
 }
 
@@ -719,4 +757,127 @@ fn a_milestone_that_cannot_end_says_how_many_districts_still_need_tiles() {
     );
     play_draw(&mut g, "1-20", &[[21, 5], [22, 5]], 1, "1-16");
     assert_eq!(said(&g), None);
+}
+
+#[test]
+fn the_cards_grades_and_rules_are_facts_of_the_game_the_same_in_every_position() {
+    for q in [
+        r#"{"type":"rules"}"#,
+        r#"{"type":"grades"}"#,
+        r#"{"type":"cards","cards":["1-01","U03"]}"#,
+    ] {
+        let q: cities_coop::Query = dice::json::from_str(q).unwrap();
+        let checked = dice::playout::fact_holds::<CitiesCoop>(&q, 2, 34).unwrap();
+        assert!(checked > 50, "{q:?}: {checked} positions");
+    }
+    // a question about a position is no fact
+    assert!(<CitiesCoop as Game>::fact(&cities_coop::Query::Hand { seat: None }).is_none());
+    assert!(dice::json::from_str::<cities_coop::Query>(r#"{"type":"rules","x":1}"#).is_err());
+}
+
+#[test]
+fn each_scenario_starts_with_the_pieces_and_money_the_rules_give() {
+    use cities_coop::Difficulty;
+    let r = rules_fact();
+    assert_eq!(
+        r.scenarios.iter().map(|s| s.scenario).collect::<Vec<_>>(),
+        vec![0, 1, 2, 3, 4, 5]
+    );
+    assert_eq!(r.board_pieces, 6, "the pieces A to F");
+    for s in &r.scenarios {
+        let mut config = Config::new(2, 5);
+        config.scenario = s.scenario;
+        let m = Match::<CitiesCoop>::new(config).unwrap();
+        let v = m.state().view(None);
+        // scenario 5 draws its pieces first: those to arrange
+        let pieces = if s.scenario == 5 {
+            v.to_place.len()
+        } else {
+            v.pieces.len()
+        };
+        assert_eq!(pieces as u32, s.pieces, "scenario {}", s.scenario);
+        assert_eq!(m.state().admin().money, s.money, "scenario {}", s.scenario);
+    }
+    // scenario 5's money is its difficulty's (its row: the default's)
+    assert_eq!(
+        r.difficulties,
+        vec![
+            (Difficulty::Beginner, 12),
+            (Difficulty::Advanced, 10),
+            (Difficulty::Expert, 8)
+        ]
+    );
+    for &(d, money) in &r.difficulties {
+        let mut config = Config::new(1, 5);
+        config.scenario = 5;
+        config.difficulty = d;
+        let m = Match::<CitiesCoop>::new(config).unwrap();
+        assert_eq!(m.state().admin().money, money, "{d:?}");
+    }
+    assert_eq!(r.scenarios[5].money, r.difficulties[0].1);
+}
+
+#[test]
+fn an_exchange_costs_the_price_the_rules_give_and_the_view_and_event_say_it() {
+    let price = rules_fact().exchange_cost;
+    let mut g = solo_on_a(&SERVICES);
+    assert_eq!(g.view(Some(0)).exchange_cost, price);
+    let money = admin(&g).money;
+    let ev = g.apply(0, &Action::Exchange { card: id("1-24") }).unwrap();
+    assert_eq!(admin(&g).money, money - price);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Exchanged { price: p, .. } if *p == price)),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn each_card_swapped_after_a_milestone_costs_the_swap_price_the_rules_give() {
+    let price = rules_fact().swap_cost;
+    let mut g = solo_on_a(&SERVICES);
+    tile_every_district_of_a(&mut g);
+    let mut g = set(g, |a| a.money = 12);
+    g.apply(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &piece('E')).unwrap();
+    let money = admin(&g).money;
+    let hand = g.hand(0).to_vec();
+    let swap = Action::Swap {
+        cards: vec![hand[0], hand[1]],
+        piles: vec![2, 3],
+    };
+    // short of the price: refused, nothing changed
+    let mut poor = set(g.clone(), |a| a.money = 2 * price - 1);
+    let e = err(poor.apply(0, &swap));
+    assert!(e.contains(&format!("costs {}", 2 * price)), "{e}");
+    g.apply(0, &swap).unwrap();
+    assert_eq!(admin(&g).money, money - 2 * price);
+}
+
+#[test]
+fn the_skyline_at_the_loss_the_rules_give_fails_the_city() {
+    let loss = rules_fact().skyline_loss;
+    for (skyline, lost) in [(loss, true), (loss + 1, false)] {
+        let mut g = solo_on_a(&SERVICES);
+        tile_every_district_of_a(&mut g);
+        // the milestone adds 0 happiness to the skyline
+        let mut g = set(g, |a| {
+            a.skyline = skyline;
+            a.happiness = 0;
+        });
+        g.apply(0, &Action::EndMilestone).unwrap();
+        let failed = g.outcome().is_some_and(|o| !o.won);
+        assert_eq!(failed, lost, "skyline {skyline}");
+    }
+}
+
+#[test]
+fn a_result_of_the_success_the_rules_give_succeeds() {
+    let r = rules_fact();
+    let grades = match <CitiesCoop as Game>::fact(&cities_coop::Query::Grades) {
+        Some(cities_coop::Answer::Grades { grades }) => grades,
+        other => panic!("not a grades answer: {other:?}"),
+    };
+    let first = grades.iter().find(|g| g.success).unwrap();
+    assert_eq!(first.from, Some(r.success));
 }

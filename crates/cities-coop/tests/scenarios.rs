@@ -3,7 +3,7 @@
 //! x 0–3, y 3–7 (and x 4 at y 6–7); d is x 4–7, y 3–4 and x 4–5, y 5.
 mod support;
 use cities_coop::{Action, CitiesCoop, Config, Phase};
-use dice::Match;
+use dice::{Game, Match};
 use support::*;
 
 const HAND: [&str; 7] = ["1-09", "1-10", "1-02", "1-17", "1-23", "1-24", "1-20"];
@@ -188,8 +188,15 @@ fn public_relations_adds_happiness_to_service_buildings() {
 fn the_mayor_exchanges_for_one_money() {
     let mut g = solo_with_role("RL01", "RL02");
     let money = admin(&g).money;
-    g.apply(0, &Action::Exchange { card: id("1-24") }).unwrap();
+    // the page is told the mayor's price, in the view and in the event
+    assert_eq!(g.view(Some(0)).exchange_cost, 1);
+    let ev = g.apply(0, &Action::Exchange { card: id("1-24") }).unwrap();
     assert_eq!(admin(&g).money, money - 1);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, cities_coop::Event::Exchanged { price: 1, .. })),
+        "{ev:?}"
+    );
 }
 
 #[test]

@@ -7,9 +7,9 @@ impl CitiesCoop {
     /// The exchange action's price for `seat`.
     pub fn exchange_cost(&self, seat: Seat) -> i32 {
         let base = if self.news() == Some(News::Strike) {
-            3
+            EXCHANGE_COST + 1
         } else {
-            2
+            EXCHANGE_COST
         };
         if self.role_of(seat) == Some(Role::Mayor) {
             base - 1
@@ -43,7 +43,7 @@ impl CitiesCoop {
             // Any four of the six pieces, equally likely.
             return self.to_arrange.is_empty().then(|| {
                 (0..64u8)
-                    .filter(|m| m.count_ones() == 4)
+                    .filter(|m| m.count_ones() == DRAWN_PIECES)
                     .map(|m| ChanceOutcome {
                         outcome: Chance::Pieces(m),
                         weight: 1,
@@ -481,7 +481,11 @@ impl CitiesCoop {
         self.admin.money -= price;
         self.hands[seat as usize].remove(at);
         self.exchange.push(*card);
-        events.push(Event::Exchanged { seat, card: *card });
+        events.push(Event::Exchanged {
+            seat,
+            card: *card,
+            price,
+        });
         self.go_draw(events);
         Ok(())
     }
@@ -630,15 +634,15 @@ impl CitiesCoop {
                 "swapped cards are replaced from piles 1, 2 or 3",
             ));
         }
-        if (cards.len() as i32) > self.admin.money {
+        let price = cards.len() as i32 * SWAP_COST;
+        if price > self.admin.money {
             return Err(GameError::illegal(format!(
-                "swapping {} costs {}, the treasury holds {}",
+                "swapping {} costs {price}, the treasury holds {}",
                 crate::describe::count(cards.len() as u32, "card", "cards"),
-                cards.len(),
                 self.admin.money
             )));
         }
-        self.admin.money -= cards.len() as i32;
+        self.admin.money -= price;
         for c in cards {
             let at = self.in_hand(seat, *c)?;
             self.hands[seat as usize].remove(at);
