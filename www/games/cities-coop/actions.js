@@ -60,7 +60,7 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode, more, w)
         { class: "small" },
         sel
           ? t("Place the tile on the city, or pick another card.")
-          : t("Play a card onto a spot, exchange a card (2 money), or end the milestone."),
+          : t("Play a card onto a spot, exchange a card ({n} money), or end the milestone.", { n: v.exchangeCost }),
       ),
       h(
         "div",

@@ -2,7 +2,7 @@
 // whether it can be played now, and the buttons for what may be done with it. Part of
 // www/games/cities-coop.js.
 import { h, t } from "./dom.js";
-import { ANY_TILE, badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, stageOf } from "./words.js";
+import { ANY_TILE, badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, SEEN, stageOf } from "./words.js";
 
 /** The function that draws a card: cardNode(id, {act, phase, status, pick, take, swap, compact}).
  * `selected()` is the card being placed, `pileSizes()` the stage piles' sizes; `swapSel` (card →
@@ -16,17 +16,17 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
     const btns = [];
     // a button of the card's: `k` its words (CARD_ACT), `data` its data attribute, `props` the rest;
     // its name adds the card's ("Place: Police Station")
-    const btn = (k, data, props) =>
+    const btn = (k, data, props, say = t(CARD_ACT[k], { n: SEEN.view?.exchangeCost })) =>
       h(
         "button",
         {
           type: "button",
           class: "btn small primary",
           [`data-${data}`]: id,
-          "aria-label": t("{act}: {card}", { act: t(CARD_ACT[k]), card: c.name }),
+          "aria-label": t("{act}: {card}", { act: say, card: c.name }),
           ...props,
         },
-        t(CARD_ACT[k]),
+        say,
       );
     const act = (type) => () => host.act({ type, card: id });
     if (opts.act && opts.phase === "turn") {

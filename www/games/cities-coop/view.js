@@ -9,7 +9,20 @@ import { autoCanvas, fill, h, t } from "./dom.js";
 import { cityGrid } from "./grid.js";
 import { drawCity, mapLegend, transform } from "./map.js";
 import { adminKids, pileKids } from "./side.js";
-import { cardOf, cellsText, districtNames, loadContent, rowText, SEEN, SHAPES, STAGES, ZONE_SHAPES, ZOOM_PX, ZOOM_WORD } from "./words.js";
+import {
+  cardOf,
+  cellsText,
+  districtNames,
+  LIMITS,
+  loadContent,
+  rowText,
+  SEEN,
+  SHAPES,
+  STAGES,
+  ZONE_SHAPES,
+  ZOOM_PX,
+  ZOOM_WORD,
+} from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -140,7 +153,7 @@ export function mountView(root, host) {
   let more = null,
     moreLoad = null,
     focusLater = false;
-  const WORDS = { cardOf, cellsText, districtNames, STAGES };
+  const WORDS = { cardOf, cellsText, districtNames, LIMITS, STAGES };
   function needMore() {
     if (more || moreLoad) return;
     moreLoad = import("../cities-coop-final.js").then((m) => {
@@ -694,7 +707,7 @@ export function mountView(root, host) {
     update(state) {
       st = state;
       SEEN.view = st.view;
-      loadContent(query({ type: "cards" }));
+      loadContent(query);
       followFeed();
       const hsh = stateKey();
       if (hsh !== lastHash) {

@@ -9,12 +9,16 @@ export const CARDS = {};
 export const SHAPES = {}; // name → cells [x, y]
 export const ZONE_SHAPES = { R: [], C: [], I: [] }; // tile shape names per zone kind, in supply order
 /** The administration board's limits, from the same answer: `bars` (each bar's ends and calm
- * values), `happinessLoss`, `employmentStep`, `success`. */
+ * values); and the game's numbers, its `rules` answer (`happinessLoss`, `employmentStep`,
+ * `success`, `swapCost`, ...). */
 export const LIMITS = {};
 export const SVC_CODE = { healthcare: "H", education: "E", transport: "T", fire: "F", police: "P", parks: "K" };
-export function loadContent(ans) {
-  if (!ans?.cards || Object.keys(CARDS).length) return;
-  Object.assign(LIMITS, ans);
+/** Asks the engine (`query`) once for the cards and the game's numbers. */
+export function loadContent(query) {
+  if (Object.keys(CARDS).length) return;
+  const ans = query({ type: "cards" });
+  if (!ans?.cards) return;
+  Object.assign(LIMITS, query({ type: "rules" }), ans);
   for (const s of ans.shapes) SHAPES[s.name] = s.cells;
   ans.zoneTiles.forEach((list, i) => {
     ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name);
@@ -150,14 +154,14 @@ export const STATUS = {
   arrange: [mark("arrange the board pieces: land must meet land, water meet water."), mark("arranging the board pieces")],
   pick: [mark("choose one of the offered cards."), mark("choosing a card")],
   choosePiece: [mark("choose the board piece to open next."), mark("choosing a board piece")],
-  turn: [mark("play a card onto a spot, exchange a card (2 money), or end the milestone."), mark("taking a turn")],
+  turn: [mark("play a card onto a spot, exchange a card ({exchange} money), or end the milestone."), mark("taking a turn")],
   draw: [mark("draw a card from a stage pile, or take one from the exchange pile."), mark("drawing a card")],
-  swap: [mark("swap cards after the milestone (1 money each), or keep your hand."), mark("deciding on a swap")],
+  swap: [mark("swap cards after the milestone ({swap} money each), or keep your hand."), mark("deciding on a swap")],
 };
 // A card's controls: the visible words; the control's name adds the card's ("Place: Police Station").
 export const CARD_ACT = {
   place: mark("Place"),
-  exchange: mark("Exchange (2 money)"),
+  exchange: mark("Exchange ({n} money)"),
   policy: mark("Play the policy"),
   pick: mark("Keep this one"),
   take: mark("Take"),
