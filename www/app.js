@@ -26,13 +26,15 @@ export { askReturn, askUndo, device, dropAsks, endRevisit, hand, handNote, holdB
 export { ask, closeDialog, notice, openFinal, openHowto, openModal, openRules } from "./app/dialogs.js";
 export { fill, Game, h, isolate, mark, num, sheet, storageKey, t } from "./app/imports.js";
 export { LANGS, useLang } from "./app/lang.js";
-export { apply, beginGame, refresh, refused, render, say, waitingOutcome } from "./app/play.js";
+export { apply, beginGame, refresh, refused, render, say, waitingOutcome, why } from "./app/play.js";
 export { enterReview, entryText, exitReview, renderLog, renderReviewBar } from "./app/replay.js";
 export { autosave, bundle, readSave } from "./app/saving.js";
 export { defaultSeats, loadModule, showSetup, startOf, startWith } from "./app/setup.js";
 export { labels } from "./app/skeleton.js";
 export {
   btn,
+  chanceText,
+  codeText,
   ctx,
   hidden,
   humans,

@@ -2,7 +2,7 @@
 // first visit): a move that would end the game in a loss asks first, and so does a new game
 // that would replace the game in progress; a move a save kept placed before its reveal is
 // placed again; "Confirm each move" is turned on or off.
-import { apply, ask, ctx, device, isHuman, kinds, render, resultLine, S, say, shownSeat, step } from "./app.js";
+import { apply, ask, codeText, ctx, device, isHuman, kinds, render, resultLine, S, say, shownSeat, step } from "./app.js";
 import { t } from "./dom.js";
 
 /** A new game would replace the game in progress (kept in this browser): true if the player says so. */
@@ -27,7 +27,11 @@ export function askLoss(seat, action, r) {
   ask(
     t("This ends the game"),
     r.notes?.length
-      ? t("“{move}” ends the game at once, and it cannot be taken back. {result} Why: {why}.", { move, result, why: r.notes.join("; ") })
+      ? t("“{move}” ends the game at once, and it cannot be taken back. {result} Why: {why}.", {
+          move,
+          result,
+          why: r.notes.map(codeText).join("; "),
+        })
       : t("“{move}” ends the game at once, and it cannot be taken back. {result}", { move, result }),
     t("End the game"),
     t("Keep playing"),

@@ -4,7 +4,7 @@
 // entering is its own step ("Enter: rolled 6, 5, 3"), so a stray tap enters nothing.
 // The engine checks the outcome (`enter`); the page decides nothing. A module of its own,
 // fetched when a game with the table's own dice first waits for one.
-import { autosave, btn, device, fill, h, postOver, refresh, S, say, sheet, step, ui, waitingOutcome } from "./app.js";
+import { autosave, btn, chanceText, device, fill, h, postOver, refresh, S, say, sheet, step, ui, waitingOutcome, why } from "./app.js";
 import { t } from "./dom.js";
 
 await sheet(new URL("./outcomes.css", import.meta.url).href); // its styles, before it first shows
@@ -100,7 +100,9 @@ export function renderOutcome() {
       ? h(
           "div",
           { class: "row" },
-          btn(t("Enter: {outcome}", { outcome: done.label }), () => enterOutcome(done), "btn primary", { "data-enter": "" }),
+          btn(t("Enter: {outcome}", { outcome: chanceText(done.outcome, done.label) }), () => enterOutcome(done), "btn primary", {
+            "data-enter": "",
+          }),
           h("span", { class: "small muted" }, t("Undo takes it back if it was mistyped.")),
         )
       : null,
@@ -124,12 +126,12 @@ function enterOutcome(offer) {
   try {
     events = S.game.enter(offer.outcome, device.eventViewer);
   } catch (e) {
-    say(t("Not entered: {why}", { why: e.message }));
+    say(t("Not entered: {why}", { why: why(e) }));
     return;
   }
   pick.parts = [];
   // the module's words for what followed (a roll says itself), else the engine's label
-  step.entered(events, offer.label);
+  step.entered(events, chanceText(offer.outcome, offer.label));
   if (S.game.isOver()) postOver();
   autosave();
   refresh();

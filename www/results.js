@@ -5,6 +5,7 @@ import {
   beginGame,
   btn,
   closeDialog,
+  codeText,
   ctx,
   enterReview,
   fill,
@@ -138,14 +139,14 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
           : winners.length
             ? t("{name} wins!", { name: seatName(winners[0]) })
             : t("Nobody won.");
-  // the level and the grade are the engine's words
+  // the level and the grade are the engine's codes, in the view's words
   const verdict =
     k === "solo"
       ? r.level
-        ? t("Level reached: {level}", { level: r.level })
+        ? t("Level reached: {level}", { level: codeText(r.level) })
         : t("Below the first level this time.")
       : k === "team"
-        ? r.grade || null
+        ? (r.grade && codeText(r.grade)) || null
         : null;
   const crown = (seat) => (k === "ranked" && winners.includes(seat) ? h("span", { class: "crown" }, ` ★ ${t("winner")}`) : "");
   return h(
@@ -157,7 +158,7 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
       ? h(
           "ul",
           { class: "notes" },
-          r.notes.map((n) => h("li", null, n)),
+          r.notes.map((n) => h("li", null, codeText(n))),
         )
       : null,
     h(
@@ -209,7 +210,7 @@ export function resultBody(r, view, details, { seatName, seatText, ctx, num, sig
               h(
                 "li",
                 { class: l.points > 0 ? "got" : l.points < 0 ? "neg" : "miss" },
-                h("span", null, l.label),
+                h("span", null, l.said ? (S.mod.words?.(l.said, ctx()) ?? l.said.code) : l.label),
                 h("span", { class: "num" }, signed(l.points)),
               ),
             ),

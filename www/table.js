@@ -9,6 +9,7 @@ import {
   autosave,
   beginGame,
   bundle,
+  codeText,
   enterReview,
   fill,
   Game,
@@ -423,7 +424,7 @@ export function historyNode(id, name) {
         .reverse()
         .map((e) => {
           // the level is the engine's word for it
-          const score = e.level ? `${e.total} (${e.level})` : String(e.total);
+          const score = e.level ? `${e.total} (${codeText(e.level)})` : String(e.total);
           return h("li", null, e.daily ? t("{day}: {score}, today's city", { day: e.day, score }) : `${e.day}: ${score}`);
         }),
     ),
@@ -553,7 +554,7 @@ export function rankingNode() {
       "li",
       { value: place[i], "data-total": e.total, class: e.own ? "mine" : null },
       h("bdi", { class: "r-name" }, e.name),
-      ` ${num(e.total)}${e.level ? ` · ${e.level}` : ""}`,
+      ` ${num(e.total)}${e.level ? ` · ${codeText(e.level)}` : ""}`,
       e.own ? h("strong", null, WORDS.mine) : null,
     );
   const top = list.map(row).filter((_, i) => i < 10 || list[i].own);

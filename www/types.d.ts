@@ -41,6 +41,20 @@ interface EnginePreview<T extends EngineTypes = AnyTypes> {
   result?: T["Result"];
 }
 
+/** Words the engine sends as a code and named arguments (dice::Said): the view words them. */
+interface EngineSaid {
+  code: string;
+  args: Record<string, number | string>;
+}
+
+/** A dry run's answer: a refusal a player reads has a code (`code`, `args`); `reason` is for developers. */
+interface EngineCheck {
+  ok: boolean;
+  reason?: string;
+  code?: string;
+  args?: Record<string, number | string>;
+}
+
 /** An outcome possible at a chance node, as `game.chance()` offers it. */
 interface EngineOffer<T extends EngineTypes = AnyTypes> {
   outcome: T["Chance"];
@@ -59,8 +73,8 @@ interface EngineGame<T extends EngineTypes = AnyTypes> {
   toAct(): number[];
   mayAct(seat: number): boolean;
   legalActions(seat: number): T["Action"][] | null;
-  /** A dry run: `{ok: true}` or `{ok: false, reason}`. */
-  check(seat: number, action: T["Action"]): { ok: boolean; reason?: string };
+  /** A dry run: `{ok: true}` or `{ok: false, reason, code?, args?}`. */
+  check(seat: number, action: T["Action"]): EngineCheck;
   preview(seat: number, action: T["Action"]): EnginePreview<T>;
   query<Q extends T["Query"]>(seat: number | null, question: Q): AnswerOf<T["Answer"], Q>;
   /** The events, as `viewer` (a seat, null: the public) may see them; every event without it. */
@@ -135,7 +149,9 @@ interface ViewHost<T extends EngineTypes = AnyTypes> {
   name(seat: number): string;
   uiChanged(): void;
   /** The engine's dry run of `action` for the seat whose screen is shown. */
-  check(action: T["Action"]): { ok: boolean; reason?: string };
+  check(action: T["Action"]): EngineCheck;
+  /** Why the engine refused (check's answer, or the error apply threw), in the page's words. */
+  why(refusal: EngineCheck | (Error & { code?: string; args?: Record<string, number | string> })): string;
   /** The moves so far of the game on screen. */
   history(): T["Entry"][];
   /** Changes whenever the position on screen does (a key for a view's caches). */
@@ -171,6 +187,11 @@ interface ViewModule<T extends EngineTypes = AnyTypes> {
   scoreOf?(view: T["View"], seat: number): string | null;
   describeEvents(events: T["Event"][], ctx: ViewCtx<T>): string;
   describeMove(seat: number, action: T["Action"], ctx: ViewCtx<T>): string;
+  /** A chance outcome (a roll, a draw) in words, for the log, a replay and entered outcomes. */
+  describeChance?(outcome: T["Chance"], ctx: ViewCtx<T>): string;
+  /** The view's words for what its engine sends as a code (a refusal, a score line, a level);
+   * null for a code not its game's own. */
+  words?(said: EngineSaid, ctx: ViewCtx<T>): string | null;
   logHeadings?(history: T["Entry"][], config: T["Config"]): Record<number, string>;
   summary?(events: T["Event"][], view: T["View"], ctx: ViewCtx<T>): Node | null;
   finalDetails?(view: T["View"], result: T["Result"], ctx: ViewCtx<T>): Node | null;

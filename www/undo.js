@@ -5,6 +5,7 @@
 import {
   askUndo,
   autosave,
+  chanceText,
   closeDialog,
   ctx,
   device,
@@ -164,7 +165,7 @@ export function redo() {
   const moves = g
     .history()
     .slice(-top.n)
-    .map((e) => (isAct(e) ? S.mod.describeMove(e.seat, e.action, ctx()) : t("entered {label}", { label: e.label })))
+    .map((e) => (isAct(e) ? S.mod.describeMove(e.seat, e.action, ctx()) : t("entered {label}", { label: chanceText(e.chance, e.label) })))
     .join("; ");
   step.undone(t("Redone: {moves}.", { moves }), events);
   holdBy(top.seat);

@@ -55,6 +55,30 @@ test("Cityscape's tables are what a new game of each player count starts from", 
 test("Cityscape's rules fact names its fields as the page reads them", async () => {
   const m = await engine("cityscape");
   const rules = m.fact("cityscape", { type: "rules" });
-  assert.deepEqual(Object.keys(rules).sort(), ["goals", "lines", "maxRounds", "tables", "type"]);
+  assert.deepEqual(Object.keys(rules).sort(), ["copies", "goals", "heights", "lines", "lotNames", "maxRounds", "sides", "tables", "type"]);
   assert.equal(rules.maxRounds, 12);
+  assert.deepEqual(rules.sides, ["south", "west", "north", "east"]);
+  assert.deepEqual([rules.lotNames[0], rules.lotNames[12], rules.lotNames[15]], ["A4", "A1", "D1"]);
+  assert.deepEqual(
+    rules.goals.map((g) => [g.code, g.kind, g.count]),
+    [
+      [1, "inView", 1],
+      [2, "inView", 2],
+      [3, "inView", 3],
+      [4, "inView", 4],
+      [5, "twins", null],
+      [6, "tallest", null],
+    ],
+  );
+  assert.deepEqual(
+    rules.tables.map((t) => t.quickRounds),
+    [2, null, null],
+  );
+  // a new game's supply is the box the fact describes
+  const g = new m.Game("cityscape", { players: 2, seed: 1 });
+  assert.deepEqual(
+    g.view().supply,
+    rules.heights.map(() => rules.copies),
+  );
+  g.free();
 });

@@ -1,7 +1,7 @@
 import { scheduleBots, stopBots } from "./bots.js";
 import { device, endRevisit, prepareHandover, resetDevice, settle } from "./device.js";
 import { closeDialog, notice, syncDialogs } from "./dialogs.js";
-import { fill, h, t } from "./imports.js";
+import { fill, h, mark, t } from "./imports.js";
 import { exitReview, renderLog, renderReviewBar } from "./replay.js";
 import { autosave } from "./saving.js";
 import { loadModule } from "./setup.js";
@@ -74,11 +74,13 @@ const host = {
   },
   /** A typed question to the engine, for the seat whose screen is shown (the public otherwise). */
   query: question,
-  /** The engine's dry run of `action` for the seat whose screen is shown: {ok, reason?}. */
+  /** The engine's dry run of `action` for the seat whose screen is shown: {ok, reason?, code?, args?}. */
   check(action) {
     const { g, seat } = onScreen();
     return seat == null ? { ok: false, reason: t("nobody's screen is shown") } : g.check(seat, action);
   },
+  /** Why the engine refused (check's answer or apply's error), in the page's words. */
+  why: (r) => why(r),
   /** The moves so far of the game on screen (entries {seat, action} or {chance, label}). */
   history: () => onScreen().g.history(),
   /** A key that changes whenever the position on screen does (for a view's caches). */
@@ -125,9 +127,26 @@ function applyHuman(seat, action) {
   return false;
 }
 
+// The match's own refusals, the same in every game (dice::GameError::game_over, not_turn)
+const MATCH_SAYS = { "game-over": mark("the game is over"), "not-your-turn": mark("it is not {name}'s turn") };
+
+/** Why the engine refused (an error from apply or check's answer), in the page's words: a
+ * refusal's code is worded by the game's view (its own codes) or here (the match's); one
+ * without a code is an engine's prose still, or no move the page offers (for developers). */
+export function why(r) {
+  if (r.code) {
+    const own = S.mod?.words?.({ code: r.code, args: r.args ?? {} }, ctx());
+    if (own) return own;
+    const m = MATCH_SAYS[r.code];
+    if (m) return t(m, { name: seatName(Number(r.args?.seat)) });
+  }
+  const m = r.reason ?? r.message ?? "";
+  return m.startsWith("illegal action: ") ? m.slice(16) : m;
+}
+
 /** The engine refused a move: said in the page's words. */
 export const refused = (e) =>
-  say(e.message.startsWith("illegal action: ") ? t("Not allowed: {reason}", { reason: e.message.slice(16) }) : e.message);
+  say(e.code || e.message.startsWith("illegal action: ") ? t("Not allowed: {reason}", { reason: why(e) }) : e.message);
 
 export function apply(seat, action, human) {
   let events;

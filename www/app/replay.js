@@ -1,6 +1,6 @@
 import { fill, h, t } from "./imports.js";
 import { refresh, say } from "./play.js";
-import { ctx, isAct, S, ui } from "./state.js";
+import { chanceText, ctx, isAct, S, ui } from "./state.js";
 import { step } from "./steps.js";
 
 let logSig = "";
@@ -48,7 +48,8 @@ export function renderLog() {
 /** A history entry in words: the module describes decisions; chance reads its engine label. */
 export function entryText(e, c) {
   if (isAct(e)) return S.mod.describeMove(e.seat, e.action, c);
-  return S.game.entered() ? t("Entered: {label}", { label: e.label }) : t("Chance: {label}", { label: e.label });
+  const label = chanceText(e.chance, e.label);
+  return S.game.entered() ? t("Entered: {label}", { label }) : t("Chance: {label}", { label });
 }
 
 /** Steps through the game (www/review.js, fetched the first time): the position after its

@@ -233,6 +233,14 @@ export function question(q) {
   return g.query(seat ?? null, q);
 }
 
+/** What the engine sent as a code (a level, a grade, a note: a string, or {code, args}), in
+ * the view's words; an engine's own text passes as it is, until its view words its codes. */
+export const codeText = (c) =>
+  typeof c === "string" ? (S.mod?.words?.({ code: c, args: {} }, ctx()) ?? c) : (S.mod?.words?.(c, ctx()) ?? c.code);
+
+/** A chance outcome (a roll, a draw) in the view's words; an engine's label until its view words them. */
+export const chanceText = (outcome, label) => S.mod?.describeChance?.(outcome, ctx()) ?? label;
+
 export function ctx(extra) {
   return {
     name: seatName,
@@ -256,12 +264,12 @@ export function resultLine(r) {
   const name = r.kind === "ranked" ? "" : seatName(s.seat);
   if (r.kind === "solo")
     return r.level
-      ? t("{name} scored {score}: {level}.", { name, score: s.total, level: r.level })
+      ? t("{name} scored {score}: {level}.", { name, score: s.total, level: codeText(r.level) })
       : t("{name} scored {score}.", { name, score: s.total });
   // a team of one is named: one player did not win or lose as a team; the engine's grade ends the line
   if (r.kind === "team") {
     const who = r.scores[1] ? t("The team") : name;
-    const grade = r.grade?.replace(/([^.!])$/, "$1.");
+    const grade = r.grade && codeText(r.grade).replace(/([^.!])$/, "$1.");
     if (grade) return r.won ? t("{who} won: {grade}", { who, grade }) : t("{who} lost: {grade}", { who, grade });
     return r.won ? t("{who} won.", { who }) : t("{who} lost.", { who });
   }

@@ -1,5 +1,5 @@
 import { device, shownSeat } from "./device.js";
-import { hidden, humans, S } from "./state.js";
+import { chanceText, hidden, humans, S } from "./state.js";
 
 /** What undo would do now: {seat, n} (the person taking back their last decision, and how many
  * entries go with it), {outcome} (the label of an outcome the table entered last), or {why, seat?}:
@@ -16,7 +16,10 @@ export function undoPlan() {
   if (p.why === "over") return p;
   if (!hs.length) return { why: "computers" };
   // the table's own dice: an outcome it entered last was typed, not revealed
-  if (p.why === "outcome") return { outcome: g.history().at(-1).label };
+  if (p.why === "outcome") {
+    const e = g.history().at(-1);
+    return { outcome: chanceText(e.chance, e.label) };
+  }
   if (p.seat != null && hs.length > 1 && hidden() && device.viewer != null && device.viewer !== p.seat && device.handover == null)
     return { why: "passed", seat: p.seat };
   return p;

@@ -2,25 +2,44 @@
 // this table's options), a short how-to in pictures, and the round summaries (every side's
 // skyline with what counted). Nothing here decides a rule.
 import { autoCanvas, h, t } from "../dom.js";
-import { describeLines, drawSkyline, resultChip, SIDE_NAME } from "./cityscape.js";
+import { fact } from "../engine.js";
+import { describeLines, drawSkyline, resultChip, rulesFact, SIDE_NAME } from "./cityscape.js";
 
 const BLOCK = ["#f3dcae", "#ebb766", "#d8845a", "#a95a4a", "#6b4668"]; // heights 1–5, as on the board
 
 /** The rules; `cfg` (the config in force or being set up) fills in this table's options. */
 export function rulesHtml(cfg, start) {
-  const rules = start?.fact({ type: "rules" });
-  const on = cfg?.takeBack ?? rules?.tables.find((t) => t.players === start.players)?.takeBack;
+  const rules = start.fact({ type: "rules" });
+  const on = cfg?.takeBack ?? rules.tables.find((t) => t.players === start.players)?.takeBack;
   const first = cfg?.firstBuilder != null ? Number(cfg.firstBuilder) : null;
-  return rulesText(first != null && Number.isFinite(first) ? first + 1 : null, rules?.maxRounds, String(on) !== "false");
+  return rulesText(first != null && Number.isFinite(first) ? first + 1 : null, rules, String(on) !== "false");
 }
+
+/** The numbers the help words, from the engine's rules answer. */
+function numbers(rules) {
+  return {
+    n: rules.lines[0].length,
+    blocks: rules.heights.length * rules.copies,
+    inView: rules.goals.filter((g) => g.kind === "inView"),
+    twins: rules.goals.find((g) => g.kind === "twins"),
+    tallest: rules.goals.find((g) => g.kind === "tallest"),
+    two: rules.tables.find((tb) => tb.players === 2),
+    keys: { low: rules.heights[0], high: rules.heights.at(-1) },
+  };
+}
+
+/** "10, 20, 30 or 40". */
+const orList = (xs) => (xs.length > 1 ? t("{list} or {last}", { list: xs.slice(0, -1).join(", "), last: xs.at(-1) }) : String(xs[0]));
 
 // ---------- a scored round, side by side ----------
 export function roundNode(rec, totals, ctx, title) {
+  const R = rulesFact();
   const sides = rec.sides.map((ss) => {
+    const lines = R.linesOf(ss.side);
     const canvas = h("canvas", {
       class: "sky-canvas mini",
       role: "img",
-      "aria-label": t("Skyline from the {side}: {lines}", { side: t(SIDE_NAME[ss.side]), lines: describeLines(ss.side, rec.heights) }),
+      "aria-label": t("Skyline from the {side}: {lines}", { side: t(SIDE_NAME[ss.side]), lines: describeLines(lines, rec.heights) }),
     });
     canvas.dataset.side = ss.side;
     autoCanvas(canvas, (c, w, hh) =>
@@ -28,7 +47,8 @@ export function roundNode(rec, totals, ctx, title) {
         side: ss.side,
         heights: rec.heights,
         stacks: rec.stacks,
-        marks: ss.lines.map((l) => l.marks).filter(Boolean).length === 4 ? ss.lines.map((l) => l.marks) : null,
+        marks: ss.lines.every((l) => l.marks) ? ss.lines.map((l) => l.marks) : null,
+        lines,
         canvas,
       }),
     );
@@ -46,7 +66,7 @@ export function roundNode(rec, totals, ctx, title) {
       h(
         "ol",
         { class: "chips" },
-        ss.lines.map((l, k) => resultChip(k, l)),
+        ss.lines.map((l, k) => resultChip(R, k, l)),
       ),
     );
   });
@@ -209,6 +229,8 @@ export function finalNode(view, c) {
 }
 
 export function howtoNode() {
+  // (the game's module and engine are loaded before any of its help is opened)
+  const { n, blocks, inView, twins, tallest } = numbers(fact("cityscape", { type: "rules" }));
   return h(
     "div",
     { class: "howto" },
@@ -217,11 +239,12 @@ export function howtoNode() {
       "p",
       null,
       t(
-        "You and the other players stack 25 blocks on a 4 × 4 city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+        "You and the other players stack {blocks} blocks on a {n} × {n} city. Before building, each of you secretly picks a goal for every line of lots that starts at your edge. These pictures show one line from the side, your eye on the left, the nearest lot first.",
+        { blocks, n },
       ),
     ),
     howtoFigure(
-      t("Sightlines (goals 1–4)."),
+      t("Sightlines (goals {first}–{last}).", { first: inView[0].code, last: inView.at(-1).code }),
       t(
         "Count the buildings you can see at eye level. A building shows only if it is taller than every building in front of it; one of the same height stays hidden. Here you see 2: the 2 in front and the first 4.",
       ),
@@ -231,9 +254,11 @@ export function howtoNode() {
       ),
     ),
     howtoFigure(
-      t("Twins (goal 5)."),
+      t("Twins (goal {code}).", { code: twins.code }),
+      // (the picture's twins are its two 3s)
       t(
-        "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: 10 points each. Here the two 3s are twins: 20 points.",
+        "Now look from just above the front roof. A building is on show when nothing in front of it is taller, so equal heights show too. Buildings on show that share a height are twins: {each} points each. Here the two 3s are twins: {points} points.",
+        { each: twins.points, points: 2 * twins.points },
       ),
       { heights: [3, 1, 3, 5], marks: [1, 0, 2, 0], raised: true, tint: "#2d6e89" },
       t(
@@ -241,9 +266,10 @@ export function howtoNode() {
       ),
     ),
     howtoFigure(
-      t("Tallest (goal 6)."),
+      t("Tallest (goal {code}).", { code: tallest.code }),
       t(
-        "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: 25 points.",
+        "The line holds a building as tall as the tallest in the whole city; ties count. Here the 7 is the tallest in the city: {points} points.",
+        { points: tallest.points },
       ),
       { heights: [1, 7, 2, 3], marks: [0, 1, 0, 0], tint: "#b9821a" },
       t("A line of heights 1, 7, 2, 3 where the 7 is the city's tallest building (marked)."),
@@ -259,26 +285,30 @@ export function howtoNode() {
 }
 
 /** The rules in words: `first`, the seat that builds first at this table (1-based, or null),
- * `max`, the most rounds a game may have, `on`, whether a block may be taken back. */
-function rulesText(first, max, on) {
+ * `rules`, the engine's rules answer (every number below is from it), `on`, whether a block
+ * may be taken back. */
+function rulesText(first, rules, on) {
+  const max = rules.maxRounds;
+  const { n, blocks, inView, twins, tallest, two, keys } = numbers(rules);
   return [
     "",
     `<h2>${t("Cityscape: how to play")}</h2>`,
-    `<p>${t("Everyone shares one small city: a 4&nbsp;×&nbsp;4 grid of empty lots. During a round the players stack all 25 blocks onto it. Before the first block goes down, each player secretly decides what they want to see from their own edge of the table once the city is finished.")}</p>`,
+    `<p>${t("Everyone shares one small city: a {n}&nbsp;×&nbsp;{n} grid of empty lots. During a round the players stack all {blocks} blocks onto it. Before the first block goes down, each player secretly decides what they want to see from their own edge of the table once the city is finished.", { n, blocks })}</p>`,
     `<h3>${t("Your side and your lines")}</h3>`,
     `<p>${t("From your edge you look along four lines of lots, numbered 1 to 4 from your left. Each line starts at the lot nearest you and runs to the far edge. With two players the board is turned corner-on and each player watches from two neighbouring edges, so each sets eight goals. With three players one edge stays empty.")}</p>`,
     `<h3>${t("Secret goals")}</h3>`,
     `<p>${t("For every one of your lines, pick one of six goals (the same goal may be used on several lines):")}</p>`,
     "<dl>",
-    `<dt>${t("1, 2, 3 or 4 in view")}</dt><dd>${t("Exactly that many buildings can be seen down the line. A building is seen only if it is taller than every building between it and you; one of the same height hides behind. Scores 10 per building: 10, 20, 30 or 40.")}</dd>`,
-    `<dt>${t("5 · Twins")}</dt><dd>${t("Picture yourself just above the roofs at the front. Every building with nothing taller in front of it is on show. Each building on show that has the same height as another building on show scores 10, so a met goal is worth at least 20.")}</dd>`,
-    `<dt>${t("6 · Tallest")}</dt><dd>${t("The line holds the tallest building in the whole city. Sharing first place is fine; the goal scores 25 however many towers tie.")}</dd>`,
+    `<dt>${t("{counts} in view", { counts: orList(inView.map((g) => g.count)) })}</dt><dd>${t("Exactly that many buildings can be seen down the line. A building is seen only if it is taller than every building between it and you; one of the same height hides behind. Scores {each} per building: {points}.", { each: inView[0].points / inView[0].count, points: orList(inView.map((g) => g.points)) })}</dd>`,
+    // (twins come two at the least, so a met twins goal scores at least twice its points)
+    `<dt>${t("{code} · Twins", { code: twins.code })}</dt><dd>${t("Picture yourself just above the roofs at the front. Every building with nothing taller in front of it is on show. Each building on show that has the same height as another building on show scores {n}, so a met goal is worth at least {least}.", { n: twins.points, least: 2 * twins.points })}</dd>`,
+    `<dt>${t("{code} · Tallest", { code: tallest.code })}</dt><dd>${t("The line holds the tallest building in the whole city. Sharing first place is fine; the goal scores {n} however many towers tie.", { n: tallest.points })}</dd>`,
     "</dl>",
     `<p>${t("Empty lots are never buildings. A goal that is not met scores nothing: there are no partial points.")}</p>`,
     `<h3>${t("Building")}</h3>`,
     `<p>${first ? t("The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise); at this table player {first} starts.", { first }) : t("The rulebook lets the youngest player build first in the first round; on this page the table picks that player under “More options” (<em>Builds first</em>; player 1 unless you choose otherwise).")} ${t("Then players take turns clockwise, one block each. Each new round starts with the next player clockwise from the one who started the round before; with two players the first builder simply alternates. On your turn take any block still in the supply and put it on any lot, empty or already built on. You must place a block; there is no passing. A building is the whole stack on one lot, and its height is the sum of its blocks. There is no height limit.")}</p>`,
     `<h3>${t("Rounds and winning")}</h3>`,
-    `<p>${t("When the last block is placed, all goals are revealed and every line is scored. With three or four players the usual game has one round per player, so everyone starts one round. Two players play 4 rounds, so each of them starts two rounds (or 2 rounds for a quick game, one start each). The table may choose from 1 to {max} rounds. Points add up over the rounds, and the most points wins. Players with equal totals share the win.", { max })}</p>`,
+    `<p>${t("When the last block is placed, all goals are revealed and every line is scored. With three or four players the usual game has one round per player, so everyone starts one round. Two players play {rounds} rounds, so each of them starts two rounds (or {quick} rounds for a quick game, one start each). The table may choose from 1 to {max} rounds. Points add up over the rounds, and the most points wins. Players with equal totals share the win.", { max, rounds: two.rounds, quick: two.quickRounds })}</p>`,
     `<h3>${t("Table options")}</h3>`,
     "<ul>",
     `<li>${t("<strong>Builds first</strong>: the seat that starts round 1 (the youngest player, by the rulebook).")}</li>`,
@@ -287,7 +317,7 @@ function rulesText(first, max, on) {
     "</ul>",
     `<h3>${t("On this page")}</h3>`,
     "<ul>",
-    `<li>${t("Pick a height with the buttons or the keys 1 to 5, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.")}</li>`,
+    `<li>${t("Pick a height with the buttons or the keys {low} to {high}, then click or tap a lot. With a keyboard, move around the board with the arrow keys and press Enter to build.", keys)}</li>`,
     `<li>${t("The skyline pictures show the city at eye level from one edge: nearer buildings stand in front and cover anything that is not taller. Each building is labelled with its height. The buttons S, W, N and E change the edge you look from.")}</li>`,
     `<li>${t("Your own goals appear under the lines of your skyline; other players' goals stay hidden until the round is scored.")}</li>`,
     `<li>${t("Undo (U or Ctrl+Z) takes back your last block, and against the computer also its replies, as far back as this round's goals; Redo (R or Ctrl+Y) puts them back. With several people on one device, a block can be taken back only before the device is passed on.")}</li>`,
@@ -296,8 +326,8 @@ function rulesText(first, max, on) {
     "</ul>",
     `<h3>${t("Playing with a screen reader or the keyboard")}</h3>`,
     "<ul>",
-    `<li>${t("The board is a group of 16 lot buttons, one Tab stop: the arrow keys move between the lots as they lie from your side, and each lot says its name, what stands on it (“Lot B3: height 4 (blocks 1, 3)”), which of your lines it is in and how far from your edge, and, once a height is chosen, what a press builds there.")}</li>`,
-    `<li>${t("Keys 1 to 5 choose the block height from anywhere on the board; the height buttons say how many blocks of each height are left.")}</li>`,
+    `<li>${t("The board is a group of {lots} lot buttons, one Tab stop: the arrow keys move between the lots as they lie from your side, and each lot says its name, what stands on it (“Lot B3: height 4 (blocks 1, 3)”), which of your lines it is in and how far from your edge, and, once a height is chosen, what a press builds there.", { lots: rules.lotNames.length })}</li>`,
+    `<li>${t("Keys {low} to {high} choose the block height from anywhere on the board; the height buttons say how many blocks of each height are left.", keys)}</li>`,
     `<li>${t("Each skyline card has a heading and its own four buttons to look from another edge (“Skyline 1 from the North”); its picture is described nearest lot first, and each line's goal is read as one sentence: your goal, what the line shows now, and whether it is met.")}</li>`,
     `<li>${t("The status line at the top is the one place that speaks: it says each block placed and where, refusals and why, and a round's scores for every player. After a round's scores, focus goes to the next round's goals.")}</li>`,
     "</ul>",

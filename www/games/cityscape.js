@@ -6,16 +6,14 @@
 // errors, round records); this file only draws and asks.
 import { fill, h, sheet, t } from "./cityscape/dom.js";
 import { mountView } from "./cityscape/view.js";
-import { loadRules, lotName, SIDE_NAME } from "./cityscape/words.js";
+import { RULES_Q, rulesFact, SIDE_NAME } from "./cityscape/words.js";
 
 /** Cityscape's style sheet, fetched with this module (not part of the shell's). */
-/** @type {Cityscape.Query} the engine's board and goal tables (a fact of the game) */
-const RULES_Q = { type: "rules" };
 const ensureCss = () => sheet(new URL("./cityscape.css", import.meta.url).href);
 ensureCss();
 
 export { describeLines, drawSkyline } from "./cityscape/skyline.js";
-export { resultChip } from "./cityscape/words.js";
+export { resultChip, rulesFact } from "./cityscape/words.js";
 // for the help module (round pictures), which imports them from here, not from the parts
 export { SIDE_NAME };
 
@@ -42,10 +40,10 @@ export default {
       def = table.rounds;
     const label = (n) =>
       n === def
-        ? p === 2
-          ? t("{n} (standard)", { n })
-          : t("{n} (one per player, standard)", { n })
-        : p === 2 && n === 2
+        ? def === p
+          ? t("{n} (one per player, standard)", { n })
+          : t("{n} (standard)", { n })
+        : n === table.quickRounds
           ? t("{n} (quick)", { n })
           : `${n}`;
     // the engine says how many rounds a game may have
@@ -71,9 +69,12 @@ export default {
     ];
   },
 
-  /** The one-click game: two players play the quick game of two rounds. */
-  quick(_start, players) {
-    return players === 2 ? { options: { rounds: 2 }, note: t("2 rounds (the quick game)") } : null;
+  /** The one-click game: the quick game, where the engine's table has one (two players). */
+  quick(start, players) {
+    const n = start.fact(RULES_Q).tables.find((tb) => tb.players === players)?.quickRounds;
+    return n
+      ? { options: { rounds: n }, note: t("{n, plural, one {# round (the quick game)} other {# rounds (the quick game)}}", { n }) }
+      : null;
   },
 
   seatNote(start, seat) {
@@ -139,8 +140,9 @@ export default {
 
   describeEvents(events, c) {
     const out = [];
+    const names = events.some((e) => e.type === "placed") ? rulesFact().lotNames : null;
     for (const e of events) {
-      const a = e.type === "placed" ? { name: c.name(e.seat), h: e.height, lot: lotName(e.lot), b: e.building } : null;
+      const a = e.type === "placed" ? { name: c.name(e.seat), h: e.height, lot: names[e.lot], b: e.building } : null;
       if (e.type === "placed")
         out.push(e.building !== e.height ? t("{name} put a {h} on {lot} (now {b} tall).", a) : t("{name} put a {h} on {lot}.", a));
       else if (e.type === "goalsSet") out.push(t("{name} has chosen goals.", { name: c.name(e.seat) }));
@@ -161,10 +163,11 @@ export default {
 
   describeMove(seat, action, c) {
     const name = c.name(seat);
-    if (action.type === "place") return t("{name}: {h} on {lot}", { name, h: action.height, lot: lotName(action.lot) });
+    if (action.type === "place") return t("{name}: {h} on {lot}", { name, h: action.height, lot: rulesFact().lotNames[action.lot] });
     if (c.reveal && c.view) {
       const sides = c.view.seatSides[seat] || [];
-      const goals = sides.map((sd, i) => `${t(SIDE_NAME[sd])} ${action.codes.slice(i * 4, i * 4 + 4).join("·")}`).join(", ");
+      const n = rulesFact().n;
+      const goals = sides.map((sd, i) => `${t(SIDE_NAME[sd])} ${action.codes.slice(i * n, i * n + n).join("·")}`).join(", ");
       return t("{name}: goals {goals}", { name, goals });
     }
     return t("{name} chose goals", { name });
@@ -211,7 +214,6 @@ export default {
 
   mount(root, host) {
     ensureCss();
-    loadRules(host.query?.({ type: "rules" }));
     return mountView(root, host);
   },
 };

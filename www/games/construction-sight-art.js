@@ -1,7 +1,10 @@
 // The game chooser's picture of Construction Sight, loaded on demand by
 // www/games/construction-sight.js (a visit straight to a game never needs it).
 import { autoCanvas } from "../dom.js";
-import { drawSheet } from "./construction-sight.js";
+import { drawSheet, picture } from "./construction-sight.js";
+
+// the made-up sheet below is 10 × 10 (a picture: the chooser loads no engine to ask)
+const SIZE = 10;
 
 export function drawArt(canvas) {
   // a band across the middle of a sheet in play
@@ -11,7 +14,9 @@ export function drawArt(canvas) {
     const W = (w * 13) / 12;
     c.save();
     c.translate(-(W - w) / 2, -(W - hh) / 2);
+    picture(SIZE);
     drawSheet(c, W, W, { sheet, mini: true });
+    picture(0);
     c.restore();
   });
 }
@@ -27,11 +32,11 @@ function artSheet() {
     { kind: "building", height: 5, x: 5, y: 6, w: 1, d: 2 },
   ].map((b) => {
     const cells = [];
-    for (let dy = 0; dy < b.d; dy++) for (let dx = 0; dx < b.w; dx++) cells.push((b.y + dy) * 10 + b.x + dx);
+    for (let dy = 0; dy < b.d; dy++) for (let dx = 0; dx < b.w; dx++) cells.push((b.y + dy) * SIZE + b.x + dx);
     return { kind: b.kind, height: b.height, cells, doors: b.door ? [{ cell: b.door, filled: false }] : [] };
   });
   structures.push({ kind: "plaza", height: 0, cells: [35, 36, 45, 55], doors: [] });
-  const cells = Array(100).fill(null);
+  const cells = Array(SIZE * SIZE).fill(null);
   structures.forEach((st, i) =>
     st.cells.forEach((k) => {
       cells[k] = i;

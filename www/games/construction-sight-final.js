@@ -1,24 +1,12 @@
 // Construction Sight's end screen, loaded on demand by www/games/construction-sight.js when
 // the game ends (not part of the first visit): each sheet with the engine's score lines,
 // the benches whose goals scored, what each structure did, and (solo) the pecking order.
-import { autoCanvas, h, mark, num, sheet, signed, t } from "../dom.js";
+import { autoCanvas, h, num, sheet, signed, t } from "../dom.js";
 import { cellName, content, drawSheet, parkName, sheetSummary } from "./construction-sight.js";
+import { gradeName } from "./construction-sight-grades.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-final.css", import.meta.url).href);
-
-/** The pecking order's rungs by the engine's names (its result's `level`): our own bird puns. */
-const GRADE = {
-  Flocked: mark("Flocked"),
-  "Wingin' it": mark("Wingin' it"),
-  "Cooo-mendable": mark("Cooo-mendable"),
-  "Eggseeds Eggspektations": mark("Eggseeds Eggspektations"),
-  "A feather in your cap": mark("A feather in your cap"),
-  "Simply dove-ine": mark("Simply dove-ine"),
-  "Pecktacular!": mark("Pecktacular!"),
-};
-/** A rung's name in the page's language. */
-const gradeName = (name) => t(GRADE[name] || name);
 
 /** The pecking order from the engine, lowest rung first; the rung reached is marked. */
 function ladder(level) {
@@ -89,7 +77,12 @@ function sheetDetails(sh, score, name) {
       "details",
       { class: "csi-fin-more", open: true },
       // whose sheet, for the ear: every sheet has these two, side by side
-      h("summary", null, h("span", { class: "sr" }, t("{name}: ", { name })), t("Benches that scored: {n} of 40", { n: met.length })),
+      h(
+        "summary",
+        null,
+        h("span", { class: "sr" }, t("{name}: ", { name })),
+        t("Benches that scored: {n} of {all}", { n: met.length, all: sh.parks.length }),
+      ),
       met.length
         ? h(
             "ul",

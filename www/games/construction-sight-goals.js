@@ -2,7 +2,7 @@
 // www/games/construction-sight.js when a blank sheet's first side begins (a printed
 // sheet never needs it). The view keeps the choices (`drafts`), checks and acts.
 import { fill, h, sheet, t } from "../dom.js";
-import { COLS, nice, parkName, SIDE_NAME, SIDES } from "./construction-sight.js";
+import { COLS, nice, parkName, SIDE_NAME } from "./construction-sight.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-goals.css", import.meta.url).href);
@@ -45,8 +45,8 @@ export function drawGoals(g, setupEl, { v, seat, sheet, host, check, redraw }) {
 
 /** o: {view, seat, parks, drafts (park → goal, changed in place), changed(), write(action, errEl)} */
 export function goalForm({ view: v, seat, parks, drafts, changed, write }) {
-  const sIdx = SIDES.indexOf(v.phase.side);
-  const spaces = Array.from({ length: 10 }, (_, i) => sIdx * 10 + i);
+  // this side's park spaces, as the view numbers them
+  const spaces = parks.flatMap((pk, p) => (pk.side === v.phase.side ? [p] : []));
   const err = h("p", { class: "err", role: "alert" });
   const first = v.phase.step === 0;
   const vals = [...new Set(v.roll)].sort((a, b) => a - b);
@@ -83,12 +83,12 @@ export function goalForm({ view: v, seat, parks, drafts, changed, write }) {
       { class: "csi-goalgrid" },
       spaces.map((p) => {
         const pk = parks[p];
-        const label = across ? t("Column {col}", { col: COLS[p % 10] }) : t("Row {row}", { row: (p % 10) + 1 });
+        const label = across ? t("Column {col}", { col: COLS[pk.index] }) : t("Row {row}", { row: pk.index + 1 });
         const tag = h(
           "span",
           null,
           h("span", { class: "long" }, label),
-          h("span", { class: "short", "aria-hidden": "true" }, across ? COLS[p % 10] : String((p % 10) + 1)),
+          h("span", { class: "short", "aria-hidden": "true" }, across ? COLS[pk.index] : String(pk.index + 1)),
         );
         if (pk.goal != null) return h("div", { class: "csi-goalcell fixed" }, tag, h("strong", null, String(pk.goal)));
         return h(

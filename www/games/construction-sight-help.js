@@ -2,7 +2,17 @@
 // demand by www/games/construction-sight.js (not needed to play, so not part of the
 // first visit).
 import { autoCanvas, h, sheet, t } from "../dom.js";
-import { COLS, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight.js";
+import { COLS, content, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight.js";
+import { gradeName } from "./construction-sight-grades.js";
+
+/** The empty-cell penalty's numbers, from the engine: {free, cost}. */
+const penalty = () => ({ free: content()?.freeEmpty, cost: content()?.emptyCost });
+
+/** The pecking order from the engine, lowest rung first: "under 30 Flocked, 30 Wingin' it, …". */
+function ladderWords() {
+  const rungs = content()?.ladder || [];
+  return rungs.map((r, i) => `${r.from == null ? t("under {n}", { n: rungs[i + 1]?.from }) : r.from} ${gradeName(r.name)}`).join(", ");
+}
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./construction-sight-help.css", import.meta.url).href);
@@ -68,9 +78,9 @@ export function rulesHtml(config) {
 <ul>
 <li>${t("the goal numbers of every bench whose goal is met,")}</li>
 <li>${t("plus one point per filled door,")}</li>
-<li>${t("minus 2 points for every empty cell beyond the seventh.")}</li>
+<li>${t("minus {cost} points for every empty cell beyond the first {free}.", penalty())}</li>
 </ul>
-<p>${t("Alone, compare your total with the pecking order: under 30 Flocked, 30 Wingin' it, 40 Cooo-mendable, 45 Eggseeds Eggspektations, 50 A feather in your cap, 55 Simply dove-ine, 60 Pecktacular! Together, the highest total wins; equal totals share the win.")}</p>
+<p>${t("Alone, compare your total with the pecking order: {ladder} Together, the highest total wins; equal totals share the win.", { ladder: ladderWords() })}</p>
 <h3>${t("The blank sheet")}</h3>
 <p>${t("With the blank sheet the benches are filled first, one side at a time, clockwise from the top. For each side three dice are rolled: each player writes one, two or three of them into empty benches of that side. Three more dice are rolled, and each player fills every bench still empty on that side with one of those three numbers. Nobody sees the others' new goals until the side is finished.")}</p>
 <h3>${t("On this page")}</h3>
@@ -148,7 +158,10 @@ export function howto() {
       h(
         "li",
         null,
-        t("Circled goals are safe; crossed-out goals are lost. Every empty cell beyond the seventh costs 2 points, so fill your city."),
+        t(
+          "Circled goals are safe; crossed-out goals are lost. Every empty cell beyond the first {free} costs {cost} points, so fill your city.",
+          penalty(),
+        ),
       ),
     ),
   );

@@ -4,7 +4,7 @@
 // and `query` answers (legalActions is null for this game), scores and goal marks come
 // from its view. This file only draws, asks and explains.
 // Its parts, in www/games/construction-sight/, are inlined into it at build time.
-import { content } from "./construction-sight/content.js";
+import { citySize, content, picture } from "./construction-sight/content.js";
 import { fill, h, sheet, t } from "./construction-sight/dom.js";
 import { breakdown, secured } from "./construction-sight/score.js";
 import { drawSheet, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./construction-sight/sheet.js";
@@ -12,6 +12,7 @@ import { mountView } from "./construction-sight/view.js";
 import {
   COLS,
   cellName,
+  cellOf,
   NO_BUILDING,
   nice,
   parkName,
@@ -36,6 +37,7 @@ export {
   PLAZA,
   PLAZA_INK,
   parkName,
+  picture,
   SIDE_NAME,
   SIDES,
   sheetSummary,
@@ -173,7 +175,7 @@ export default {
   describeMove(seat, a, ctx) {
     const n = ctx.name(seat);
     if (a.type === "build") {
-      const w = { name: n, w: a.width, d: a.depth, h: a.height, cell: cellName(a.y * 10 + a.x), doors: a.doors?.map(cellName).join(" ") };
+      const w = { name: n, w: a.width, d: a.depth, h: a.height, cell: cellName(cellOf(a.x, a.y)), doors: a.doors?.map(cellName).join(" ") };
       return w.doors
         ? t("{name}: {w}×{d} building, height {h}, at {cell}, doors {doors}", w)
         : t("{name}: {w}×{d} building, height {h}, at {cell}", w);
@@ -187,8 +189,9 @@ export default {
     if (a.type === "stop") return t("{name} stopped for good", { name: n });
     if (a.type === "write") {
       if (!ctx.reveal) return t("{name} wrote {n, plural, one {# goal} other {# goals}}", { name: n, n: a.spaces.length });
-      const side = SIDES[Math.floor(a.spaces[0] / 10)];
-      const at = (p) => (side === "top" || side === "bottom" ? COLS[p % 10] : t("row {n}", { n: (p % 10) + 1 }));
+      const size = citySize(),
+        side = SIDES[Math.floor(a.spaces[0] / size)];
+      const at = (p) => (side === "top" || side === "bottom" ? COLS[p % size] : t("row {n}", { n: (p % size) + 1 }));
       return t("{name} wrote in the {side} park: {goals}", {
         name: n,
         side: sideWord(side),

@@ -6,6 +6,16 @@ use serde::Serialize;
 
 pub const LOTS: u8 = 16;
 
+/// A lot's name on the board's edges: its column's letter, A to D from the West
+/// edge, then its row's number, 1 to 4 from the South edge ("A1" is the
+/// South-West corner).
+pub fn lot_name(lot: u8) -> String {
+    let (row, col) = (lot / 4, lot % 4);
+    [char::from(b'A' + col), char::from(b'0' + 4 - row)]
+        .iter()
+        .collect()
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     heights: [u8; 16],

@@ -31,6 +31,35 @@ impl Code {
     pub fn value(self) -> u8 {
         self.0
     }
+
+    /// What the code asks of its line; scoring and the page's `rules` answer
+    /// both read it.
+    pub const fn kind(self) -> GoalKind {
+        match self.0 {
+            1..=4 => GoalKind::InView,
+            5 => GoalKind::Twins,
+            _ => GoalKind::Tallest,
+        }
+    }
+
+    /// For an in-view goal, how many buildings must be seen.
+    pub const fn in_view(self) -> Option<u8> {
+        match self.kind() {
+            GoalKind::InView => Some(self.0),
+            _ => None,
+        }
+    }
+}
+
+/// The three kinds of goal: a count of buildings seen at eye level, twins seen
+/// from a raised view, or the city's tallest building.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
+#[serde(rename_all = "camelCase")]
+pub enum GoalKind {
+    InView,
+    Twins,
+    Tallest,
 }
 
 /// How one line met (or missed) its code.
@@ -164,10 +193,10 @@ pub fn score_line(line: [u8; 4], code: Code, board_max: u8) -> LineScore {
     let matched = matched_count(line);
     let tallest = board_max > 0 && line.contains(&board_max);
     let (pts, _) = goal_points(code);
-    let points = match code.0 {
-        n @ 1..=4 if visible == n => pts,
-        5 => pts * matched as i32,
-        6 if tallest => pts,
+    let points = match code.kind() {
+        GoalKind::InView if code.in_view() == Some(visible) => pts,
+        GoalKind::Twins => pts * matched as i32,
+        GoalKind::Tallest if tallest => pts,
         _ => 0,
     };
     LineScore {

@@ -6,6 +6,8 @@ use dice::{GameError, Seed};
 pub const MIN_PLAYERS: u8 = 2;
 pub const MAX_PLAYERS: u8 = 4;
 pub const MAX_ROUNDS: u8 = 12;
+/// The rulebook's quick game for two players: two rounds, so each starts one.
+pub const QUICK_ROUNDS_FOR_TWO: u8 = 2;
 
 dice::wire! {
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -480,6 +480,7 @@ impl Game for Cityscape {
                         for (k, l) in ss.lines.iter().enumerate() {
                             lines.push(ScoreLine {
                                 label: line_label(rec.round, self.rounds, ss.side, k, l),
+                                said: None,
                                 points: l.points,
                             });
                         }

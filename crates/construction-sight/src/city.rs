@@ -67,6 +67,8 @@ pub struct Score {
 
 /// Empty cells allowed before the penalty starts.
 pub const FREE_EMPTY: i32 = 7;
+/// Points lost for each empty cell beyond those.
+pub const EMPTY_COST: i32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct City {
@@ -200,7 +202,7 @@ impl City {
             .sum();
         let filled_doors = self.filled_doors() as i32;
         let empty_cells = self.vacant_count() as i32;
-        let penalty = -2 * (empty_cells - FREE_EMPTY).max(0);
+        let penalty = -EMPTY_COST * (empty_cells - FREE_EMPTY).max(0);
         Score {
             goals_met,
             filled_doors,

@@ -237,14 +237,17 @@ impl ConstructionSight {
             lines: vec![
                 ScoreLine {
                     label: "goals met".into(),
+                    said: None,
                     points: s.goals_met,
                 },
                 ScoreLine {
                     label: "filled doors".into(),
+                    said: None,
                     points: s.filled_doors,
                 },
                 ScoreLine {
                     label: format!("empty cells beyond seven ({} empty)", s.empty_cells),
+                    said: None,
                     points: s.penalty,
                 },
             ],

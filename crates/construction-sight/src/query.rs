@@ -3,6 +3,7 @@
 //! plaza of some area and door count can be drawn; and the sheet's fixed facts
 //! (each bench's line of cells, the pecking order), which need no seat.
 
+use crate::city::BuildingSpec;
 use crate::game::ConstructionSight;
 use crate::roll::{doors_for, Roll};
 use crate::sheet;
@@ -21,7 +22,8 @@ dice::wire! {
         /// Can a plaza of `area` cells filling `doors` doors be drawn now? With an
         /// example shape when it can.
         "plaza" => Plaza { area: u8, doors: u8 },
-        /// The facts that never change: sightlines and the pecking order.
+        /// The facts that never change: the city's size, sightlines, the
+        /// empty-cell penalty and the pecking order.
         "content" => Content,
     }
 }
@@ -71,6 +73,9 @@ pub enum Answer {
         /// building there (the page's "place doors for me"), those a plaza can
         /// still fill first; none otherwise.
         doors: Vec<u8>,
+        /// Where it fits at the asked spot: its outline, the cells that may
+        /// hold its doors; none otherwise.
+        outline: Vec<u8>,
     },
     #[serde(rename_all = "camelCase")]
     Plaza {
@@ -81,9 +86,16 @@ pub enum Answer {
     },
     #[serde(rename_all = "camelCase")]
     Content {
+        /// The city is `size` columns by `size` rows: cell = row × size + column,
+        /// park space = side × size + index.
+        size: u8,
         /// Per park space (top, right, bottom, left, ten each): the cells it
         /// looks along, nearest first.
         lines: Vec<Vec<u8>>,
+        /// Empty cells that cost nothing at the end.
+        free_empty: u8,
+        /// Points lost for each empty cell beyond those.
+        empty_cost: u8,
         /// The pecking order for a solo score, lowest rung first.
         ladder: Vec<Rung>,
     },
@@ -100,7 +112,10 @@ pub struct Rung {
 
 pub(crate) fn content() -> Answer {
     Answer::Content {
+        size: sheet::SIZE as u8,
         lines: (0..sheet::PARKS).map(|p| sheet::line(p).to_vec()).collect(),
+        free_empty: crate::city::FREE_EMPTY as u8,
+        empty_cost: crate::city::EMPTY_COST as u8,
         ladder: crate::game::PECKING_ORDER
             .iter()
             .map(|&(from, name)| Rung {
@@ -167,21 +182,33 @@ pub fn answer(g: &ConstructionSight, seat: Option<Seat>, q: &Query) -> Result<An
                 .collect();
             let (x, y) = at.map_or((0, 0), |(x, y)| (x as usize, y as usize));
             let there = at.map(|_| city.rect_fits(x, y, *width, *depth));
-            let doors = match there {
-                Some(Ok(())) => crate::city::fillable_doors(
-                    &city.rows,
-                    x,
-                    y,
-                    *width as usize,
-                    *depth as usize,
-                    doors_for(*width, *depth),
+            let (doors, outline) = match there {
+                Some(Ok(())) => (
+                    crate::city::fillable_doors(
+                        &city.rows,
+                        x,
+                        y,
+                        *width as usize,
+                        *depth as usize,
+                        doors_for(*width, *depth),
+                    ),
+                    BuildingSpec {
+                        x: x as u8,
+                        y: y as u8,
+                        width: *width,
+                        depth: *depth,
+                        height: 0,
+                        doors: Vec::new(),
+                    }
+                    .perimeter(),
                 ),
-                _ => Vec::new(),
+                _ => (Vec::new(), Vec::new()),
             };
             Ok(Answer::Fits {
                 spots,
                 reason: there.and_then(|r| r.err()),
                 doors,
+                outline,
             })
         }
         Query::Plaza { area, doors } => {
@@ -238,7 +265,7 @@ mod tests {
 
     #[test]
     fn the_content_names_every_line_and_the_rung_of_every_score() {
-        let Answer::Content { lines, ladder } = content() else {
+        let Answer::Content { lines, ladder, .. } = content() else {
             panic!("a content answer")
         };
         assert_eq!(lines.len(), sheet::PARKS);
@@ -253,5 +280,91 @@ mod tests {
                 .unwrap();
             assert_eq!(rung.name, crate::game::pecking_order(score), "{score}");
         }
+    }
+
+    #[test]
+    fn the_city_is_size_by_size_cells_row_by_row_and_parks_side_by_side() {
+        let Answer::Content { size, lines, .. } = content() else {
+            panic!("a content answer")
+        };
+        let n = size as usize;
+        assert_eq!(n, sheet::SIZE);
+        assert_eq!(n * n, sheet::CELLS);
+        assert_eq!(
+            lines.len(),
+            4 * n,
+            "a bench at each end of every row and column"
+        );
+        for i in 0..n {
+            // top of column i looks down it; the left end of row i looks along it
+            assert_eq!(lines[i][0] as usize, i);
+            assert_eq!(lines[3 * n + i][0] as usize, i * n);
+            assert_eq!(sheet::cell(i, i), i * n + i);
+        }
+    }
+
+    #[test]
+    fn empty_cells_beyond_the_free_ones_each_cost_the_content_s_points() {
+        let Answer::Content {
+            free_empty,
+            empty_cost,
+            ..
+        } = content()
+        else {
+            panic!("a content answer")
+        };
+        let (free, cost) = (free_empty as i32, empty_cost as i32);
+        for empty in [100, free + 1, free, 0] {
+            let mut city = crate::city::City::new([1; sheet::PARKS]);
+            let drawn: Vec<u8> = (0..(sheet::CELLS as i32 - empty) as u8).collect();
+            if !drawn.is_empty() {
+                city.place_plaza(&drawn, &[]);
+            }
+            let s = city.score();
+            assert_eq!(s.empty_cells, empty);
+            assert_eq!(s.penalty, -cost * (empty - free).max(0), "{empty} empty");
+        }
+    }
+
+    #[test]
+    fn doors_go_on_the_outline_the_fits_answer_names() {
+        let g = <ConstructionSight as Game>::new(&ConstructionSight::default_config(1, 1)).unwrap();
+        let q = Query::Fits {
+            width: 6,
+            depth: 5,
+            x: Some(2),
+            y: Some(3),
+        };
+        let Answer::Fits { outline, .. } = answer(&g, Some(0), &q).unwrap() else {
+            panic!("a fits answer")
+        };
+        assert_eq!(outline.len(), 2 * (6 + 5) - 4);
+        let roll = Roll::new([6, 5, 4]).unwrap();
+        let want = doors_for(6, 5);
+        for cell in 0..sheet::CELLS as u8 {
+            let mut doors = vec![cell];
+            doors.extend(outline.iter().filter(|&&c| c != cell).take(want - 1));
+            let b = BuildingSpec {
+                x: 2,
+                y: 3,
+                width: 6,
+                depth: 5,
+                height: 4,
+                doors,
+            };
+            let ok = g.city(0).check_building(&b, roll).is_ok();
+            assert_eq!(ok, outline.contains(&cell), "a door on cell {cell}");
+        }
+        // where it does not fit there is no outline to hold doors
+        let off = Query::Fits {
+            width: 6,
+            depth: 5,
+            x: Some(7),
+            y: Some(3),
+        };
+        let Answer::Fits { outline, .. } = answer(&g, Some(0), &off).unwrap() else {
+            panic!("a fits answer")
+        };
+        assert!(outline.is_empty());
     }
 }

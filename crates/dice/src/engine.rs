@@ -144,9 +144,11 @@ pub trait Game: Clone + Hash + Sized + 'static {
         Err(GameError::illegal("chance does not act now"))
     }
 
-    /// How a chance outcome reads in a log: "rolled 6, 6, 1".
+    /// How a chance outcome reads in a log, for developers and tools ("rolled 6, 6, 1");
+    /// none by default: the page words outcomes itself (a view's `describeChance`).
     fn describe_chance(outcome: &Self::Chance) -> String {
-        format!("{outcome:?}")
+        let _ = outcome;
+        String::new()
     }
 
     /// What the table sees come up, one item a die or a card ("6", "6", "1"), in

@@ -1,12 +1,73 @@
 //! One error type for every input from outside: configs, actions, saves.
+use serde::Serialize;
+use std::collections::BTreeMap;
 use std::fmt;
+
+/// Words for a player, as a code and named arguments (`{code: "lot-full", args: {lot: 5}}`
+/// in JS): the page words the code in the player's language from its catalog, so an
+/// engine sends no prose (a refusal, a score line, a level). Codes are kebab-case and
+/// belong to their game; the page's view module lists each one's message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
+pub struct Said {
+    pub code: &'static str,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: BTreeMap<&'static str, Arg>,
+}
+
+/// An argument of [`Said`]: a number (worded by the page's number format) or a code the
+/// page words in turn (a card's id, a side, a building's kind).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(crate::Ts))]
+#[serde(untagged)]
+pub enum Arg {
+    Num(i64),
+    Code(String),
+}
+
+impl Said {
+    pub fn new(code: &'static str) -> Self {
+        Said {
+            code,
+            args: BTreeMap::new(),
+        }
+    }
+    /// With a number argument.
+    pub fn num(mut self, name: &'static str, n: impl Into<i64>) -> Self {
+        self.args.insert(name, Arg::Num(n.into()));
+        self
+    }
+    /// With a code argument (an id the page words).
+    pub fn code(mut self, name: &'static str, c: impl Into<String>) -> Self {
+        self.args.insert(name, Arg::Code(c.into()));
+        self
+    }
+}
+
+impl fmt::Display for Said {
+    /// For developers and logs: `lot-full lot=5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code)?;
+        for (k, v) in &self.args {
+            match v {
+                Arg::Num(n) => write!(f, " {k}={n}")?,
+                Arg::Code(c) => write!(f, " {k}={c}")?,
+            }
+        }
+        Ok(())
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
     /// The configuration cannot start a game.
     Config(String),
-    /// The action is not allowed now; the state is unchanged.
+    /// The action is not allowed now; the state is unchanged. For an action no page
+    /// offers (a malformed one): the message is for developers.
     Illegal(String),
+    /// The action is not allowed now, for a reason a player reads: the page words it.
+    /// The state is unchanged.
+    Refused(Said),
     /// A save could not be read or does not replay.
     Save(String),
     /// Built-in content (a data file) is broken.
@@ -69,12 +130,38 @@ impl GameError {
     pub fn data(m: impl Into<String>) -> Self {
         GameError::Data(m.into())
     }
+    /// A refusal a player reads: `GameError::refused(Said::new("lot-full").num("lot", 5))`.
+    pub fn refused(s: Said) -> Self {
+        GameError::Refused(s)
+    }
+    /// Every game's refusal once it has ended (worded by the shell: code `game-over`).
+    pub fn game_over() -> Self {
+        Said::new("game-over").into()
+    }
+    /// Every game's refusal of a seat that may not act now (code `not-your-turn`, the
+    /// seat in `seat`).
+    pub fn not_turn(seat: crate::Seat) -> Self {
+        Said::new("not-your-turn").num("seat", seat).into()
+    }
+    /// An action refused, for whatever reason (either kind).
+    pub fn is_illegal(&self) -> bool {
+        matches!(self, GameError::Illegal(_) | GameError::Refused(_))
+    }
+    /// The refusal's code and arguments, for a reason a player reads.
+    pub fn said(&self) -> Option<&Said> {
+        match self {
+            GameError::Refused(s) => Some(s),
+            _ => None,
+        }
+    }
+    /// The message, for developers (a refusal's code).
     pub fn message(&self) -> &str {
         match self {
             GameError::Config(m)
             | GameError::Illegal(m)
             | GameError::Save(m)
             | GameError::Data(m) => m,
+            GameError::Refused(s) => s.code,
         }
     }
 }
@@ -83,12 +170,42 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let what = match self {
             GameError::Config(_) => "bad config",
-            GameError::Illegal(_) => "illegal action",
+            GameError::Illegal(_) | GameError::Refused(_) => "illegal action",
             GameError::Save(_) => "bad save",
             GameError::Data(_) => "bad game data",
         };
-        write!(f, "{what}: {}", self.message())
+        match self {
+            GameError::Refused(s) => write!(f, "{what}: {s}"),
+            _ => write!(f, "{what}: {}", self.message()),
+        }
     }
 }
 
 impl std::error::Error for GameError {}
+
+impl From<Said> for GameError {
+    fn from(s: Said) -> Self {
+        GameError::Refused(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_is_a_code_with_named_arguments() {
+        let e = GameError::from(Said::new("lot-full").num("lot", 5).code("side", "north"));
+        assert!(e.is_illegal());
+        assert_eq!(e.message(), "lot-full");
+        assert_eq!(e.to_string(), "illegal action: lot-full lot=5 side=north");
+        assert_eq!(
+            crate::json::to_string(e.said().unwrap()).unwrap(),
+            r#"{"code":"lot-full","args":{"lot":5,"side":"north"}}"#
+        );
+        assert_eq!(
+            crate::json::to_string(&Said::new("game-over")).unwrap(),
+            r#"{"code":"game-over"}"#
+        );
+    }
+}

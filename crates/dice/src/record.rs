@@ -322,7 +322,7 @@ impl<G: Game> Match<G> {
     fn check_turn(&self, seat: Seat) -> Result<(), GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if !self.state.may_act(seat) {
             return Err(not_turn(seat));
@@ -342,7 +342,7 @@ impl<G: Game> Match<G> {
     pub fn check(&self, seat: Seat, action: &G::Action) -> Result<(), GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         self.state.check(seat, action)?;
         self.check_turn(seat)
@@ -415,7 +415,7 @@ impl<G: Game> Match<G> {
     fn apply_one(&mut self, seat: Seat, action: G::Action) -> Result<Vec<G::Event>, GameError> {
         self.check_seat(seat)?;
         if self.is_over() {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if !self.state.may_act(seat) {
             self.state.check(seat, &action)?;
@@ -449,10 +449,7 @@ impl<G: Game> Match<G> {
             .iter()
             .any(|o| o.outcome == outcome && o.weight > 0)
         {
-            return Err(GameError::illegal(format!(
-                "{} is not a possible outcome now",
-                G::describe_chance(&outcome)
-            )));
+            return Err(GameError::illegal("that outcome is not possible now"));
         }
         // the draw settle() makes there with the seed's own stream (a test may
         // have given chance another future: with_chance_key)
@@ -667,7 +664,7 @@ impl<G: Game> Match<G> {
                     seat: None,
                     action: None,
                     chance: Some(c.clone()),
-                    label: Some(G::describe_chance(c)),
+                    label: Some(G::describe_chance(c)).filter(|l| !l.is_empty()),
                 },
             })
             .collect()
@@ -819,7 +816,7 @@ impl<G: Game> Match<G> {
 }
 
 fn not_turn(seat: Seat) -> GameError {
-    GameError::illegal(format!("it is not seat {seat}'s turn"))
+    GameError::not_turn(seat)
 }
 
 /// The key of a config's chance draws: outcome k is drawn with (key, k).

@@ -7,7 +7,12 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct ScoreLine {
+    /// An engine's own words for the line, until its page words `said` instead.
+    #[serde(skip_serializing_if = "String::is_empty")]
     pub label: String,
+    /// The line as a code and arguments, worded by the page (the view's `words`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub said: Option<crate::Said>,
     pub points: i32,
 }
 
@@ -152,6 +157,7 @@ mod tests {
         let mut a = s(0, -3);
         a.lines.push(ScoreLine {
             label: "penalty".into(),
+            said: None,
             points: -3,
         });
         let won = GameResult::team(vec![a.clone(), s(1, -3)], true, "Success");

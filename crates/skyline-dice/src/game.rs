@@ -349,6 +349,7 @@ impl Skyline {
                     t.height,
                     if t.height == 1 { "" } else { "s" }
                 ),
+                said: None,
                 points: c.tile_points(t.height),
             })
             .collect()

@@ -9,6 +9,24 @@ pub fn err(e: GameError) -> JsError {
     JsError::new(&e.to_string())
 }
 
+/// A refused action as a JS Error: a refusal a player reads carries its code and
+/// arguments (`error.code`, `error.args`) for the page to word; the message stays
+/// for developers.
+pub fn refusal(e: GameError) -> JsValue {
+    let out = js_sys::Error::new(&e.to_string());
+    if let Some(s) = e.said() {
+        said_onto(&out, s);
+    }
+    out.into()
+}
+
+/// `code` and `args` (`{}` when none) set on `o`.
+fn said_onto(o: &js_sys::Object, s: &dice::Said) {
+    let _ = js_sys::Reflect::set(o, &"code".into(), &s.code.into());
+    let args = to_js(&s.args).unwrap_or_else(|_| js_sys::Object::new().into());
+    let _ = js_sys::Reflect::set(o, &"args".into(), &args);
+}
+
 /// Rust → JS through JSON text: one small codec (`dice::json`) for saves and for
 /// every value, instead of a serde back end per direction in the module.
 pub fn to_js<T: Serialize + ?Sized>(v: &T) -> Result<JsValue, JsError> {
@@ -38,13 +56,13 @@ pub trait AnyGame {
     fn may_act(&self, seat: Seat) -> bool;
     fn legal_actions(&self, seat: Seat) -> Result<JsValue, JsError>;
     fn apply(&mut self, seat: Seat, action: &JsValue, viewer: &JsValue)
-        -> Result<JsValue, JsError>;
+        -> Result<JsValue, JsValue>;
     fn check(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
-    fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError>;
+    fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsValue>;
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError>;
     fn chance(&self) -> Result<JsValue, JsError>;
     fn entered(&self) -> bool;
-    fn enter(&mut self, outcome: &JsValue, viewer: &JsValue) -> Result<JsValue, JsError>;
+    fn enter(&mut self, outcome: &JsValue, viewer: &JsValue) -> Result<JsValue, JsValue>;
     fn take_back_outcome(&mut self) -> Result<bool, JsError>;
     fn view(&self, seat: Option<Seat>) -> Result<JsValue, JsError>;
     fn is_over(&self) -> bool;
@@ -57,7 +75,7 @@ pub trait AnyGame {
     /// The seat that took back what redo would re-apply, its entries, and how
     /// many undos wait.
     fn redo_span(&self) -> Option<(Seat, usize, usize)>;
-    fn redo(&mut self, seat: Seat, viewer: &JsValue) -> Result<JsValue, JsError>;
+    fn redo(&mut self, seat: Seat, viewer: &JsValue) -> Result<JsValue, JsValue>;
     fn history(&self) -> Result<JsValue, JsError>;
     fn save(&self) -> Result<String, JsError>;
     fn state_hash(&self) -> String;
@@ -154,15 +172,19 @@ impl<G: Game> AnyGame for Match<G> {
         seat: Seat,
         action: &JsValue,
         viewer: &JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
         let viewer = self::viewer::<G>(viewer)?;
-        events_for::<G>(viewer, Match::apply(self, seat, action).map_err(err)?)
+        Ok(events_for::<G>(
+            viewer,
+            Match::apply(self, seat, action).map_err(refusal)?,
+        )?)
     }
 
-    /// `{ok: true}` or `{ok: false, reason}`: a refusal is an answer here, not an
+    /// `{ok: true}` or `{ok: false, reason, code?, args?}` (`code`, `args`: a refusal a
+    /// player reads, for the page to word): a refusal is an answer here, not an
     /// error; only an unreadable action throws.
     fn check(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
         let action: G::Action = from_js(action, |e| {
@@ -173,17 +195,22 @@ impl<G: Game> AnyGame for Match<G> {
         let _ = js_sys::Reflect::set(&o, &"ok".into(), &ok.is_ok().into());
         if let Err(e) = ok {
             let _ = js_sys::Reflect::set(&o, &"reason".into(), &e.message().into());
+            if let Some(s) = e.said() {
+                said_onto(&o, s);
+            }
         }
         Ok(o.into())
     }
 
     /// What `action` would lead to before any chance acts ([`Match::preview`]):
     /// `{over, chance, undoable, result?}`.
-    fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsError> {
+    fn preview(&self, seat: Seat, action: &JsValue) -> Result<JsValue, JsValue> {
         let action: G::Action = from_js(action, |e| {
             GameError::illegal(format!("action: not a {} action: {e}", G::INFO.name))
         })?;
-        to_js(&Match::preview(self, seat, action).map_err(err)?)
+        Ok(to_js(
+            &Match::preview(self, seat, action).map_err(refusal)?,
+        )?)
     }
 
     fn query(&self, seat: Option<Seat>, q: &JsValue) -> Result<JsValue, JsError> {
@@ -219,12 +246,15 @@ impl<G: Game> AnyGame for Match<G> {
         Match::entered(self)
     }
 
-    fn enter(&mut self, outcome: &JsValue, viewer: &JsValue) -> Result<JsValue, JsError> {
+    fn enter(&mut self, outcome: &JsValue, viewer: &JsValue) -> Result<JsValue, JsValue> {
         let outcome: G::Chance = from_js(outcome, |e| {
             GameError::illegal(format!("outcome: not a {} outcome: {e}", G::INFO.name))
         })?;
         let viewer = self::viewer::<G>(viewer)?;
-        events_for::<G>(viewer, Match::enter(self, outcome).map_err(err)?)
+        Ok(events_for::<G>(
+            viewer,
+            Match::enter(self, outcome).map_err(refusal)?,
+        )?)
     }
 
     fn take_back_outcome(&mut self) -> Result<bool, JsError> {
@@ -263,9 +293,12 @@ impl<G: Game> AnyGame for Match<G> {
         Match::redo_span(self).map(|(s, n)| (s, n, self.redo_depth()))
     }
 
-    fn redo(&mut self, seat: Seat, viewer: &JsValue) -> Result<JsValue, JsError> {
+    fn redo(&mut self, seat: Seat, viewer: &JsValue) -> Result<JsValue, JsValue> {
         let viewer = self::viewer::<G>(viewer)?;
-        events_for::<G>(viewer, Match::redo(self, seat).map_err(err)?)
+        Ok(events_for::<G>(
+            viewer,
+            Match::redo(self, seat).map_err(refusal)?,
+        )?)
     }
 
     fn history(&self) -> Result<JsValue, JsError> {

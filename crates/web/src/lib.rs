@@ -184,7 +184,7 @@ impl Game {
         seat_: JsValue,
         action: JsValue,
         viewer: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         self.inner.apply(seat(&seat_)?, &action, &viewer)
     }
 
@@ -197,7 +197,7 @@ impl Game {
     /// result?}` (`result` only in games without hidden information). The page
     /// asks before an action that would end the game (a failed city), in the
     /// engine's own words. Changes nothing; throws when the action is not legal.
-    pub fn preview(&self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsError> {
+    pub fn preview(&self, seat_: JsValue, action: JsValue) -> Result<JsValue, JsValue> {
         self.inner.preview(seat(&seat_)?, &action)
     }
 
@@ -220,7 +220,7 @@ impl Game {
     /// The outcome the table rolled or drew (one of `chance()`'s `outcome`s);
     /// returns the events, as `viewer` may see them (as for `apply`). Anything
     /// else throws and changes nothing.
-    pub fn enter(&mut self, outcome: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+    pub fn enter(&mut self, outcome: JsValue, viewer: JsValue) -> Result<JsValue, JsValue> {
         self.inner.enter(&outcome, &viewer)
     }
 
@@ -304,7 +304,7 @@ impl Game {
     /// outcomes) and returns the events as `viewer` may see them (as `apply`);
     /// throws and changes nothing when that is not `redoSpan()`'s seat or the
     /// game changed since.
-    pub fn redo(&mut self, seat_: JsValue, viewer: JsValue) -> Result<JsValue, JsError> {
+    pub fn redo(&mut self, seat_: JsValue, viewer: JsValue) -> Result<JsValue, JsValue> {
         self.inner.redo(seat(&seat_)?, &viewer)
     }
 

@@ -1,7 +1,7 @@
 // The board top-down: the tray, who sits at each edge, the 16 lots with their stacks, the
 // viewer's line numbers and goals, and a ghost of the block being considered.
 import { roundRect, t } from "./dom.js";
-import { BLOCK, INK, lotName, RULES, SEAT, SIDE_NAME, SIDES } from "./words.js";
+import { BLOCK, INK, SEAT, SIDE_NAME } from "./words.js";
 
 // ---------- colour helpers ----------
 export const rgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
@@ -21,21 +21,25 @@ export function fitText(c, text, maxW, size, weight = 700) {
 }
 
 // ---------- top-down board ----------
-/** Screen cell of a lot when `bottom` is the side nearest the viewer. */
-export function cellOf(bottom, lot) {
-  const { k, d } = RULES.where[SIDES.indexOf(bottom)][lot];
-  return { c: k, r: 3 - d };
+/** Screen cell of a lot when `bottom` is the side nearest the viewer (`R`: the engine's rules). */
+export function cellOf(R, bottom, lot) {
+  const { k, d } = R.where[R.sides.indexOf(bottom)][lot];
+  return { c: k, r: R.depth - 1 - d };
 }
 export const BOARD = { m: 0.12, g: 0.02 }; // margin and gap as fractions of the board's size
 
+/** `o.rules`: the engine's rules (readRules), for the sides, the lots and their lines. */
 export function drawBoard(c, W, H, o) {
+  const R = o.rules,
+    N = R.n,
+    sides = R.sides;
   const S = Math.min(W, H),
     ox = (W - S) / 2,
     oy = (H - S) / 2;
   const m = S * BOARD.m,
     g = S * BOARD.g,
-    cell = (S - 2 * m - 3 * g) / 4;
-  const b = SIDES.indexOf(o.bottom);
+    cell = (S - 2 * m - (N - 1) * g) / N;
+  const b = sides.indexOf(o.bottom);
   // wooden tray
   const wood = c.createLinearGradient(0, oy, 0, oy + S);
   wood.addColorStop(0, "#c0905c");
@@ -51,10 +55,10 @@ export function drawBoard(c, W, H, o) {
   roundRect(c, ox + m - g * 1.3, oy + m - g * 1.3, S - 2 * m + g * 2.6, S - 2 * m + g * 2.6, S * 0.02);
   c.fillStyle = "#7b5232";
   c.fill();
-  // edges: who sits where
-  for (let e = 0; e < 4; e++) {
-    const side = SIDES[(b + e) % 4];
-    const owner = o.owners[SIDES.indexOf(side)];
+  // edges: who sits where (the sides come clockwise, so each next one is an edge further round)
+  for (let e = 0; e < sides.length; e++) {
+    const side = sides[(b + e) % sides.length];
+    const owner = o.owners[sides.indexOf(side)];
     const mine = o.mine.includes(side);
     const who = owner != null ? o.name(owner) : "";
     const text = t(SIDE_NAME[side]) + (who ? ` · ${mine ? t("{name} (you)", { name: who }) : who}` : "");
@@ -80,11 +84,12 @@ export function drawBoard(c, W, H, o) {
   const heights = o.heights,
     stacks = o.stacks;
   let maxTotal = 6;
-  for (let lot = 0; lot < 16; lot++) maxTotal = Math.max(maxTotal, heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0));
+  const lots = R.lotNames.length;
+  for (let lot = 0; lot < lots; lot++) maxTotal = Math.max(maxTotal, heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0));
   const unit = Math.min(cell * 0.032, (cell * 0.25) / maxTotal);
-  const hiLots = o.hi ? RULES.lines[SIDES.indexOf(o.hi.side)][o.hi.k] : [];
-  for (let lot = 0; lot < 16; lot++) {
-    const { c: col, r } = cellOf(o.bottom, lot);
+  const hiLots = o.hi ? R.linesOf(o.hi.side)[o.hi.k] : [];
+  for (let lot = 0; lot < lots; lot++) {
+    const { c: col, r } = cellOf(R, o.bottom, lot);
     const x = ox + m + col * (cell + g),
       y = oy + m + r * (cell + g);
     roundRect(c, x, y, cell, cell, cell * 0.08);
@@ -97,7 +102,7 @@ export function drawBoard(c, W, H, o) {
     c.font = `600 ${Math.max(9, cell * 0.13)}px system-ui, sans-serif`;
     c.textAlign = "left";
     c.textBaseline = "top";
-    c.fillText(lotName(lot), x + cell * 0.06, y + cell * 0.05);
+    c.fillText(R.lotNames[lot], x + cell * 0.06, y + cell * 0.05);
     const pv = o.preview?.lot === lot ? o.preview.height : 0;
     drawStack(c, x, y, cell, stacks[lot], heights[lot], unit, pv);
     if (o.last === lot) {
@@ -112,9 +117,9 @@ export function drawBoard(c, W, H, o) {
   }
   // line numbers along the viewer's own sides
   for (const side of o.mine) {
-    const e = (SIDES.indexOf(side) - b + 4) % 4;
-    for (let k = 0; k < 4; k++) {
-      const { c: col, r } = cellOf(o.bottom, RULES.lines[SIDES.indexOf(side)][k][0]);
+    const e = (sides.indexOf(side) - b + sides.length) % sides.length;
+    for (let k = 0; k < N; k++) {
+      const { c: col, r } = cellOf(R, o.bottom, R.linesOf(side)[k][0]);
       let cx = ox + m + col * (cell + g) + cell / 2,
         cy = oy + m + r * (cell + g) + cell / 2;
       const out = cell / 2 + m * 0.3;

@@ -3,15 +3,17 @@
 
 import { fitText, mix, shade } from "./board.js";
 import { t } from "./dom.js";
-import { BLOCK, RULES, SIDES } from "./words.js";
+import { BLOCK } from "./words.js";
 
 // ---------- skyline from one side ----------
 const STARS = Array.from({ length: 22 }, (_, i) => [(i * 0.618034) % 1, ((i * 0.381966 * 7) % 1) * 0.5, i % 3]);
 
-/** `o.lines`: the side's lines of lots (the engine's; the chooser's picture brings its own). */
+/** `o.lines`: the side's lines of lots, nearest first (the engine's; the chooser's picture
+ * brings its own). */
 export function drawSkyline(c, W, H, o) {
-  const s = SIDES.indexOf(o.side);
-  const lines = o.lines || RULES.lines[s];
+  const lines = o.lines,
+    N = lines.length,
+    depth = lines[0].length;
   const rows = o.plain ? 0 : o.marks ? 3 : 2;
   const fs = Math.round(Math.max(10, Math.min(12.5, W / 52)));
   const G = o.plain ? Math.max(16, H * 0.12) : rows * (fs + 3) + 6,
@@ -41,24 +43,24 @@ export function drawSkyline(c, W, H, o) {
   c.fill();
 
   const pad = W * 0.015,
-    pw = (W - 2 * pad) / 4,
+    pw = (W - 2 * pad) / N,
     bw = pw * 0.5,
-    sx = (pw * 0.86 - bw) / 3;
+    sx = (pw * 0.86 - bw) / (depth - 1);
   const tot = (lot) => o.heights[lot] + (o.preview?.lot === lot ? o.preview.height : 0);
   const r = Math.round(Math.max(7, Math.min(10, bw * 0.2)));
   let maxH = 6;
-  for (let lot = 0; lot < 16; lot++) maxH = Math.max(maxH, tot(lot));
+  for (const lot of lines.flat()) maxH = Math.max(maxH, tot(lot));
   const unit = (ground - (o.marks ? 2 * r + 8 : Math.max(20, H * 0.13))) / maxH;
   const ghosts = [];
   const xOf = (k, d) => pad + k * pw + pw * 0.07 + d * sx;
-  for (let k = 0; k < 4; k++) {
+  for (let k = 0; k < N; k++) {
     const px = pad + k * pw;
     if (o.hi === k) {
       c.fillStyle = "rgba(255,244,214,.16)";
       c.fillRect(px, 0, pw, ground);
     }
     const m = o.marks?.[k];
-    for (let d = 3; d >= 0; d--) {
+    for (let d = depth - 1; d >= 0; d--) {
       const lot = lines[k][d];
       const x = xOf(k, d);
       const pv = o.preview?.lot === lot ? o.preview.height : 0;
@@ -84,11 +86,11 @@ export function drawSkyline(c, W, H, o) {
   const labels = [];
   const drawn = [];
   const clear = (b) => labels.every((a) => b.x + b.w <= a.x || a.x + a.w <= b.x || b.y + b.h <= a.y || a.y + a.h <= b.y);
-  for (let k = 0; k < 4 && o.marks; k++) {
+  for (let k = 0; k < N && o.marks; k++) {
     const m = o.marks[k];
     let n = 0,
       twins = 0;
-    for (let d = 0; d < 4; d++) {
+    for (let d = 0; d < depth; d++) {
       const lot = lines[k][d];
       if (m.twins[d] && o.heights[lot]) twins++;
       if (!m.seen[d] || !o.heights[lot]) continue;
@@ -122,7 +124,7 @@ export function drawSkyline(c, W, H, o) {
   c.fillRect(0, ground, W, 2);
   c.textAlign = "center";
   c.textBaseline = "middle";
-  for (let k = 0; k < 4 && !o.plain; k++) {
+  for (let k = 0; k < N && !o.plain; k++) {
     const cx = pad + k * pw + pw / 2,
       maxW = pw - 6;
     const hs = lines[k].map((lot) => o.heights[lot]);
@@ -226,12 +228,13 @@ function drawTower(c, x, ground, bw, unit, stack, total, d, lot, pv, faded) {
   }
 }
 
-export function describeLines(side, heights) {
-  return [0, 1, 2, 3]
-    .map((k) =>
+/** A side's lines (`lines`: its lots, nearest first) in words. */
+export function describeLines(lines, heights) {
+  return lines
+    .map((lots, k) =>
       t("line {k}: {heights}", {
         k: k + 1,
-        heights: RULES.lines[SIDES.indexOf(side)][k].map((lot) => heights[lot] || t("empty")).join(", "),
+        heights: lots.map((lot) => heights[lot] || t("empty")).join(", "),
       }),
     )
     .join("; ");

@@ -5,17 +5,17 @@ import { autoCanvas, fill, h, t } from "./dom.js";
 import { describeLines, drawSkyline } from "./skyline.js";
 import {
   BLOCK,
-  CODES,
   die,
+  goalLong,
   goalPoints,
+  goalShort,
   lineSentence,
   lineWhat,
-  lotName,
-  RULES,
+  RULES_Q,
+  readRules,
   resultChip,
   SIDE_NAME,
   SIDE_SHORT,
-  SIDES,
 } from "./words.js";
 
 /**
@@ -24,6 +24,14 @@ import {
  * @returns {ViewController<Cityscape.Types>}
  */
 export function mountView(root, host) {
+  // the engine's board, block and goal tables: one fact, asked once for this mount
+  const R = readRules(/** @type {import("./words.js").RulesAnswer} */ (host.query(RULES_Q)));
+  const SIDES = R.sides,
+    N = R.n,
+    LOTS = R.lotNames.length;
+  // a block's height is typed as its digit: the keys run from the lowest height to the highest
+  const keys = { low: R.heights[0], high: R.heights.at(-1) };
+  const perLine = (f) => Array.from({ length: N }, (_, k) => f(k));
   /** @type {?ViewState<Cityscape.Types>} */
   let st = null;
   let height = 0;
@@ -35,7 +43,7 @@ export function mountView(root, host) {
   let formKey = null;
   let wasGoals = false,
     toGoals = false;
-  let board = { heights: Array(16).fill(0), stacks: Array.from({ length: 16 }, () => []), record: null };
+  let board = { heights: Array(LOTS).fill(0), stacks: Array.from({ length: LOTS }, () => []), record: null };
 
   const goalBox = h("div", { class: "cs-goalbox" });
   const skies = h("div", { class: "cs-skies" });
@@ -43,8 +51,13 @@ export function mountView(root, host) {
   skies.append(...cards.map((cd) => cd.el));
   const boardCanvas = h("canvas", { class: "cs-board-canvas", "aria-hidden": "true" });
   const boardPaint = autoCanvas(boardCanvas, (c, w, hh) => st && drawBoard(c, w, hh, boardOpts()));
-  const lotsBox = h("div", { class: "cs-lots", role: "group", "aria-label": t("Board, 16 lots"), onkeydown: onLotKey });
-  const lotBtns = Array.from({ length: 16 }, (_, lot) =>
+  const lotsBox = h("div", {
+    class: "cs-lots",
+    role: "group",
+    "aria-label": t("{n, plural, one {Board, # lot} other {Board, # lots}}", { n: LOTS }),
+    onkeydown: onLotKey,
+  });
+  const lotBtns = Array.from({ length: LOTS }, (_, lot) =>
     h("button", {
       type: "button",
       class: "lot",
@@ -69,11 +82,11 @@ export function mountView(root, host) {
   const caption = h("p", { class: "cs-caption small" });
   const boardBox = h("div", { class: "cs-board" }, boardCanvas, lotsBox);
   const heightsBox = h("div", { class: "cs-heights", role: "group", "aria-label": t("Block height") });
-  const hBtns = [1, 2, 3, 4, 5].map((n) =>
+  const hBtns = R.heights.map((n, i) =>
     h(
       "button",
       { type: "button", class: "hbtn", "data-height": n, onclick: () => choose(n) },
-      h("span", { class: "hblk", style: `--n:${n};--c:${BLOCK[n - 1]}`, "aria-hidden": "true" }),
+      h("span", { class: "hblk", style: `--n:${n};--c:${BLOCK[i]}`, "aria-hidden": "true" }),
       h("span", { class: "hnum" }, String(n)),
       h("span", { class: "hleft" }),
     ),
@@ -102,7 +115,7 @@ export function mountView(root, host) {
     if (!st?.canAct || st.view.phase !== "building" || e.altKey || e.ctrlKey || e.metaKey) return;
     if (/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName) || document.querySelector("dialog[open]")) return;
     const n = Number(e.key);
-    if (n >= 1 && n <= 5) {
+    if (R.heights.includes(n)) {
       e.preventDefault();
       choose(n);
     }
@@ -154,6 +167,7 @@ export function mountView(root, host) {
       hi,
       last: lastP ? lastP.lot : null,
       goals: goalsShown(),
+      rules: R,
     };
   }
 
@@ -190,7 +204,10 @@ export function mountView(root, host) {
     renderHeights();
     renderLots(); // the lots' names say which block a press builds
     host.announce(
-      t("Height {h} chosen ({n, plural, one {# block} other {# blocks}} of it left). Now pick a lot.", { h: n, n: st.view.supply[n - 1] }),
+      t("Height {h} chosen ({n, plural, one {# block} other {# blocks}} of it left). Now pick a lot.", {
+        h: n,
+        n: st.view.supply[R.heights.indexOf(n)],
+      }),
     );
     preview();
   }
@@ -202,7 +219,7 @@ export function mountView(root, host) {
       return;
     }
     if (!height) {
-      host.announce(t("Choose a block height first (keys 1 to 5)."));
+      host.announce(t("Choose a block height first (keys {low} to {high}).", keys));
       hBtns.find((b) => !b.disabled)?.focus();
       return;
     }
@@ -223,11 +240,11 @@ export function mountView(root, host) {
     if (!dir || !st) return;
     e.preventDefault();
     const b = bottomSide();
-    const from = cursor ?? RULES.lines[SIDES.indexOf(b)][0][0];
-    const { c, r } = cellOf(b, from);
-    const nr = Math.max(0, Math.min(3, r + dir[0])),
-      nc = Math.max(0, Math.min(3, c + dir[1]));
-    cursor = RULES.lines[SIDES.indexOf(b)][nc][3 - nr];
+    const from = cursor ?? R.linesOf(b)[0][0];
+    const { c, r } = cellOf(R, b, from);
+    const nr = Math.max(0, Math.min(R.depth - 1, r + dir[0])),
+      nc = Math.max(0, Math.min(N - 1, c + dir[1]));
+    cursor = R.linesOf(b)[nc][R.depth - 1 - nr];
     renderLots();
     lotBtns[cursor].focus();
   }
@@ -250,8 +267,8 @@ export function mountView(root, host) {
       !building || st.review || !st.canAct
         ? ""
         : height
-          ? t("Click or tap a lot to build a {h} there (keys: 1–5 height, arrows, Enter).", { h: height })
-          : t("Choose a block height (buttons or keys 1–5), then a lot.");
+          ? t("Click or tap a lot to build a {h} there (keys: {low}–{high} height, arrows, Enter).", { h: height, ...keys })
+          : t("Choose a block height (buttons or keys {low}–{high}), then a lot.", keys);
   }
 
   function renderLots() {
@@ -261,12 +278,12 @@ export function mountView(root, host) {
     const S = 1,
       m = BOARD.m,
       g = BOARD.g,
-      cell = (S - 2 * m - 3 * g) / 4;
+      cell = (S - 2 * m - (N - 1) * g) / N;
     const order = [];
-    if (cursor == null) cursor = RULES.lines[SIDES.indexOf(b)][0][0];
-    for (let lot = 0; lot < 16; lot++) {
-      const { c, r } = cellOf(b, lot);
-      order[r * 4 + c] = lot;
+    if (cursor == null) cursor = R.linesOf(b)[0][0];
+    for (let lot = 0; lot < LOTS; lot++) {
+      const { c, r } = cellOf(R, b, lot);
+      order[r * N + c] = lot;
       const btn = lotBtns[lot];
       btn.style.left = `${(m + c * (cell + g)) * 100}%`;
       btn.style.top = `${(m + r * (cell + g)) * 100}%`;
@@ -274,7 +291,7 @@ export function mountView(root, host) {
       const hgt = board.heights[lot];
       const rel = ms
         .map((sd) => {
-          const w = RULES.where[SIDES.indexOf(sd)][lot];
+          const w = R.where[SIDES.indexOf(sd)][lot];
           return t("{side} line {k}, {d, plural, =1 {1st} =2 {2nd} =3 {3rd} other {#th}} from the edge", {
             side: t(SIDE_NAME[sd]),
             k: w.k + 1,
@@ -285,7 +302,7 @@ export function mountView(root, host) {
       const doing =
         st.canAct && v.phase === "building" && height ? `. ${t("Press to build a block of height {h} here", { h: height })}` : "";
       const what = hgt ? t("height {h} (blocks {blocks})", { h: hgt, blocks: board.stacks[lot].join(", ") }) : t("empty");
-      btn.setAttribute("aria-label", `${t("Lot {lot}: {what}", { lot: lotName(lot), what })}${rel ? `; ${rel}` : ""}${doing}`);
+      btn.setAttribute("aria-label", `${t("Lot {lot}: {what}", { lot: R.lotNames[lot], what })}${rel ? `; ${rel}` : ""}${doing}`);
       btn.setAttribute("aria-disabled", String(!(st.canAct && v.phase === "building")));
       btn.tabIndex = lot === cursor ? 0 : -1;
     }
@@ -325,6 +342,7 @@ export function mountView(root, host) {
           preview: previewSpec(),
           hi: hi && hi.side === card.side ? hi.k : null,
           marks: marksFor(card.side),
+          lines: R.linesOf(card.side),
           canvas,
         }),
     );
@@ -372,7 +390,7 @@ export function mountView(root, host) {
         "aria-label",
         t("Skyline seen from the {side}, nearest lot first: {lines}.", {
           side: t(SIDE_NAME[cd.side]),
-          lines: describeLines(cd.side, board.heights),
+          lines: describeLines(R.linesOf(cd.side), board.heights),
         }),
       );
       cd.el.className = `sky card${owner != null ? ` seat-c${owner}` : ""}${isMine ? " mine" : ""}`;
@@ -388,13 +406,13 @@ export function mountView(root, host) {
       if (recSide)
         fill(
           cd.chips,
-          recSide.lines.map((l, k) => resultChip(k, l)),
+          recSide.lines.map((l, k) => resultChip(R, k, l)),
         );
       else {
         if (goals) cd.chips.setAttribute("data-goals-seat", st.seat);
         fill(
           cd.chips,
-          [0, 1, 2, 3].map((k) =>
+          perLine((k) =>
             h(
               "li",
               {
@@ -415,17 +433,17 @@ export function mountView(root, host) {
                     "span",
                     { class: "chip-main", "aria-hidden": "true" },
                     die(goals[k]),
-                    h("span", { class: "chip-cap" }, goals[k] ? t(CODES[goals[k]].short) : t("not chosen")),
+                    h("span", { class: "chip-cap" }, goals[k] ? goalShort(R, goals[k]) : t("not chosen")),
                   )
                 : h("span", { class: "chip-main muted", "aria-hidden": "true" }, owner != null ? t("goal secret") : t("no goal")),
               now?.[k]
                 ? h(
                     "span",
                     { class: `chip-now ${now[k].met ? "on" : "off"}`, "aria-hidden": "true" },
-                    `${now[k].met ? "✓" : "✗"} ${t("{what} now", { what: lineWhat(now[k]) })}`,
+                    `${now[k].met ? "✓" : "✗"} ${t("{what} now", { what: lineWhat(R, now[k]) })}`,
                   )
                 : null,
-              h("span", { class: "sr" }, lineSentence(k, goals?.[k], now?.[k], owner != null)),
+              h("span", { class: "sr" }, lineSentence(R, k, goals?.[k], now?.[k], owner != null)),
             ),
           ),
         );
@@ -440,7 +458,7 @@ export function mountView(root, host) {
     if (st.view.phase !== "goals" || !st.canAct || st.review) return null;
     const d = drafts[draftKey()],
       i = mine().indexOf(sd);
-    return d && i >= 0 ? d.slice(i * 4, i * 4 + 4) : null;
+    return d && i >= 0 ? d.slice(i * N, i * N + N) : null;
   }
 
   function renderGoalForm() {
@@ -465,7 +483,7 @@ export function mountView(root, host) {
       if (formKey === lockedKey && goalBox.firstChild) return;
       formKey = lockedKey;
       const change = () => {
-        drafts[key] = sides.flatMap((sd) => v.myGoals.find((x) => x.side === sd)?.codes || [0, 0, 0, 0]);
+        drafts[key] = sides.flatMap((sd) => v.myGoals.find((x) => x.side === sd)?.codes || Array(N).fill(0));
         formKey = null;
         renderGoalForm();
         renderCards();
@@ -498,7 +516,7 @@ export function mountView(root, host) {
     }
     if (formKey === key && goalBox.firstChild) return;
     formKey = key;
-    const draft = drafts[key] || (drafts[key] = Array(sides.length * 4).fill(0));
+    const draft = drafts[key] || (drafts[key] = Array(sides.length * N).fill(0));
     const err = h("p", { class: "err", role: "alert" });
     const form = h(
       "form",
@@ -509,7 +527,7 @@ export function mountView(root, host) {
           e.preventDefault();
           const missing = [];
           draft.forEach((code, i) => {
-            if (!code) missing.push(t("{side} line {k}", { side: t(SIDE_NAME[sides[i >> 2]]), k: (i % 4) + 1 }));
+            if (!code) missing.push(t("{side} line {k}", { side: t(SIDE_NAME[sides[Math.floor(i / N)]]), k: (i % N) + 1 }));
           });
           if (missing.length) {
             err.textContent = t("Pick a goal for every line. Still open: {lines}.", { lines: missing.join(", ") });
@@ -535,9 +553,9 @@ export function mountView(root, host) {
           h(
             "div",
             { class: "glines" },
-            [0, 1, 2, 3].map((k) => {
-              const i = si * 4 + k;
-              const say = (n) => (n ? `${t(CODES[n].long)} (${goalPoints(n)})` : "");
+            perLine((k) => {
+              const i = si * N + k;
+              const say = (n) => (n ? `${goalLong(R, n)} (${goalPoints(R, n)})` : "");
               const a = { side: t(SIDE_NAME[sd]), k: k + 1 };
               const desc = h("small", { class: "gdesc", id: `gd-${st.seat}-${i}` }, say(draft[i]));
               return h(
@@ -547,7 +565,7 @@ export function mountView(root, host) {
                   "span",
                   { class: "gl-name" },
                   t("Line {k}", a),
-                  h("small", null, k === 0 ? ` · ${t("left")}` : k === 3 ? ` · ${t("right")}` : ""),
+                  h("small", null, k === 0 ? ` · ${t("left")}` : k === N - 1 ? ` · ${t("right")}` : ""),
                 ),
                 h(
                   "select",
@@ -558,7 +576,7 @@ export function mountView(root, host) {
                     "aria-label":
                       k === 0
                         ? t("Goal for {side} line {k} (left)", a)
-                        : k === 3
+                        : k === N - 1
                           ? t("Goal for {side} line {k} (right)", a)
                           : t("Goal for {side} line {k}", a),
                     "aria-describedby": desc.id,
@@ -580,7 +598,7 @@ export function mountView(root, host) {
                     },
                   },
                   h("option", { value: "" }, t("Choose…")),
-                  [1, 2, 3, 4, 5, 6].map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${t(CODES[n].short)}`)),
+                  R.codes.map((n) => h("option", { value: n, selected: draft[i] === n }, `${n} · ${goalShort(R, n)}`)),
                 ),
                 desc,
               );
@@ -595,10 +613,7 @@ export function mountView(root, host) {
         h(
           "dl",
           null,
-          [1, 2, 3, 4, 5, 6].map((n) => [
-            h("dt", null, die(n, "small"), ` ${t(CODES[n].short)} · ${goalPoints(n)}`),
-            h("dd", null, t(CODES[n].long)),
-          ]),
+          R.codes.map((n) => [h("dt", null, die(n, "small"), ` ${goalShort(R, n)} · ${goalPoints(R, n)}`), h("dd", null, goalLong(R, n))]),
         ),
       ),
       err,

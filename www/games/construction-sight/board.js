@@ -1,23 +1,25 @@
 // The sheet's board: the canvas, the grid of cells over it (for the keys and screen readers), the
 // column letters and row numbers round it, the key to its marks, and which bench a pointer is on.
 // Part of www/games/construction-sight.js.
+import { citySize } from "./content.js";
 import { h, t } from "./dom.js";
 import { geom } from "./sheet.js";
-import { COLS, cellName, cellWords } from "./words.js";
+import { COLS, cellName, cellOf, cellWords } from "./words.js";
 
-/** The city's 10 × 10 cells, one focusable gridcell each: [grid, cells]. */
+/** The city's n × n cells, one focusable gridcell each: [grid, cells]. */
 export function cellGrid() {
+  const n = citySize();
   const gridEl = h("div", {
     class: "csi-grid",
     role: "grid",
-    "aria-label": t("City, 10 columns (A to J) by 10 rows"),
+    "aria-label": t("City, {n} columns ({first} to {last}) by {n} rows", { n, first: COLS[0], last: COLS[n - 1] }),
     "aria-describedby": "csi-info",
   });
   const cellEls = [];
-  for (let r = 0; r < 10; r++) {
+  for (let r = 0; r < n; r++) {
     const row = h("div", { role: "row", class: "csi-row" });
-    for (let col = 0; col < 10; col++) {
-      const k = r * 10 + col;
+    for (let col = 0; col < n; col++) {
+      const k = cellOf(col, r);
       const ce = h("div", { role: "gridcell", class: "csi-cell", tabindex: -1, "data-cell": k });
       cellEls.push(ce);
       row.append(ce);
@@ -36,11 +38,13 @@ export function sheetBoard(canvas, gridEl) {
       { class: `csi-coords ${cls}`, "aria-hidden": "true" },
       names.map((n) => h("span", { "data-coord": n }, n)),
     );
-  const letters = [...COLS],
-    numbers = Array.from({ length: 10 }, (_, i) => String(i + 1));
+  const n = citySize(),
+    letters = [...COLS.slice(0, n)],
+    numbers = Array.from({ length: n }, (_, i) => String(i + 1));
   return h(
     "div",
-    { class: "csi-board" },
+    // the stylesheet lays the grid and the coordinates out in n columns and rows
+    { class: "csi-board", style: `--n: ${n}` },
     canvas,
     gridEl,
     coords("top", letters),
@@ -50,17 +54,17 @@ export function sheetBoard(canvas, gridEl) {
   );
 }
 
-/** The park bench (0 to 39: top, right, bottom, left) under a pointer event on the canvas, or null. */
+/** The park bench (side × n + index; sides top, right, bottom, left) under a pointer event on the canvas, or null. */
 export function benchAt(canvas, e) {
-  const { u, ox, oy } = geom(canvas.clientWidth, canvas.clientHeight);
+  const { u, n, ox, oy } = geom(canvas.clientWidth, canvas.clientHeight);
   const r = canvas.getBoundingClientRect();
   const gx = Math.floor((e.clientX - r.left - ox) / u),
     gy = Math.floor((e.clientY - r.top - oy) / u);
   let p = null;
-  if (gy === 0 && gx >= 1 && gx <= 10) p = gx - 1;
-  else if (gx === 11 && gy >= 1 && gy <= 10) p = 10 + gy - 1;
-  else if (gy === 11 && gx >= 1 && gx <= 10) p = 20 + gx - 1;
-  else if (gx === 0 && gy >= 1 && gy <= 10) p = 30 + gy - 1;
+  if (gy === 0 && gx >= 1 && gx <= n) p = gx - 1;
+  else if (gx === n + 1 && gy >= 1 && gy <= n) p = n + gy - 1;
+  else if (gy === n + 1 && gx >= 1 && gx <= n) p = 2 * n + gx - 1;
+  else if (gx === 0 && gy >= 1 && gy <= n) p = 3 * n + gy - 1;
   return p;
 }
 
@@ -100,10 +104,11 @@ export function labelCells(gridEl, cellEls, sh, act, mode, step, fp, doorSel, ou
 
 /** The cell under a pointer event on the grid, or null. */
 export function cellAt(gridEl, e) {
-  const r = gridEl.getBoundingClientRect();
-  const col = Math.floor(((e.clientX - r.left) / r.width) * 10),
-    row = Math.floor(((e.clientY - r.top) / r.height) * 10);
-  return col < 0 || col > 9 || row < 0 || row > 9 ? null : row * 10 + col;
+  const r = gridEl.getBoundingClientRect(),
+    n = citySize();
+  const col = Math.floor(((e.clientX - r.left) / r.width) * n),
+    row = Math.floor(((e.clientY - r.top) / r.height) * n);
+  return col < 0 || col >= n || row < 0 || row >= n ? null : cellOf(col, row);
 }
 
 /** Focus cell `target`, the one cell reached by Tab. */

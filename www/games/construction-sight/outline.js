@@ -1,30 +1,22 @@
-// Where a building stands on the 10 × 10 city, given its size `b` ({width, depth, doors}) and
-// its top-left corner `a` ({x, y}): its cells, its outline, the spot nearest, a corner kept on the
-// sheet. Cells are numbered row by row, 0 to 99. Part of
-// www/games/construction-sight.js.
+// Where a building stands on the engine's n × n city, given its size `b` ({width, depth, doors})
+// and its top-left corner `a` ({x, y}): its cells, the spot nearest, a corner kept on the sheet.
+// Cells are numbered row by row (content.js). Which cells may hold its doors is the engine's
+// answer (the fits query's outline). Part of www/games/construction-sight.js.
+import { citySize } from "./content.js";
+import { cellOf, colOf, rowOf } from "./words.js";
 
 /** The cells under the building, row by row (-1 for one off the sheet); none without a building. */
 export function cellsUnder(b, a) {
-  const out = [];
+  const out = [],
+    n = citySize();
   if (!b) return out;
   for (let dy = 0; dy < b.depth; dy++)
     for (let dx = 0; dx < b.width; dx++) {
       const x = a.x + dx,
         y = a.y + dy;
-      out.push(x < 10 && y < 10 ? y * 10 + x : -1);
+      out.push(x < n && y < n ? cellOf(x, y) : -1);
     }
   return out;
-}
-
-/** The cells of its outline, where doors may go. */
-export function outlineOf(b, a) {
-  const p = new Set();
-  if (!b) return p;
-  for (let dy = 0; dy < b.depth; dy++)
-    for (let dx = 0; dx < b.width; dx++) {
-      if (dx === 0 || dy === 0 || dx === b.width - 1 || dy === b.depth - 1) p.add((a.y + dy) * 10 + a.x + dx);
-    }
-  return p;
 }
 
 /** Of the cells in `spots`, the one nearest to `a` (in steps along rows and columns). */
@@ -32,7 +24,7 @@ export function nearest(spots, a) {
   let best = spots[0],
     d = 1e9;
   for (const s of spots) {
-    const dd = Math.abs((s % 10) - a.x) + Math.abs(Math.floor(s / 10) - a.y);
+    const dd = Math.abs(colOf(s) - a.x) + Math.abs(rowOf(s) - a.y);
     if (dd < d) {
       d = dd;
       best = s;
@@ -44,5 +36,6 @@ export function nearest(spots, a) {
 /** `a` moved just enough for building `b` to lie on the sheet. */
 export function keepOnSheet(a, b) {
   if (!b) return a;
-  return { x: Math.max(0, Math.min(10 - b.width, a.x)), y: Math.max(0, Math.min(10 - b.depth, a.y)) };
+  const n = citySize();
+  return { x: Math.max(0, Math.min(n - b.width, a.x)), y: Math.max(0, Math.min(n - b.depth, a.y)) };
 }

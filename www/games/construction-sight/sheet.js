@@ -1,7 +1,7 @@
 // Drawing a city sheet on a canvas: the park ring with its goals and marks, the grid with
 // its column letters and row numbers, structures, doors, a building or plaza being placed.
 // Part of www/games/construction-sight.js.
-import { lineCells } from "./content.js";
+import { citySize, lineCells } from "./content.js";
 import { h, roundRect } from "./dom.js";
 import { colOf, rowOf } from "./words.js";
 
@@ -11,14 +11,15 @@ export const HINK = ["#3b2a1c", "#3b2a1c", "#2b1a12", "#fff8ee", "#fff8ee", "#ff
 export const PLAZA = "#cfe2c6",
   PLAZA_INK = "#2f5a34";
 
-/** Position of park space p on the 12×12 drawing grid (city cells are 1..10). */
+/** Position of park space p on the drawing grid: the city's cells are 1..n, the park ring 0 and n + 1. */
 export function parkPos(p) {
-  const side = Math.floor(p / 10),
-    i = p % 10;
+  const n = citySize(),
+    side = Math.floor(p / n),
+    i = p % n;
   return [
     [i + 1, 0],
-    [11, i + 1],
-    [i + 1, 11],
+    [n + 1, i + 1],
+    [i + 1, n + 1],
     [0, i + 1],
   ][side];
 }
@@ -35,13 +36,14 @@ export function dieSvg(n, cls = "") {
   });
 }
 
-/** The sheet's layout in a W × H box: 13 units across, a half-unit band each side for the
+/** The sheet's layout in a W × H box: n + 3 units across, a half-unit band each side for the
  * column letters and row numbers (real text over the canvas, see the view), the park ring
- * (one unit) and the city (ten). S is the park's outer size; (ox, oy) its top-left. */
+ * (one unit) and the city (n). S is the park's outer size; (ox, oy) its top-left. */
 export function geom(W, H) {
-  const T = Math.min(W, H),
-    u = T / 13;
-  return { S: 12 * u, u, ox: (W - T) / 2 + u / 2, oy: (H - T) / 2 + u / 2 };
+  const n = citySize(),
+    T = Math.min(W, H),
+    u = T / (n + 3);
+  return { S: (n + 2) * u, u, n, ox: (W - T) / 2 + u / 2, oy: (H - T) / 2 + u / 2 };
 }
 
 function drawDoor(c, x, y, u, filled, hot) {
@@ -80,7 +82,7 @@ function drawDoor(c, x, y, u, filled, hot) {
  *     hiLine (park index), hiCell, mini}
  */
 export function drawSheet(c, W, H, o) {
-  const { S, u, ox, oy } = geom(W, H);
+  const { S, u, n, ox, oy } = geom(W, H);
   const sh = o.sheet;
   if (!sh) return;
   const X = (col) => ox + (col + 1) * u,
@@ -90,7 +92,7 @@ export function drawSheet(c, W, H, o) {
   c.fillStyle = "#e3efd3";
   c.fill();
   c.fillStyle = "#fffdf7";
-  c.fillRect(X(0), Y(0), 10 * u, 10 * u);
+  c.fillRect(X(0), Y(0), n * u, n * u);
   // highlighted line
   const hiCells = o.hiLine != null ? new Set(lineCells(o.hiLine)) : null;
   if (hiCells) {
@@ -101,11 +103,11 @@ export function drawSheet(c, W, H, o) {
   c.strokeStyle = "#c9d8e4";
   c.lineWidth = 1;
   c.beginPath();
-  for (let i = 0; i <= 10; i++) {
+  for (let i = 0; i <= n; i++) {
     c.moveTo(X(i), Y(0));
-    c.lineTo(X(i), Y(10));
+    c.lineTo(X(i), Y(n));
     c.moveTo(X(0), Y(i));
-    c.lineTo(X(10), Y(i));
+    c.lineTo(X(n), Y(i));
   }
   c.stroke();
   // structures
@@ -251,22 +253,22 @@ export function drawSheet(c, W, H, o) {
   // city border
   c.strokeStyle = "#5a4a3c";
   c.lineWidth = Math.max(1.5, u * 0.05);
-  c.strokeRect(X(0), Y(0), 10 * u, 10 * u);
+  c.strokeRect(X(0), Y(0), n * u, n * u);
   // park spaces: goal, marks by shape (circle = guaranteed, cross = impossible)
   (sh.parks || []).forEach((pk, p) => {
     const [gx, gy] = parkPos(p);
-    const side = Math.floor(p / 10);
+    const side = Math.floor(p / n);
     // the player's own sheet always has them; a smaller sheet beside it only when roomy
     const badge = !o.mini && (o.badges ? u >= 24 : u >= 34) && pk.goal != null && (sh.structures || []).length > 0;
     // the badge: on the corner towards the city, at least 11 CSS px of text even on a phone
     const fs = Math.max(11, u * 0.2),
       r = Math.max(fs * 0.72, u * 0.15),
       e = Math.min(0.84, 1 - r / u + 0.06),
-      n = 1 - e;
+      f = 1 - e;
     const [bx, by] = [
       [e, e],
-      [n, e],
-      [e, n],
+      [f, e],
+      [e, f],
       [e, e],
     ][side];
     // On a small sheet the goal, its circle and its cross shrink a little and step into the far
@@ -279,7 +281,7 @@ export function drawSheet(c, W, H, o) {
       cx = x + u * (0.5 + Math.sign(0.5 - bx) * away),
       cy = y + u * (0.5 + Math.sign(0.5 - by) * away);
     const hot = o.hiLine === p;
-    if (o.setupSide != null && Math.floor(p / 10) === o.setupSide) {
+    if (o.setupSide != null && side === o.setupSide) {
       c.fillStyle = "rgba(255,217,138,.55)";
       c.fillRect(x + 1, y + 1, u - 2, u - 2);
     }
@@ -365,16 +367,17 @@ function outline(c, list, inSet, X, Y, u, color, width, cap = "square") {
   c.lineWidth = width;
   c.lineCap = cap;
   c.beginPath();
+  const N = citySize();
   for (const k of list) {
     const col = colOf(k),
       row = rowOf(k),
       x = X(col),
       y = Y(row);
-    if (row === 0 || !inSet(k - 10)) {
+    if (row === 0 || !inSet(k - N)) {
       c.moveTo(x, y);
       c.lineTo(x + u, y);
     }
-    if (row === 9 || !inSet(k + 10)) {
+    if (row === N - 1 || !inSet(k + N)) {
       c.moveTo(x, y + u);
       c.lineTo(x + u, y + u);
     }
@@ -382,7 +385,7 @@ function outline(c, list, inSet, X, Y, u, color, width, cap = "square") {
       c.moveTo(x, y);
       c.lineTo(x, y + u);
     }
-    if (col === 9 || !inSet(k + 1)) {
+    if (col === N - 1 || !inSet(k + 1)) {
       c.moveTo(x + u, y);
       c.lineTo(x + u, y + u);
     }

@@ -4,8 +4,9 @@
 import { doorsBar, placeBar, plazaBar } from "./actbar.js";
 import { benchAt, cellAt, cellGrid, focusCell, labelCells, sheetBoard } from "./board.js";
 import { sheetCard } from "./card.js";
+import { citySize } from "./content.js";
 import { autoCanvas, fill, h, t } from "./dom.js";
-import { cellsUnder, keepOnSheet, nearest, outlineOf } from "./outline.js";
+import { cellsUnder, keepOnSheet, nearest } from "./outline.js";
 import { buildingChoices, modeChoice, plazaChoices, rollLine, stopChoices } from "./panel.js";
 import { pickPlazaCell } from "./plaza.js";
 import { rivalPanel } from "./rival.js";
@@ -14,6 +15,7 @@ import { goalsPanel } from "./side-goals.js";
 import {
   BUILD_HOW,
   cellName,
+  cellOf,
   cellWords,
   colOf,
   corner,
@@ -132,7 +134,7 @@ export function mountView(el, host) {
     const v = view();
     const key = `${v.turn}|${st.seat}|${sheet().structures.length}|${v.roll}`;
     if (cache.key !== key) {
-      cache = { key, options: query({ type: "options" }), fits: {} };
+      cache = { key, options: query({ type: "options" }), fits: {}, outline: {} };
       const o = cache.options;
       // keep the chosen orientation if the roll allows it; else the first that fits anywhere
       optIdx = Math.max(0, o?.buildings.findIndex((b) => b.spots > 0) ?? 0);
@@ -145,8 +147,8 @@ export function mountView(el, host) {
       else if (mode === "stop" || (mode === "plaza" && !o?.plazas.some((p) => p.fits))) mode = "build";
       if (mode === "plaza") plazaIdx = o.plazas.findIndex((p) => p.fits);
       const spots = fitsOf(o?.buildings[optIdx]);
-      if (spots?.length && !spots.includes(anchor.y * 10 + anchor.x)) {
-        anchor = { x: spots[0] % 10, y: Math.floor(spots[0] / 10) };
+      if (spots?.length && !spots.includes(cellOf(anchor.x, anchor.y))) {
+        anchor = { x: colOf(spots[0]), y: rowOf(spots[0]) };
       }
     }
     return cache.options;
@@ -163,7 +165,13 @@ export function mountView(el, host) {
   const plazaOpt = () => (plazaIdx >= 0 ? options()?.plazas[plazaIdx] : null) || null;
 
   const footprint = (b = building(), a = anchor) => cellsUnder(b, a);
-  const perimeter = (b = building(), a = anchor) => outlineOf(b, a);
+  /** The cells of its outline there, where doors may go: the engine's (none where it does not fit). */
+  function perimeter(b = building(), a = anchor) {
+    if (!b) return new Set();
+    const k = `${b.width}x${b.depth}@${a.x},${a.y}`;
+    cache.outline[k] ??= new Set(query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y })?.outline);
+    return cache.outline[k];
+  }
   function fitReason(b = building(), a = anchor) {
     if (!b) return t("no building");
     const r = query({ type: "fits", width: b.width, depth: b.depth, x: a.x, y: a.y });
@@ -253,7 +261,7 @@ export function mountView(el, host) {
     const spots = fitsOf(b);
     if (spots.length && fitReason(b, anchor)) {
       const s = nearest(spots, anchor);
-      anchor = { x: s % 10, y: Math.floor(s / 10) };
+      anchor = { x: colOf(s), y: rowOf(s) };
     }
     tell(placeText());
   }
@@ -283,7 +291,7 @@ export function mountView(el, host) {
   function placeText() {
     const b = building();
     if (!b) return "";
-    const a = { w: b.width, d: b.depth, h: b.height, cell: cellName(anchor.y * 10 + anchor.x), n: b.doors, got: doorSel.size };
+    const a = { w: b.width, d: b.depth, h: b.height, cell: cellName(cellOf(anchor.x, anchor.y)), n: b.doors, got: doorSel.size };
     if (step === "doors")
       return doorSel.size === b.doors
         ? t("All {n, plural, one {# door} other {# doors}} chosen: press Build (or Enter). Tap a door again to move it.", a)
@@ -459,7 +467,7 @@ export function mountView(el, host) {
       return;
     }
     const sp = nearest(spots, anchor);
-    anchor = { x: sp % 10, y: Math.floor(sp / 10) };
+    anchor = { x: colOf(sp), y: rowOf(sp) };
     tell(placeText());
     if (document.activeElement?.classList?.contains("csi-cell") || !document.activeElement?.isConnected) focusCursor();
   }
@@ -467,8 +475,9 @@ export function mountView(el, host) {
    * is on it, and a footprint that does not fit there says why (never clamped to the sheet). */
   function move(dx, dy) {
     if (mode === "build" && step === "place") {
-      anchor = { x: Math.max(0, Math.min(9, anchor.x + dx)), y: Math.max(0, Math.min(9, anchor.y + dy)) };
-      cursor = anchor.y * 10 + anchor.x;
+      const last = citySize() - 1;
+      anchor = { x: Math.max(0, Math.min(last, anchor.x + dx)), y: Math.max(0, Math.min(last, anchor.y + dy)) };
+      cursor = cellOf(anchor.x, anchor.y);
       tell(placeText());
       sayFit();
     }
@@ -480,7 +489,7 @@ export function mountView(el, host) {
       r = b && fitReason();
     if (!b) return;
     const kind = r ? nice(r).replace(/[A-J]\d+|\d/g, "") : "";
-    if (kind !== refused) host.announce(r ? notHere(r) : fitsAt(b, anchor.y * 10 + anchor.x));
+    if (kind !== refused) host.announce(r ? notHere(r) : fitsAt(b, cellOf(anchor.x, anchor.y)));
     refused = kind;
   }
 
@@ -616,9 +625,10 @@ export function mountView(el, host) {
         focusCursor();
         return;
       }
-      const col = Math.max(0, Math.min(9, colOf(cursor) + d[0])),
-        row = Math.max(0, Math.min(9, rowOf(cursor) + d[1]));
-      cursor = row * 10 + col;
+      const last = citySize() - 1,
+        col = Math.max(0, Math.min(last, colOf(cursor) + d[0])),
+        row = Math.max(0, Math.min(last, rowOf(cursor) + d[1]));
+      cursor = cellOf(col, row);
       focusCursor();
       // the cell's name comes with the focus; the line under the sheet only shows it
       if (!(playing() && mode === "plaza")) infoEl.textContent = cellInfo(cursor);
@@ -691,7 +701,7 @@ export function mountView(el, host) {
   document.addEventListener("keydown", onKeyCapture, true);
 
   function focusCursor() {
-    const target = mode === "build" && step === "place" && playing() ? anchor.y * 10 + anchor.x : cursor;
+    const target = mode === "build" && step === "place" && playing() ? cellOf(anchor.x, anchor.y) : cursor;
     cursor = target;
     focusCell(cellEls, target);
   }
@@ -699,7 +709,7 @@ export function mountView(el, host) {
   // ----- the cells' words for screen readers -----
   function renderCells() {
     const act = playing();
-    if (act && mode === "build" && step === "place") cursor = anchor.y * 10 + anchor.x;
+    if (act && mode === "build" && step === "place") cursor = cellOf(anchor.x, anchor.y);
     labelCells(
       gridEl,
       cellEls,

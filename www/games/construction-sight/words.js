@@ -1,19 +1,22 @@
 // Construction Sight's words: cell and bench names ("C5", "top of column C"), what a cell
 // or bench holds, a sheet in one sentence. Part of www/games/construction-sight.js.
+import { citySize } from "./content.js";
 import { mark, t } from "./dom.js";
 
 export const SIDES = ["top", "right", "bottom", "left"];
 export const SIDE_NAME = { top: mark("Top"), right: mark("Right"), bottom: mark("Bottom"), left: mark("Left") };
 /** A side's name inside a sentence: "top" (the languages' own word, lower case). */
 export const sideWord = (s) => t(SIDE_NAME[s]).toLowerCase();
-export const COLS = "ABCDEFGHIJ";
-export const cellName = (c) => `${COLS[c % 10]}${Math.floor(c / 10) + 1}`;
-export const colOf = (c) => c % 10,
-  rowOf = (c) => Math.floor(c / 10);
+/** Column letters, as many as the engine's city has columns. */
+export const COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+export const colOf = (c) => c % citySize(),
+  rowOf = (c) => Math.floor(c / citySize()),
+  cellOf = (col, row) => row * citySize() + col;
+export const cellName = (c) => `${COLS[colOf(c)]}${rowOf(c) + 1}`;
 export const nice = (reason) =>
   String(reason || "")
     .replace(/column (\d+), row (\d+)/g, (_, c, r) =>
-      Number(c) < 10 && Number(r) < 10 ? cellName(Number(r) * 10 + Number(c)) : `column ${c}, row ${r}`,
+      Number(c) < citySize() && Number(r) < citySize() ? cellName(cellOf(Number(c), Number(r))) : `column ${c}, row ${r}`,
     )
     .replace(/cell (\d+)/g, (_, n) => `cell ${cellName(Number(n))}`)
     .replace(/door (\d+)/g, (_, n) => `door ${cellName(Number(n))}`)
@@ -21,8 +24,8 @@ export const nice = (reason) =>
 
 /** The park space's name for people: "top of column C", "left of row 4". */
 export function parkName(p) {
-  const side = SIDES[Math.floor(p / 10)],
-    i = p % 10;
+  const side = SIDES[Math.floor(p / citySize())],
+    i = p % citySize();
   const a = { side: sideWord(side), col: COLS[i], row: i + 1 };
   return side === "top" || side === "bottom" ? t("{side} of column {col}", a) : t("{side} end of row {row}", a);
 }
@@ -38,6 +41,7 @@ export function sheetSummary(sh, name) {
     n: sh.structures.length,
     empty: sh.emptyCells,
     met,
+    all: sh.parks.length,
     sure,
     gone,
     filled: sh.filledDoors,
@@ -46,7 +50,7 @@ export function sheetSummary(sh, name) {
     total: s.total,
   };
   return `${t(
-    "{name}'s sheet: {n, plural, one {# structure} other {# structures}}, {empty, plural, other {# empty cells}}, {met} of 40 park goals met now ({sure} guaranteed, {gone} impossible), {filled, plural, one {# filled door} other {# filled doors}}, {open, plural, one {# unfilled door} other {# unfilled doors}}.",
+    "{name}'s sheet: {n, plural, one {# structure} other {# structures}}, {empty, plural, other {# empty cells}}, {met} of {all} park goals met now ({sure} guaranteed, {gone} impossible), {filled, plural, one {# filled door} other {# filled doors}}, {open, plural, one {# unfilled door} other {# unfilled doors}}.",
     a,
   )} ${sh.ended ? t("Score {total}.", a) : t("Won so far {won}; {total} if stopped now.", a)}`;
 }
@@ -87,18 +91,19 @@ export function parkWords(pk, p) {
 /** The goals along a cell's row and column, for the info line. */
 export function crossWords(sh, cell) {
   const r = rowOf(cell),
-    col = colOf(cell);
+    col = colOf(cell),
+    n = citySize();
   const g = (p) => {
     const pk = sh.parks[p];
     return pk.goal == null ? "–" : t("{goal} (sees {n})", { goal: pk.goal, n: pk.visible });
   };
   return t("Row {row}: left {left}, right {right} · Column {col}: top {top}, bottom {bottom}", {
     row: r + 1,
-    left: g(30 + r),
-    right: g(10 + r),
+    left: g(3 * n + r),
+    right: g(n + r),
     col: COLS[col],
     top: g(col),
-    bottom: g(20 + col),
+    bottom: g(2 * n + col),
   });
 }
 

@@ -278,7 +278,11 @@ impl CitiesCoop {
     /// straight onto the skyline, and (once the last milestone ended) pollution,
     /// traffic and crime taken off. The lines add up to `total`.
     fn result_lines(&self, total: i32) -> Vec<ScoreLine> {
-        let line = |label: String, points: i32| ScoreLine { label, points };
+        let line = |label: String, points: i32| ScoreLine {
+            label,
+            said: None,
+            points,
+        };
         let mut lines: Vec<ScoreLine> = Vec::new();
         let mut start = 0; // what the bar held when the milestone began
         for (i, m) in self.record.milestones.iter().enumerate() {
