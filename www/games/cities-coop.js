@@ -8,7 +8,7 @@
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
 import { fill, h, sheet, t } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
-import { CARDS, LIMITS, STATUS } from "./cities-coop/words.js";
+import { CARDS, cardOf, LIMITS, STATUS } from "./cities-coop/words.js";
 
 export { CARDS };
 
@@ -58,6 +58,12 @@ export default {
           }
         : null,
     ].filter(Boolean);
+  },
+
+  // a card drawn ("1-17": its id) or scenario 5's board pieces ("BDEF": their letters)
+  describeChance(outcome) {
+    const o = String(outcome);
+    return /\d/.test(o) ? t("drew {card}", { card: cardOf(o).name }) : t("drew pieces {pieces}", { pieces: [...o].join(", ") });
   },
 
   progress(view) {

@@ -409,7 +409,7 @@ mod tests {
         let education_boost = content()
             .cards
             .iter()
-            .find(|c| c.name == "Education boost")
+            .find(|c| c.id.text() == "PO10") // Education boost
             .unwrap()
             .id;
         // Partners play until a turn, with the first piece face up.

@@ -100,19 +100,13 @@ impl Game for CitiesCoop {
         Ok(events)
     }
 
-    fn describe_chance(outcome: &Chance) -> String {
-        match *outcome {
-            Chance::Card(c) => format!("drew {}", c.card().name),
-            Chance::Pieces(m) => "drew pieces ".to_string() + &Chance::letters(m, ", "),
-        }
-    }
-
     fn chance_parts(outcome: &Chance) -> Vec<String> {
         match *outcome {
-            Chance::Card(c) => vec![c.card().name.to_string()],
+            // ids the view words (describeChance): a card's id, a piece's letter
+            Chance::Card(c) => vec![c.text()],
             Chance::Pieces(m) => Chance::letters(m, " ")
                 .split(' ')
-                .map(|l| format!("piece {l}"))
+                .map(str::to_string)
                 .collect(),
         }
     }

@@ -33,7 +33,6 @@ dice::wire! {
 #[serde(rename_all = "camelCase")]
 pub struct CardStatus {
     pub card: CardId,
-    pub name: String,
     /// Can the holder play it right now?
     pub playable: bool,
     /// Why not (turn, phase, cost, no legal spot).
@@ -147,11 +146,6 @@ pub struct CardInfo {
     pub card: &'static crate::content::Card,
     /// The fixed tile's name, if the card has one.
     pub tile: Option<String>,
-    /// The prerequisite in words (empty when none).
-    pub prerequisite: String,
-    /// What a unique building, role, policy or news card does, in words
-    /// (empty for construction cards: their rows say it).
-    pub effect: String,
 }
 
 fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<String> {
@@ -203,7 +197,6 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                     };
                     CardStatus {
                         card,
-                        name: card.card().name.clone(),
                         playable: block.is_none() && why.is_none(),
                         why_not: block.clone().or(why),
                         spots: n,
@@ -303,8 +296,6 @@ pub fn fact(q: &Query) -> Option<Answer> {
                         CardInfo {
                             card,
                             tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
-                            prerequisite: card.prereq.describe(),
-                            effect: crate::describe::effect(card),
                         }
                     })
                     .collect(),

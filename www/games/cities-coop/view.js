@@ -15,6 +15,7 @@ import {
   districtNames,
   LIMITS,
   loadContent,
+  loadEffects,
   rowText,
   SEEN,
   SHAPES,
@@ -708,6 +709,7 @@ export function mountView(root, host) {
       st = state;
       SEEN.view = st.view;
       loadContent(query);
+      if (st.view.position.scenario >= 1) loadEffects(render);
       followFeed();
       const hsh = stateKey();
       if (hsh !== lastHash) {

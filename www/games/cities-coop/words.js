@@ -23,7 +23,7 @@ export function loadContent(query) {
   ans.zoneTiles.forEach((list, i) => {
     ZONE_SHAPES["RCI"[i]] = list.map(([si]) => ans.shapes[si].name);
   });
-  for (const { card: c, tile, prerequisite, effect } of ans.cards) {
+  for (const { card: c, tile } of ans.cards) {
     const k = c.kind;
     const kind =
       k.type === "zone"
@@ -36,13 +36,22 @@ export function loadContent(query) {
     CARDS[c.id] = {
       id: c.id,
       kind,
-      name: c.name,
+      // worded when shown (the language may change mid-game)
+      get name() {
+        return t(NAMES[c.id] || c.id);
+      },
       tile: tile || "any",
       cost: c.cost,
       reward: c.reward,
-      prereq: prerequisite,
+      pre: c.prereq,
+      get prereq() {
+        return prereqText(c.prereq);
+      },
       stage: c.stage,
-      effect: effect || "",
+      raw: c,
+      get effect() {
+        return EFFECTS.mod ? EFFECTS.mod.effectText(c, barLow) : "";
+      },
     };
   }
 }
@@ -93,6 +102,169 @@ const KIND_WORD = {
 export const ANY_TILE = { R: mark("any residential tile"), C: mark("any commercial tile"), I: mark("any industrial tile") };
 export const STAGES = ["I", "II", "III"];
 export const cardOf = (id) => CARDS[id] || { id, kind: "?", name: id, tile: "any", cost: [], reward: [], prereq: "", effect: "" };
+
+// ---------- the cards' names (the engine knows cards by id) ----------
+const NAMES = {
+  "1-01": mark("Starter homes"),
+  "1-02": mark("Worker cottages"),
+  "1-03": mark("Terraced houses"),
+  "1-04": mark("Garden homes"),
+  "1-05": mark("Family homes"),
+  "1-06": mark("Commuter homes"),
+  "1-07": mark("Quiet street"),
+  "1-08": mark("Duplexes"),
+  "1-09": mark("Corner shop"),
+  "1-10": mark("Local market"),
+  "1-11": mark("Shopping street"),
+  "1-12": mark("Café"),
+  "1-13": mark("Workshop"),
+  "1-14": mark("Warehouse"),
+  "1-15": mark("Small factory"),
+  "1-16": mark("Light industry"),
+  "1-17": mark("Medical clinic"),
+  "1-18": mark("Elementary school"),
+  "1-19": mark("Bus depot"),
+  "1-20": mark("Fire house"),
+  "1-21": mark("Police station"),
+  "1-22": mark("Small park"),
+  "1-23": mark("Wind turbine"),
+  "1-24": mark("Water tower"),
+  "1-25": mark("Landfill site"),
+  "2-01": mark("Popular neighbourhood"),
+  "2-02": mark("Safe suburb"),
+  "2-03": mark("Apartment blocks"),
+  "2-04": mark("Transit village"),
+  "2-05": mark("Park-side flats"),
+  "2-06": mark("Patrolled estate"),
+  "2-07": mark("Mixed-use block"),
+  "2-08": mark("Student housing"),
+  "2-09": mark("Busy high street"),
+  "2-10": mark("Transit mall"),
+  "2-11": mark("Department store"),
+  "2-12": mark("Night market"),
+  "2-13": mark("Assembly plant"),
+  "2-14": mark("Supplier park"),
+  "2-15": mark("Green factory"),
+  "2-16": mark("Logistics hub"),
+  "2-17": mark("Hospital"),
+  "2-18": mark("High school"),
+  "2-19": mark("Metro station"),
+  "2-20": mark("Fire station"),
+  "2-21": mark("Police headquarters"),
+  "2-22": mark("City park"),
+  "2-23": mark("Oil power plant"),
+  "2-24": mark("Water pumping station"),
+  "2-25": mark("Incineration plant"),
+  "3-01": mark("Upscale district"),
+  "3-02": mark("Eco housing"),
+  "3-03": mark("High-rise towers"),
+  "3-04": mark("Gated community"),
+  "3-05": mark("Dense neighbourhood"),
+  "3-06": mark("Downtown lofts"),
+  "3-07": mark("Luxury villas"),
+  "3-08": mark("Campus quarter"),
+  "3-09": mark("Shopping centre"),
+  "3-10": mark("Office park"),
+  "3-11": mark("Entertainment district"),
+  "3-12": mark("Boutique quarter"),
+  "3-13": mark("Industrial estate"),
+  "3-14": mark("Chemical plant"),
+  "3-15": mark("Freight terminal"),
+  "3-16": mark("High-tech industry"),
+  "3-17": mark("Medical laboratory"),
+  "3-18": mark("University"),
+  "3-19": mark("Train station"),
+  "3-20": mark("Fire helicopter depot"),
+  "3-21": mark("Prison"),
+  "3-22": mark("Nature reserve"),
+  "3-23": mark("Solar power plant"),
+  "3-24": mark("Water treatment plant"),
+  "3-25": mark("Recycling centre"),
+  U01: mark("Posh mall"),
+  U02: mark("Opera house"),
+  U03: mark("Stadium"),
+  U04: mark("City hall"),
+  U05: mark("Court house"),
+  U06: mark("Official park"),
+  U07: mark("Colossal Order offices"),
+  U08: mark("Expo center"),
+  U09: mark("Sea-and-Sky scraper"),
+  U10: mark("Eden project"),
+  RL01: mark("Mayor"),
+  RL02: mark("City planner"),
+  RL03: mark("Treasurer"),
+  RL04: mark("Environmentalist"),
+  RL05: mark("Police commissioner"),
+  RL06: mark("Traffic engineer"),
+  RL07: mark("Utility engineer"),
+  RL08: mark("Labour officer"),
+  RL09: mark("Developer"),
+  RL10: mark("Public relations"),
+  PO01: mark("Recycling"),
+  PO02: mark("Neighbourhood watch"),
+  PO03: mark("Water usage awareness"),
+  PO04: mark("Power usage awareness"),
+  PO05: mark("Smoke detector campaign"),
+  PO06: mark("Free public transport"),
+  PO07: mark("Parks and recreation"),
+  PO08: mark("Small business support"),
+  PO09: mark("Industrial space planning"),
+  PO10: mark("Education boost"),
+  NW01: mark("Heat wave"),
+  NW02: mark("Garbage strike"),
+  NW03: mark("Gridlock"),
+  NW04: mark("Crime wave"),
+  NW05: mark("Budget cuts"),
+  NW06: mark("Blackout fears"),
+  NW07: mark("Smog alert"),
+  NW08: mark("Recession"),
+  NW09: mark("Union strike"),
+  NW10: mark("Protests"),
+};
+// What a unique building, role, policy or news card does: words only the scenarios from 1 on
+// show, loaded with them (cities-coop-effects.js); `render` draws again once they are here.
+export const EFFECTS = { mod: null, load: null };
+export function loadEffects(render) {
+  EFFECTS.load ||= import("../cities-coop-effects.js").then((m) => {
+    EFFECTS.mod = m;
+    render();
+  });
+}
+// A service as a prerequisite or a refusal names it, in running text.
+export const SERVICE_WORD = {
+  healthcare: mark("healthcare"),
+  education: mark("education"),
+  transport: mark("public transport"),
+  fire: mark("fire service"),
+  police: mark("police"),
+  parks: mark("parks"),
+};
+// a bar in running text ("power is 3 after the cost row")
+const BAR_LOW = {
+  power: mark("power"),
+  water: mark("water"),
+  garbage: mark("garbage"),
+  happiness: mark("happiness"),
+  employment: mark("employment"),
+  pollution: mark("pollution"),
+  traffic: mark("traffic"),
+  crime: mark("crime"),
+  money: mark("money"),
+};
+export const barLow = (b) => (BAR_LOW[b] ? t(BAR_LOW[b]) : b);
+const DISTRICT_NEED = {
+  residential: mark("{n}+ other residential in the district"),
+  commercial: mark("{n}+ other commercial in the district"),
+  industrial: mark("{n}+ other industrial in the district"),
+};
+/** A zone card's prerequisite (the engine's `prereq`: services, zones in the district, bars
+ * after the cost row) in words ("uses healthcare, 2+ other residential in the district"). */
+export const prereqText = (p) =>
+  [
+    ...p.services.map((s) => t("uses {service}", { service: t(SERVICE_WORD[s] || s) })),
+    ...p.district.map(([z, n]) => t(DISTRICT_NEED[z], { n })),
+    ...p.bars.map(([b, c, n]) => `${barLow(b)} ${c} ${n}`),
+  ].join(", ");
 // What the first row of a card is: a zone's cost, a building's or a policy's price. A
 // role's row is its price and a news card's its strength, both in the engine's words.
 export const rowWord = (k) => (k === "policy" ? t("Plays for") : k === "role" || k === "news" ? null : t("Builds for"));

@@ -206,7 +206,7 @@ impl CitiesCoop {
     pub fn policy_effects(&self, card: CardId) -> Result<Vec<BarMove>, String> {
         let c = card.card();
         let CardKind::Policy { extra } = c.kind else {
-            return Err(format!("{} is not a policies card", c.name));
+            return Err(format!("{} is not a policies card", card.text()));
         };
         let mut row = c.cost.clone();
         let kind_count = |k: CardKind| {

@@ -104,7 +104,7 @@ impl CitiesCoop {
         let Some(at) = pile.iter().position(|&c| c == card) else {
             return Err(GameError::illegal(format!(
                 "{} is not in the pile being drawn from",
-                card.card().name
+                card.text()
             )));
         };
         pile.remove(at);
@@ -209,8 +209,7 @@ impl CitiesCoop {
             .position(|&c| c == card)
             .ok_or_else(|| {
                 GameError::illegal(format!(
-                    "{} ({}) is not in seat {}'s hand",
-                    card.card().name,
+                    "{} is not in seat {}'s hand",
                     card.text(),
                     seat + 1
                 ))
@@ -533,7 +532,7 @@ impl CitiesCoop {
         let Some(at) = self.exchange.iter().position(|c| c == card) else {
             return Err(GameError::illegal(format!(
                 "{} is not on the exchange pile",
-                card.card().name
+                card.text()
             )));
         };
         self.exchange.remove(at);
@@ -563,7 +562,7 @@ impl CitiesCoop {
         let Some(at) = self.offer.iter().position(|c| c == card) else {
             return Err(GameError::illegal(format!(
                 "{} is not on offer",
-                card.card().name
+                card.text()
             )));
         };
         self.offer.remove(at);
