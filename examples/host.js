@@ -60,6 +60,8 @@ addEventListener("message", (e) => {
       li.append(i ? ", " : "", name, `: ${Number(s.total)}`);
     });
     li.append(".");
+    // the game's own one-line verdict, in the language the game is shown in (its names set off)
+    if (m.summary) li.append(" ", String(m.summary));
     news.append(li);
     document.body.dataset.gameOver = JSON.stringify(m);
   }

@@ -149,6 +149,34 @@ function writeCatalog(infos, base = root) {
   );
 }
 
+/** The page's first words (www/boot.js's messages: the loading line, the sandboxed frame's,
+ * index.html's <noscript>) in every language, from the shell's catalogs: they are read before
+ * the page can fetch a catalog, or where it cannot. */
+function firstWords(out) {
+  const bootFile = path.join(out, "www", "boot.js");
+  const boot = fs.readFileSync(bootFile, "utf8");
+  const marked = [...boot.matchAll(/mark\(\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/g)].map((m) => new Function(`return ${m[1]}`)());
+  const langDir = path.join(root, "www", "lang");
+  const table = {};
+  for (const code of fs.readdirSync(langDir).sort()) {
+    const cat = JSON.parse(fs.readFileSync(path.join(langDir, code, "shell.json"), "utf8"));
+    const own = Object.fromEntries(marked.filter((m) => cat[m]).map((m) => [m, cat[m]]));
+    if (Object.keys(own).length) table[code] = own;
+  }
+  if (!boot.includes("var WORDS = {};")) throw new Error("www/boot.js: no `var WORDS = {};` for its words");
+  fs.writeFileSync(bootFile, boot.replace("var WORDS = {};", `var WORDS = ${JSON.stringify(table)};`));
+  const htmlFile = path.join(out, "index.html");
+  const html = fs.readFileSync(htmlFile, "utf8");
+  const noscript = /<noscript><p class="boot">([^<]*)<\/p><\/noscript>/;
+  const m = noscript.exec(html);
+  if (!m) throw new Error('index.html: no <noscript><p class="boot">…</p></noscript>');
+  const esc = (x) => x.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const others = Object.entries(table)
+    .filter(([, w]) => w[m[1]])
+    .map(([code, w]) => `<p class="boot" lang="${code}">${esc(w[m[1]])}</p>`);
+  fs.writeFileSync(htmlFile, html.replace(noscript, `<noscript><p class="boot">${m[1]}</p>${others.join("")}</noscript>`));
+}
+
 function copyDir(from, to, skip = () => false) {
   fs.mkdirSync(to, { recursive: true });
   for (const e of fs.readdirSync(from, { withFileTypes: true })) {
@@ -168,6 +196,7 @@ export function assembleSite() {
   copyDir(path.join(root, "www"), path.join(dist, "www"), (p) =>
     /(\.test\.|\.map$|\.d\.ts$|\.md$|package\.json$|\.gitignore$)/.test(path.basename(p)),
   );
+  firstWords(dist);
   // Kept npm libraries the page fetches on demand (the QR code library: docs/embed.md),
   // with their licences.
   const vendor = path.join(dist, "www", "vendor");

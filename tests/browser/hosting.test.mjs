@@ -161,6 +161,9 @@ test("the example host page embeds a game and hears its end; another origin is i
   assert.equal(over.game, "cityscape");
   assert.equal(over.scores.length, 2);
   for (const sc of over.scores) assert.equal(typeof sc.total, "number");
+  // the result in the page's own words and language, for the host page's people
+  assert.equal(over.lang, "en");
+  assert.match(over.summary, /wins\.$|share the win\.$|Nobody won\.$/);
 
   // A page of a third origin embeds the game naming the host's origin, and sends
   // it a command: ignored; and it hears nothing from the game.

@@ -558,5 +558,11 @@ test("origin= is read as an origin; every game that starts or resumes says so; a
   const sandboxed = host.frameLocator("#f");
   await sandboxed.locator("p.boot[role=alert]").waitFor({ timeout: 10000 });
   assert.match(await sandboxed.locator("p.boot").textContent(), /allow-scripts allow-same-origin/);
+  // in the frame's language, though no catalog can be fetched there (the build wrote its words in)
+  pages["/host-d"] =
+    `<!doctype html><title>host</title><iframe id="f" sandbox="allow-scripts" src="/live/index.html#game=skyline&players=1&lang=de"></iframe>`;
+  await host.goto(`${origin}/host-d`);
+  await sandboxed.locator("p.boot[role=alert]").waitFor({ timeout: 10000 });
+  assert.match(await sandboxed.locator("p.boot").textContent(), /^Skyline Table kann in diesem Rahmen nicht laufen: .*allow-scripts allow-same-origin/);
   await context.close();
 });

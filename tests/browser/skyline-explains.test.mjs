@@ -134,8 +134,8 @@ test("when nothing can be built, the page says a building must be demolished and
     const s = await page.evaluate(() => window.__skyline.game.view(0).seats[0]);
     const hint = await page.locator('[data-hint="stuck"]').textContent();
     assert.match(hint, /must demolish/);
-    for (let c = 0; c < s.columns.length; c++) assert.match(hint, new RegExp(`\\bbuilding ${c + 1} \\(`));
-    for (let t = 0; t < s.tiles.length; t++) assert.match(hint, new RegExp(`finished building ${t + 1} \\(`));
+    for (const c of s.columns) assert.match(hint, new RegExp(`\\bbuilding ${c.id} \\(`));
+    for (const x of s.tiles) assert.match(hint, new RegExp(`finished building ${x.id} \\(`));
     assert.deepEqual(page.errors, []);
   });
 });
@@ -163,7 +163,9 @@ test("a floor that would leave a building unfinishable is warned about, and the 
     await page.locator(`.sk-sky.mine [data-column="${ci}"]`).click();
     assert.match(
       await page.locator('[data-hint="doomed"]').textContent(),
-      new RegExp(`building ${ci + 1} would .* never be finished and would score 0`),
+      new RegExp(
+        `building ${await page.evaluate((ci) => window.__skyline.game.view(0).seats[0].columns[ci].id, ci)} would .* never be finished and would score 0`,
+      ),
     );
     await page.locator('[data-act="build"]').click();
     await page.waitForFunction((ci) => window.__skyline.game.view(0).seats[0].unfinishable[ci], ci);
@@ -177,17 +179,58 @@ test("buildings carry the numbers the move list uses", { timeout: 60_000 }, asyn
     const save = await findPosition(page, (v) => v.phase === "resolve" && v.seats[0].columns.length >= 2 && v.seats[0].tiles.length >= 1);
     await load(page, save);
     const s = await page.evaluate(() => window.__skyline.game.view(0).seats[0]);
-    for (let c = 0; c < s.columns.length; c++) {
+    for (const [c, col] of s.columns.entries()) {
       const b = page.locator(`.sk-sky.mine [data-column="${c}"]`);
-      assert.equal((await b.locator(".bno").textContent()).trim(), String(c + 1));
-      assert.match(await nameOf(b), new RegExp(`^Building ${c + 1}:`));
+      assert.equal((await b.locator(".bno").textContent()).trim(), String(col.id));
+      assert.match(await nameOf(b), new RegExp(`^Building ${col.id}:`));
     }
-    for (let t = 0; t < s.tiles.length; t++) {
-      assert.match(
-        await page.locator(`.sk-sky.mine [data-tile="${t}"]`).getAttribute("aria-label"),
-        new RegExp(`^Finished building ${t + 1}:`),
-      );
+    for (const [t, tile] of s.tiles.entries()) {
+      const b = page.locator(`.sk-sky.mine [data-tile="${t}"]`);
+      assert.equal((await b.locator(".bno").textContent()).trim(), String(tile.id));
+      assert.match(await b.getAttribute("aria-label"), new RegExp(`^Finished building ${tile.id}:`));
     }
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+test("a building keeps its number when another is completed mid-turn (issue 33)", { timeout: 90_000 }, async () => {
+  await withGame({ width: 1280, height: 800 }, async (page) => {
+    // the table's own dice: a Low-Rise ground floor (building 2) before a Mid-Rise (building 3),
+    // then a roll of three upper floors, the Low-Rise roof among them
+    const save = await page.evaluate(() => {
+      const g = new window.__skyline.game.constructor("skyline", { players: 1, seed: 1 }, { entered: true });
+      g.apply(0, { type: "take", ground: 2, upper: 1, penthouse: 0 });
+      g.enter({ faces: ["groundLow", "groundMid", "upperMid"] });
+      g.apply(0, { type: "build", placements: [{ die: 0 }, { die: 1 }, { die: 2, building: 3 }] });
+      g.apply(0, { type: "take", ground: 0, upper: 3, penthouse: 0 });
+      g.enter({ faces: ["upperLow", "upperMid", "upperHigh"] });
+      const text = g.save();
+      g.free?.();
+      return text;
+    });
+    await load(page, save);
+    const ci = 1,
+      di = 0;
+    const names = async () => {
+      const out = {};
+      for (const b of await page.locator(".sk-sky.mine .bld").all())
+        out[(await b.locator(".bno").textContent()).trim()] = ((await b.getAttribute("aria-label")) ?? (await nameOf(b))).split(":")[0];
+      return out;
+    };
+    const before = await names();
+    const done = (await page.locator(`.sk-sky.mine [data-column="${ci}"] .bno`).textContent()).trim();
+    await page.locator(`.sk-die[data-die="${di}"]`).click();
+    await page.locator(`.sk-sky.mine [data-column="${ci}"]`).click();
+    await page.locator('[data-act="build"]').click();
+    await page.waitForFunction(() => window.__skyline.game.view(0).phase === "continue");
+    const after = await names();
+    // every other building has the number and the name it had; the finished one kept its number
+    for (const [no, name] of Object.entries(before))
+      assert.equal(after[no], no === done ? `Finished building ${no}` : name, `building ${no}`);
+    assert.deepEqual(Object.keys(after).sort(), Object.keys(before).sort());
+    // the move list and the status line name it by that number
+    assert.match(await page.locator(".log-move").last().textContent(), new RegExp(`on building ${done}\\)`));
+    assert.match(await page.locator("#status").textContent(), new RegExp(`finished building ${done}, a Low-Rise`));
     assert.deepEqual(page.errors, []);
   });
 });

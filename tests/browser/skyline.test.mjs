@@ -101,13 +101,18 @@ async function step(page, ts, useKeys) {
       await page.locator("[data-act=takeDistrict]").click();
       break;
     case "build": {
-      const base = v.seats[0].columns.length;
+      const s = v.seats[0],
+        base = s.columns.length;
       for (const p of want.placements) {
         await select(page, [p.die], useKeys);
-        const target = p.column == null ? mine.locator('[data-column="new"]') : mine.locator(`[data-column="${p.column}"]`);
+        // the move names a building by its number; the page shows it at its place (one this build
+        // starts comes after the others, numbered on from nextBuilding)
+        const at = p.building == null ? null : s.columns.findIndex((c) => c.id === p.building);
+        const column = at == null ? null : at >= 0 ? at : base + p.building - s.nextBuilding;
+        const target = column == null ? mine.locator('[data-column="new"]') : mine.locator(`[data-column="${column}"]`);
         await target.first().click();
         assert.equal(await page.locator(`.sk-die[data-die="${p.die}"].staged`).count(), 1, "the die is planned");
-        if (p.column != null && p.column >= base) ts.plannedOnNew = true;
+        if (column != null && column >= base) ts.plannedOnNew = true;
       }
       if (want.placements.length > 1) ts.multi = (ts.multi || 0) + 1;
       const build = page.locator("[data-act=build]");
@@ -120,8 +125,10 @@ async function step(page, ts, useKeys) {
     case "demolish": {
       await select(page, want.dice, useKeys);
       await page.locator("[data-act=demolish]").click();
+      const s = v.seats[0],
+        column = s.columns.findIndex((c) => c.id === want.building);
       await mine
-        .locator(want.tile != null ? `[data-tile="${want.tile}"]` : `[data-column="${want.column}"]`)
+        .locator(column >= 0 ? `[data-column="${column}"]` : `[data-tile="${s.tiles.findIndex((x) => x.id === want.building)}"]`)
         .first()
         .click();
       ts.demolished = (ts.demolished || 0) + 1;

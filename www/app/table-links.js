@@ -1,8 +1,8 @@
 import { notice } from "./dialogs.js";
-import { Game, t } from "./imports.js";
+import { Game, lang, t } from "./imports.js";
 import { bundle, links, replays } from "./saving.js";
 import { loadModule, startWith } from "./setup.js";
-import { kinds, NAMES, S } from "./state.js";
+import { codeText, kinds, NAMES, resultLine, S } from "./state.js";
 
 /** Opens what a link asks for (www/links.js readLink): its setup here, a replay, result or
  * game sent on in www/table.js; each asks before it replaces a different game in progress. A
@@ -57,14 +57,19 @@ export function postOver() {
     );
   const r = S.game?.result();
   if (!r || !S.host?.active) return;
+  // the level and the grade in the page's words (the engine sends codes), and the whole
+  // result in one line, as the page says it: for the host page's people to read
   const extra = {};
-  for (const k of ["level", "won", "grade"]) if (r[k] != null) extra[k] = r[k];
+  for (const k of ["level", "grade"]) if (r[k] != null) extra[k] = codeText(r[k]);
+  if (r.won != null) extra.won = r.won;
   S.host.post("over", {
     game: S.id,
     name: kinds().name,
     kind: r.kind,
     winners: r.winners,
     ...extra,
+    summary: resultLine(r),
+    lang: lang(),
     scores: r.scores.map((sc) => ({ seat: sc.seat, name: S.seats[sc.seat]?.name, total: sc.total })),
   });
 }

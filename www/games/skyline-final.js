@@ -37,7 +37,7 @@ function seatLines(view, seat, score, name) {
           ),
         ),
         unfinished.map(({ c, i }) => {
-          const a = { n: i + 1, rise: t(RISE[c.rise].name), floors: c.dice.length, column: columnLabel(c) };
+          const a = { n: c.id, rise: t(RISE[c.rise].name), floors: c.dice.length, column: columnLabel(c) };
           return h(
             "tr",
             { class: "zero", "data-unfinished": i },
@@ -79,10 +79,10 @@ function seatLines(view, seat, score, name) {
           "p",
           { class: "small" },
           lone
-            .map(({ i }) =>
+            .map(({ c, i }) =>
               t(
                 "Building {b}, a lone {rise} ground floor, counts as the finished one-floor building it becomes ({n, plural, one {# point} other {# points}}); it is in the lines above.",
-                { b: i + 1, rise: t(RISE.low.name), n: s.columnPoints[i] },
+                { b: c.id, rise: t(RISE.low.name), n: s.columnPoints[i] },
               ),
             )
             .join(" "),

@@ -110,6 +110,7 @@ export function rulesHtml(cfg) {
 <ul>
 <li>${t("Take dice with the − and + buttons per kind, then “Take and roll”.")}</li>
 <li>${t("After a roll, select dice (click or tap them, or press 1–9), then pick one of your buildings or “New building”: the dice are planned there (shown dashed). Plan as many as you like, then press <strong>Build</strong>. Pressing a planned die takes it out again; Esc clears everything.")}</li>
+<li>${t("Each building has a number, given when it is started: it keeps it when it is finished, and it is never given again, so the numbers do not move when a building is finished or demolished. The move list and the messages name buildings by it.")}</li>
 <li>${t("<strong>Demolish…</strong> then pick the building to knock down, with the selected dice. <strong>Abandon</strong> sends the selected dice away.")}</li>
 <li>${t("Then choose which dice to re-roll (all dice that do not fit are selected for you) or resign.")}</li>
 <li>${t("The <strong>odds hint</strong> (on by default in solo; a button above the dice elsewhere) gives the engine's exact chance that the dice you are about to roll leave something you can build, and how many dice one build could place on average.")}</li>
@@ -158,9 +159,17 @@ export function howtoNode() {
       t(
         "A Mid ground floor, a Mid upper floor and a Mid penthouse make a finished 3-floor Mid-Rise: 9 points. Taller is better: a 6-floor High-Rise is worth 36.",
       ),
-      buildingNode({ rise: "mid", height: 2, open: true, dice: ["ground", "upper"], label: t("A Mid-Rise under construction, 2 floors") }),
+      // (one building, so one number: it keeps it when finished)
+      buildingNode({
+        rise: "mid",
+        height: 2,
+        open: true,
+        dice: ["ground", "upper"],
+        no: 2,
+        label: t("Building 2: a Mid-Rise under construction, 2 floors"),
+      }),
       h("span", { class: "sk-arrow", "aria-hidden": "true" }, "→"),
-      buildingNode({ rise: "mid", height: 3, label: t("A finished Mid-Rise, 3 floors, 9 points") }),
+      buildingNode({ rise: "mid", height: 3, no: 2, label: t("Building 2, finished: a Mid-Rise, 3 floors, 9 points") }),
     ),
     fig(
       t("Push your luck."),

@@ -137,9 +137,10 @@ export default {
         case "completed":
           out.push(
             t(
-              "{name} finished a {rise} of {floors, plural, one {# floor} other {# floors}}: {n, plural, one {# point} other {# points}}.",
+              "{name} finished building {b}, a {rise} of {floors, plural, one {# floor} other {# floors}}: {n, plural, one {# point} other {# points}}.",
               {
                 name,
+                b: e.building,
                 rise: t(RISE[e.rise].name),
                 floors: e.height,
                 n: e.points,
@@ -204,12 +205,27 @@ export default {
         return t("{name}: build {n, plural, one {# die} other {# dice}} ({where})", {
           name,
           n: a.placements.length,
-          where: a.placements.map((p) => (p.column == null ? t("new building") : t("on building {n}", { n: p.column + 1 }))).join(", "),
+          // (a save from before the numbers names a building by its place)
+          where: a.placements
+            .map((p) =>
+              p.building != null
+                ? t("on building {n}", { n: p.building })
+                : p.column != null
+                  ? t("on the building in place {n}", { n: p.column + 1 })
+                  : t("new building"),
+            )
+            .join(", "),
         });
       case "demolish":
-        return a.tile != null
-          ? t("{name}: demolish finished building {b} with {n, plural, one {# die} other {# dice}}", { name, b: a.tile + 1, n })
-          : t("{name}: demolish building {b} with {n, plural, one {# die} other {# dice}}", { name, b: a.column + 1, n });
+        return a.building != null
+          ? t("{name}: demolish building {b} with {n, plural, one {# die} other {# dice}}", { name, b: a.building, n })
+          : a.tile != null
+            ? t("{name}: demolish the finished building in place {b} with {n, plural, one {# die} other {# dice}}", {
+                name,
+                b: a.tile + 1,
+                n,
+              })
+            : t("{name}: demolish the building in place {b} with {n, plural, one {# die} other {# dice}}", { name, b: a.column + 1, n });
       case "abandon":
         return t("{name}: abandon {n, plural, one {# die} other {# dice}}", { name, n });
       case "reroll":

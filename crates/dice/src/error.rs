@@ -1,6 +1,6 @@
 //! One error type for every input from outside: configs, actions, saves.
-use serde::Serialize;
-use std::collections::BTreeMap;
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
 use std::fmt;
 
 /// Words for a player, as a code and named arguments (`{code: "lot-full", args: {lot: 5}}`
@@ -11,9 +11,36 @@ use std::fmt;
 #[cfg_attr(feature = "ts", derive(crate::Ts))]
 pub struct Said {
     pub code: &'static str,
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub args: BTreeMap<&'static str, Arg>,
+    #[serde(skip_serializing_if = "Args::is_empty")]
+    pub args: Args,
 }
+
+/// The named arguments of [`Said`], in the order given, written as a JSON object. A list,
+/// not a map: a map type of its own costs the wasm modules some kilobytes.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Args(pub Vec<(&'static str, Arg)>);
+
+impl Args {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    /// The argument called `name`, if given.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.0.iter().find(|(k, _)| *k == name).map(|(_, v)| v)
+    }
+}
+
+impl Serialize for Args {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, v)?;
+        }
+        m.end()
+    }
+}
+
+crate::ts_as!(Args => std::collections::BTreeMap<String, Arg>);
 
 /// An argument of [`Said`]: a number (worded by the page's number format) or a code the
 /// page words in turn (a card's id, a side, a building's kind).
@@ -29,17 +56,17 @@ impl Said {
     pub fn new(code: &'static str) -> Self {
         Said {
             code,
-            args: BTreeMap::new(),
+            args: Args::default(),
         }
     }
     /// With a number argument.
     pub fn num(mut self, name: &'static str, n: impl Into<i64>) -> Self {
-        self.args.insert(name, Arg::Num(n.into()));
+        self.args.0.push((name, Arg::Num(n.into())));
         self
     }
     /// With a code argument (an id the page words).
     pub fn code(mut self, name: &'static str, c: impl Into<String>) -> Self {
-        self.args.insert(name, Arg::Code(c.into()));
+        self.args.0.push((name, Arg::Code(c.into())));
         self
     }
 }
@@ -48,7 +75,7 @@ impl fmt::Display for Said {
     /// For developers and logs: `lot-full lot=5`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code)?;
-        for (k, v) in &self.args {
+        for (k, v) in &self.args.0 {
             match v {
                 Arg::Num(n) => write!(f, " {k}={n}")?,
                 Arg::Code(c) => write!(f, " {k}={c}")?,

@@ -36,7 +36,7 @@ pub mod wire;
 
 pub use bot::BotLevel;
 pub use engine::{ChanceOutcome, Game, GameInfo, NoQuery, Seeded};
-pub use error::{Arg, GameError, Said, SaveFault};
+pub use error::{Arg, Args, GameError, Said, SaveFault};
 pub use hash::{stable_hash, StableHasher};
 pub use record::{
     Entry, EntryRecord, Match, Preview, SaveFile, UndoBar, SAVE_FORMAT, SAVE_FORMAT_V1,

@@ -7,13 +7,17 @@ use crate::wire::{self, Fields, FromValue, Value};
 use serde::Serialize;
 
 dice::wire! {
-    /// One die of a Build: `die` is its index in the active dice; `column` the
-    /// building it goes on (an index into the player's columns as they stood when
-    /// the Build began; buildings started earlier in the same Build follow, in the
-    /// order they were started), or absent to start a new building.
+    /// One die of a Build: `die` is its index in the active dice; `building`
+    /// the number of the building it goes on (buildings started earlier in the
+    /// same Build have the next numbers, in the order they were started), or
+    /// `column` its place (an index into the player's columns as they stood when
+    /// the Build began, then those started in it: what saves written before the
+    /// numbers hold); neither starts a new building.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub struct Placement {
         pub die: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        pub building: Option<u8>,
         #[serde(skip_serializing_if = "Option::is_none")]
         pub column: Option<u8>,
     }
@@ -34,10 +38,13 @@ dice::wire! {
         "abandon" => Abandon { dice: Vec<u8> },
         /// Dice built, in order.
         "build" => Build { placements: Vec<Placement> },
-        /// Dice sent back to the yard together with one building: an open column
-        /// (`column`) or a finished one (`tile`, an index into the tiles).
+        /// Dice sent back to the yard together with one building: by its number
+        /// (`building`), or by its place as saves before the numbers name it: an
+        /// open column (`column`) or a finished one (`tile`, an index into the tiles).
         "demolish" => Demolish {
             dice: Vec<u8>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            building: Option<u8>,
             #[serde(skip_serializing_if = "Option::is_none")]
             column: Option<u8>,
             #[serde(skip_serializing_if = "Option::is_none")]
@@ -89,12 +96,16 @@ pub enum Event {
     /// A building finished: its column became a tile and its dice went back.
     Completed {
         seat: u8,
+        /// Its number.
+        building: u8,
         rise: Rise,
         height: u8,
         points: i32,
     },
     Demolished {
         seat: u8,
+        /// The building's number.
+        building: u8,
         dice: Counts,
         column: Option<Vec<Kind>>,
         tile: Option<Tile>,

@@ -2,18 +2,33 @@
 //! first) and finished buildings as tiles. Also the build rules: which face may
 //! go where, and when a column becomes a tile.
 
+use crate::action::Placement;
 use crate::content::content;
 use crate::die::{Face, Kind, Rise};
 use serde::Serialize;
+use std::hash::{Hash, Hasher};
 
-/// An unfinished building: its type and its dice, bottom first (a Ground Floor
-/// die, then Upper Floor dice).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+/// An unfinished building: its number, its type and its dice, bottom first (a
+/// Ground Floor die, then Upper Floor dice).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Column {
+    /// The building's number in its city: its order of founding, from 1. It
+    /// keeps it when finished and is never given again, so a number the player
+    /// plans with does not move when another building goes.
+    pub id: u8,
     pub rise: Rise,
     pub dice: Vec<Kind>,
+}
+
+// The state hash leaves the numbers out: it is the checksum of saves written
+// before buildings had them, and the numbers follow from the history it covers.
+impl Hash for Column {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.rise.hash(h);
+        self.dice.hash(h);
+    }
 }
 
 impl Column {
@@ -29,19 +44,41 @@ impl Column {
 }
 
 /// A finished building.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct Tile {
+    /// The number it had under construction.
+    pub id: u8,
     pub height: u8,
     pub rise: Rise,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+impl Hash for Tile {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.height.hash(h);
+        self.rise.hash(h);
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct City {
     pub columns: Vec<Column>,
     pub tiles: Vec<Tile>,
+    /// Buildings founded so far: the next one is number `founded + 1`.
+    pub founded: u8,
 }
+
+impl Hash for City {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.columns.hash(h);
+        self.tiles.hash(h);
+    }
+}
+
+/// An action names a building by its number or by its place (as saves from
+/// before the numbers do), never both.
+pub const BOTH: &str = "name a building by its number or by its place, not both";
 
 /// Why `face` cannot go on top of `col`, or `None` when it can.
 pub fn refuse_on(col: &Column, face: Face) -> Option<String> {
@@ -91,6 +128,8 @@ pub fn finishes(col: &Column, face: Face) -> bool {
 pub struct BuildPlan {
     pub columns: Vec<Column>,
     pub done: Vec<bool>,
+    /// Buildings founded, with those this build starts.
+    pub founded: u8,
 }
 
 impl BuildPlan {
@@ -108,6 +147,23 @@ impl BuildPlan {
         BuildPlan {
             columns: city.columns.clone(),
             done: vec![false; city.columns.len()],
+            founded: city.founded,
+        }
+    }
+
+    /// Where placement `p` puts its die: a place in the plan (building
+    /// `building` by its number, one started earlier in this build included,
+    /// or `column`), or `None` for a new building.
+    pub fn target(&self, p: &Placement) -> Result<Option<u8>, String> {
+        match (p.building, p.column) {
+            (Some(_), Some(_)) => Err(BOTH.into()),
+            (Some(id), None) => self
+                .columns
+                .iter()
+                .position(|c| c.id == id)
+                .map(|c| Some(c as u8))
+                .ok_or_else(|| format!("there is no building {id} under construction")),
+            (None, c) => Ok(c),
         }
     }
 
@@ -125,9 +181,9 @@ impl BuildPlan {
             Some(c) => {
                 let c = c as usize;
                 match self.columns.get(c) {
-                    None => Some(format!("there is no building {}", c + 1)),
-                    Some(_) if self.done[c] => {
-                        Some(format!("building {} was finished by this build", c + 1))
+                    None => Some(format!("there is no building in place {}", c + 1)),
+                    Some(col) if self.done[c] => {
+                        Some(format!("building {} was finished by this build", col.id))
                     }
                     Some(col) => refuse_on(col, face),
                 }
@@ -140,7 +196,9 @@ impl BuildPlan {
         match target {
             None => {
                 let rise = face.rise().expect("ground faces have a type");
+                self.founded += 1;
                 self.columns.push(Column {
+                    id: self.founded,
                     rise,
                     dice: vec![Kind::Ground],
                 });
@@ -177,6 +235,7 @@ impl BuildPlan {
         for (col, done) in self.columns.into_iter().zip(self.done) {
             if done {
                 tiles.push(Tile {
+                    id: col.id,
                     height: col.height(),
                     rise: col.rise,
                 });
@@ -186,6 +245,7 @@ impl BuildPlan {
             }
         }
         city.columns = open;
+        city.founded = self.founded;
         city.tiles.extend(tiles.iter().copied());
         (tiles, freed)
     }
@@ -208,7 +268,8 @@ impl City {
             self.columns
                 .iter()
                 .filter(|c| c.rise == Rise::Low && c.height() == 1)
-                .map(|_| Tile {
+                .map(|c| Tile {
+                    id: c.id,
                     height: 1,
                     rise: Rise::Low,
                 }),

@@ -245,14 +245,19 @@ impl Skyline {
         let mut plan = BuildPlan::new(&self.cities[seat]);
         for p in placements {
             let face = self.active[p.die as usize];
-            if let Some(why) = plan.refuse(face, p.column) {
-                return Err(GameError::illegal(format!(
-                    "die {} ({}): {why}",
-                    p.die + 1,
-                    face.label()
-                )));
+            let to = plan
+                .target(p)
+                .and_then(|to| plan.refuse(face, to).map_or(Ok(to), Err));
+            match to {
+                Ok(to) => plan.place(face, to),
+                Err(why) => {
+                    return Err(GameError::illegal(format!(
+                        "die {} ({}): {why}",
+                        p.die + 1,
+                        face.label()
+                    )))
+                }
             }
-            plan.place(face, p.column);
         }
         let faces: Vec<Face> = placements
             .iter()
@@ -270,6 +275,7 @@ impl Skyline {
             }
             events.push(Event::Completed {
                 seat: self.turn,
+                building: t.id,
                 rise: t.rise,
                 height: t.height,
                 points: content().tile_points(t.height),
@@ -283,12 +289,30 @@ impl Skyline {
     fn demolish(
         &mut self,
         dice: &[u8],
+        building: Option<u8>,
         column: Option<u8>,
         tile: Option<u8>,
     ) -> Result<Vec<Event>, GameError> {
         let idx = indices(dice, self.active.len(), "demolish with")?;
         let seat = self.turn as usize;
         let city = &self.cities[seat];
+        // A building named by its number is found by it, then goes as a place.
+        let (column, tile) = match (building, column, tile) {
+            (Some(id), None, None) => {
+                let at = |i: Option<usize>| i.map(|i| i as u8);
+                match (
+                    at(city.columns.iter().position(|c| c.id == id)),
+                    at(city.tiles.iter().position(|t| t.id == id)),
+                ) {
+                    (None, None) => {
+                        return Err(GameError::illegal(format!("you have no building {id}")))
+                    }
+                    found => found,
+                }
+            }
+            (Some(_), _, _) => return Err(GameError::illegal(crate::city::BOTH)),
+            (None, c, t) => (c, t),
+        };
         match (column, tile) {
             (Some(c), None) if (c as usize) < city.columns.len() => {}
             (None, Some(t)) if (t as usize) < city.tiles.len() => {}
@@ -325,6 +349,7 @@ impl Skyline {
         self.demolished[seat] += 1;
         let mut events = vec![Event::Demolished {
             seat: self.turn,
+            building: col.as_ref().map_or_else(|| t.map_or(0, |t| t.id), |c| c.id),
             dice: counts,
             column: col.map(|c: Column| c.dice),
             tile: t,
@@ -414,7 +439,11 @@ impl Skyline {
             }
             let t = targets[rng.index(targets.len())];
             plan.place(face, t);
-            placements.push(Placement { die: d, column: t });
+            placements.push(Placement {
+                die: d,
+                building: None,
+                column: t,
+            });
         }
         (!placements.is_empty()).then_some(Action::Build { placements })
     }
@@ -432,6 +461,7 @@ impl Skyline {
             };
             Action::Demolish {
                 dice: self.random_subset(rng),
+                building: None,
                 column,
                 tile,
             }
@@ -501,7 +531,9 @@ impl Game for Skyline {
                 let mut city = City::default();
                 if let Some(&rise) = starts.get(s) {
                     yard.ground -= 1;
+                    city.founded = 1;
                     city.columns.push(Column {
+                        id: 1,
                         rise,
                         dice: vec![Kind::Ground],
                     });
@@ -741,11 +773,16 @@ impl Game for Skyline {
                 }
                 self.build(placements)
             }
-            Action::Demolish { dice, column, tile } => {
+            Action::Demolish {
+                dice,
+                building,
+                column,
+                tile,
+            } => {
                 if self.phase != Phase::Resolve {
                     return wrong("demolishing");
                 }
-                self.demolish(dice, *column, *tile)
+                self.demolish(dice, *building, *column, *tile)
             }
             Action::Reroll { dice } => {
                 if self.phase != Phase::Continue {
@@ -789,6 +826,7 @@ impl Game for Skyline {
             .iter()
             .map(|&die| crate::action::Placement {
                 die,
+                building: None,
                 column: (rng.below(2) == 0).then(|| rng.below(4) as u8),
             })
             .collect();

@@ -254,10 +254,11 @@ pub fn answer(g: &Skyline, _seat: Option<Seat>, q: &Query) -> Result<Answer, Gam
                         p.die + 1
                     )));
                 };
-                if let Some(why) = plan.refuse(face, p.column) {
+                let to = plan.target(p).map_err(GameError::illegal)?;
+                if let Some(why) = plan.refuse(face, to) {
                     return Err(GameError::illegal(why));
                 }
-                plan.place(face, p.column);
+                plan.place(face, to);
             }
             let six = plan
                 .columns
@@ -291,7 +292,9 @@ mod tests {
         City {
             columns: cols
                 .iter()
-                .map(|&(rise, h)| Column {
+                .enumerate()
+                .map(|(i, &(rise, h))| Column {
+                    id: i as u8 + 1,
                     rise,
                     dice: (0..h)
                         .map(|i| if i == 0 { Kind::Ground } else { Kind::Upper })
@@ -299,6 +302,7 @@ mod tests {
                 })
                 .collect(),
             tiles: vec![],
+            founded: cols.len() as u8,
         }
     }
 

@@ -23,10 +23,13 @@ pub struct ActiveDie {
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct SeatView {
-    /// Unfinished buildings, each with its dice bottom first.
+    /// Unfinished buildings, each with its number and its dice bottom first.
     pub columns: Vec<Column>,
     /// Finished buildings, in the order they were finished.
     pub tiles: Vec<Tile>,
+    /// The number the next building started gets (then the next, in a Build
+    /// that starts several).
+    pub next_building: u8,
     /// The score if the game ended now.
     pub score: i32,
     /// Buildings that would count at the end (the tie-break).
@@ -90,6 +93,7 @@ impl View {
                 SeatView {
                     columns: city.columns.clone(),
                     tiles: city.tiles.clone(),
+                    next_building: city.founded + 1,
                     score: city.score(),
                     buildings: city.completed() as u32,
                     demolished: g.demolished(s),

@@ -15,6 +15,8 @@ mod tests {
     struct OldPlacement {
         die: u8,
         #[serde(default)]
+        building: Option<u8>,
+        #[serde(default)]
         column: Option<u8>,
     }
 
@@ -28,6 +30,7 @@ mod tests {
         penthouse: Option<u8>,
         dice: Option<Vec<u8>>,
         placements: Option<Vec<OldPlacement>>,
+        building: Option<u8>,
         column: Option<u8>,
         tile: Option<u8>,
     }

@@ -65,12 +65,14 @@ fn junk(rng: &mut DiceRng) -> Action {
             placements: (0..rng.below(4))
                 .map(|_| Placement {
                     die: small(rng),
+                    building: (rng.below(3) == 0).then(|| small(rng)),
                     column: (rng.below(3) > 0).then(|| small(rng)),
                 })
                 .collect(),
         },
         4 => Action::Demolish {
             dice: (0..rng.below(3)).map(|_| small(rng)).collect(),
+            building: (rng.below(3) == 0).then(|| small(rng)),
             column: (rng.below(2) == 0).then(|| small(rng)),
             tile: (rng.below(2) == 0).then(|| small(rng)),
         },

@@ -71,7 +71,11 @@ fn build(placements: &[(u8, Option<u8>)]) -> Action {
     Action::Build {
         placements: placements
             .iter()
-            .map(|&(die, column)| Placement { die, column })
+            .map(|&(die, column)| Placement {
+                die,
+                building: None,
+                column,
+            })
             .collect(),
     }
 }
@@ -402,6 +406,7 @@ fn demolish_sends_the_dice_and_one_building_to_the_yard() {
         0,
         Action::Demolish {
             dice: vec![die(&m, Face::Blank, &[])],
+            building: None,
             column: Some(0),
             tile: None,
         },
@@ -416,6 +421,7 @@ fn demolish_sends_the_dice_and_one_building_to_the_yard() {
         0,
         Action::Demolish {
             dice: vec![0],
+            building: None,
             column: None,
             tile: Some(0),
         },
@@ -474,6 +480,7 @@ fn forced_to_demolish_the_building_that_costs_least_is_the_one_with_least_to_los
         0,
         Action::Demolish {
             dice: vec![0],
+            building: None,
             column: Some(1),
             tile: None,
         },
@@ -514,6 +521,7 @@ fn a_building_that_can_never_be_finished_costs_nothing_to_lose_and_a_finished_on
         0,
         Action::Demolish {
             dice: vec![0],
+            building: None,
             column: Some(1),
             tile: None,
         },
@@ -612,6 +620,7 @@ fn reroll_any_remaining_dice_keeping_the_others_or_resign() {
         0,
         Action::Demolish {
             dice: vec![die(&m, Face::PenthouseHigh, &[])],
+            building: None,
             column: Some(1),
             tile: None,
         },
@@ -648,6 +657,7 @@ fn in_solo_a_roll_that_can_neither_build_nor_demolish_ends_the_turn() {
         0,
         Action::Demolish {
             dice: vec![0, 1, 2],
+            building: None,
             column: Some(0),
             tile: None,
         },
@@ -749,6 +759,7 @@ fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
         0,
         Action::Demolish {
             dice: vec![0],
+            building: None,
             column: Some(0),
             tile: Some(0),
         },
@@ -758,6 +769,7 @@ fn acting_out_of_turn_or_with_unknown_dice_is_refused() {
         0,
         Action::Demolish {
             dice: vec![0],
+            building: None,
             column: None,
             tile: Some(0),
         },
@@ -802,6 +814,7 @@ fn the_essen_scenario_is_lost_by_a_demolish() {
         0,
         Action::Demolish {
             dice: vec![0],
+            building: None,
             column: Some(0),
             tile: None,
         },
@@ -904,6 +917,7 @@ fn the_sample_round_eileen_tim_and_david() {
         d,
         Action::Demolish {
             dice: vec![die(&m, Face::UpperHigh, &[])],
+            building: None,
             column: None,
             tile: Some(0),
         },
@@ -943,7 +957,8 @@ fn the_view_shows_counts_columns_tiles_and_scores_in_camel_case() {
         "\"yard\":{\"ground\":21,\"upper\":26,\"penthouse\":5}",
         "\"district\":{\"ground\":1,\"upper\":1,\"penthouse\":1}",
         "\"active\":[{\"kind\":\"ground\",\"face\":\"groundLow\",\"fits\":true}",
-        "\"columns\":[{\"rise\":\"high\",\"dice\":[\"ground\"]}]",
+        "\"columns\":[{\"id\":1,\"rise\":\"high\",\"dice\":[\"ground\"]}]",
+        "\"nextBuilding\":2",
         "\"tilesLeft\":[8,20,6,18,4,4]",
         "\"toAct\":[0]",
         "\"round\":1",
@@ -990,4 +1005,118 @@ fn the_content_is_a_fact_of_the_game_the_same_in_every_position() {
     let odds: skyline_dice::query::Query =
         dice::json::from_str(r#"{"type":"odds","dice":[0]}"#).unwrap();
     assert!(Skyline::fact(&odds).is_none());
+}
+
+fn on(placements: &[(u8, Option<u8>)]) -> Action {
+    Action::Build {
+        placements: placements
+            .iter()
+            .map(|&(die, building)| Placement {
+                die,
+                building,
+                column: None,
+            })
+            .collect(),
+    }
+}
+
+fn numbers(m: &M, seat: Seat) -> (Vec<u8>, Vec<u8>, u8) {
+    let v = m.view(Some(seat)).unwrap();
+    let s = &v.seats[seat as usize];
+    (
+        s.columns.iter().map(|c| c.id).collect(),
+        s.tiles.iter().map(|t| t.id).collect(),
+        s.next_building,
+    )
+}
+
+#[test]
+fn a_building_keeps_its_number_when_another_is_completed() {
+    let mut m = game(1);
+    // The High-Rise ground floor of the setup is building 1.
+    assert_eq!(numbers(&m, 0), (vec![1], vec![], 2));
+    m.take(0, 2, 1, 0);
+    m.roll(&[Face::GroundLow, Face::GroundMid, Face::UpperMid]);
+    let low = die(&m, Face::GroundLow, &[]);
+    let mid = die(&m, Face::GroundMid, &[]);
+    m.act(0, on(&[(low, None), (mid, None)]));
+    assert_eq!(numbers(&m, 0), (vec![1, 2, 3], vec![], 4));
+    m.act(0, Action::Reroll { dice: vec![0] });
+    m.roll(&[Face::UpperLow]);
+    // Building 2 (the Low-Rise) is finished mid-turn: building 3 stays 3, in
+    // the view and in the move that names it next.
+    let events = m.apply_paused(0, on(&[(0, Some(2))])).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, skyline_dice::Event::Completed { building: 2, .. })),
+        "{events:?}"
+    );
+    assert_eq!(numbers(&m, 0), (vec![1, 3], vec![2], 4));
+    m.take(0, 0, 1, 2);
+    m.roll(&[Face::UpperMid, Face::Blank, Face::Blank]);
+    let e = m.refused(0, on(&[(die(&m, Face::UpperMid, &[]), Some(2))]));
+    assert!(
+        e.message()
+            .contains("there is no building 2 under construction"),
+        "{e}"
+    );
+    let e = m.refused(0, on(&[(die(&m, Face::UpperMid, &[]), Some(9))]));
+    assert!(
+        e.message().contains("no building 9 under construction"),
+        "{e}"
+    );
+    m.act(0, on(&[(die(&m, Face::UpperMid, &[]), Some(3))]));
+    assert_eq!(heights(&m, 0), vec![(Rise::High, 1), (Rise::Mid, 2)]);
+    m.act(0, Action::Reroll { dice: vec![0, 1] });
+    m.roll(&[Face::Blank, Face::Blank]);
+    // Demolished, a number is not given again.
+    let e = m.refused(
+        0,
+        Action::Demolish {
+            dice: vec![0],
+            building: Some(1),
+            column: Some(0),
+            tile: None,
+        },
+    );
+    assert!(e.message().contains("not both"), "{e}");
+    let events = m
+        .apply_paused(
+            0,
+            Action::Demolish {
+                dice: vec![0],
+                building: Some(1),
+                column: None,
+                tile: None,
+            },
+        )
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, skyline_dice::Event::Demolished { building: 1, .. })),
+        "{events:?}"
+    );
+    assert_eq!(numbers(&m, 0), (vec![3], vec![2], 4));
+}
+
+#[test]
+fn saves_written_before_buildings_had_numbers_load_to_the_same_positions() {
+    // Bot games of 1 to 4 players and random games (one stopped mid-game),
+    // saved before the numbers: every one loads and hashes to its checksum,
+    // and a bot game's every move is chosen again the same.
+    for text in [
+        include_str!("data/save-1-before-ids.json"),
+        include_str!("data/save-2-before-ids.json"),
+        include_str!("data/save-3-before-ids.json"),
+        include_str!("data/save-4-before-ids.json"),
+        include_str!("data/save-5-before-ids.json"),
+        include_str!("data/save-6-before-ids.json"),
+        include_str!("data/save-7-before-ids.json"),
+        include_str!("data/save-8-before-ids.json"),
+    ] {
+        let m = M::load_text(text).unwrap_or_else(|e| panic!("an old save loads: {e}"));
+        assert_eq!(m.save_text().unwrap(), text.trim(), "saved again the same");
+    }
 }

@@ -20,10 +20,18 @@ pub fn refusal(e: GameError) -> JsValue {
     out.into()
 }
 
-/// `code` and `args` (`{}` when none) set on `o`.
+/// `code` and `args` (`{}` when none) set on `o`, the arguments set one by one (no codec:
+/// smaller).
 fn said_onto(o: &js_sys::Object, s: &dice::Said) {
     let _ = js_sys::Reflect::set(o, &"code".into(), &s.code.into());
-    let args = to_js(&s.args).unwrap_or_else(|_| js_sys::Object::new().into());
+    let args = js_sys::Object::new();
+    for (k, v) in &s.args.0 {
+        let v: JsValue = match v {
+            dice::Arg::Num(n) => JsValue::from_f64(*n as f64),
+            dice::Arg::Code(c) => c.as_str().into(),
+        };
+        let _ = js_sys::Reflect::set(&args, &(*k).into(), &v);
+    }
     let _ = js_sys::Reflect::set(o, &"args".into(), &args);
 }
 

@@ -183,8 +183,9 @@ export function skylineCard(view, seat, opts) {
   const o = opts.targets;
   const ghostOn = (col) => (opts.plan ? opts.plan.filter((p) => p.column === col).length : 0);
   const tiles = s.tiles.map((tile, i) => {
-    const label = t("Finished building {n}: {tile}", { n: i + 1, tile: tileLabel(tile) });
-    const no = `F${i + 1}`;
+    const label = t("Finished building {n}: {tile}", { n: tile.id, tile: tileLabel(tile) });
+    // (the number it was built under: it keeps it finished)
+    const no = tile.id;
     if (o?.mode === "demolish")
       return buildingNode({
         rise: tile.rise,
@@ -203,7 +204,7 @@ export function skylineCard(view, seat, opts) {
     // the engine says when no die can finish it: it will score nothing
     const pts = s.columnPoints?.[i] || 0; // a lone Low-Rise ground floor already counts (the engine says how much)
     const label =
-      t("Building {n}: {column}", { n: i + 1, column: columnLabel(col) }) +
+      t("Building {n}: {column}", { n: col.id, column: columnLabel(col) }) +
       (stuck
         ? t("; it can never be finished now, so it will score 0")
         : pts
@@ -216,7 +217,7 @@ export function skylineCard(view, seat, opts) {
       open: true,
       dice: col.dice,
       ghosts: g,
-      no: i + 1,
+      no: col.id,
       note: stuck ? t("✕ stuck") : pts ? t("{n, plural, one {# point} other {# points}}", { n: pts }) : null,
     };
     if (o) {
@@ -243,7 +244,7 @@ export function skylineCard(view, seat, opts) {
         const g = ghostOn(col);
         const rise = FACE[p.face]?.rise || "low";
         const label = t("Building {n}: new {rise} (planned), {floors, plural, one {# floor} other {# floors}}", {
-          n: col + 1,
+          n: s.nextBuilding + k,
           rise: t(RISE[rise].name),
           floors: 1 + g,
         });
@@ -259,9 +260,9 @@ export function skylineCard(view, seat, opts) {
                 onclick: () => o.pick({ column: col }),
                 cls: `target planned${o.fit?.has(col) ? " fit" : ""}`,
                 data: { "data-column": col },
-                no: col + 1,
+                no: s.nextBuilding + k,
               })
-            : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned", no: col + 1 }),
+            : buildingNode({ rise, height: 0, open: true, ghosts: 1 + g, label, cls: "planned", no: s.nextBuilding + k }),
         );
       });
   }

@@ -5,12 +5,13 @@
 import { buildingSpec, tilePoints } from "./content.js";
 import { h, t } from "./dom.js";
 import { dieFace } from "./pieces.js";
-import { dec, KIND, KINDS, pct, RISE } from "./words.js";
+import { dec, KIND, KINDS, numberAt, pct, RISE } from "./words.js";
 
-/** The engine's build action for a plan of placements ({die, column?}). */
-export const buildAction = (p) => ({
+/** The engine's build action for a plan of placements ({die, column?}, by place among seat view
+ * `s`'s buildings): the action names each building by its number. */
+export const buildAction = (p, s) => ({
   type: "build",
-  placements: p.map((x) => (x.column == null ? { die: x.die } : { die: x.die, column: x.column })),
+  placements: p.map((x) => (x.column == null ? { die: x.die } : { die: x.die, building: numberAt(s, x.column) })),
 });
 
 /** A row of steppers per kind of die, to choose how many of each to take from the yard; each
@@ -59,7 +60,7 @@ export function doomWarning(v, plan, a) {
     const spec = buildingSpec(cols[c].rise);
     return t(
       "Careful: building {n} would then be {max} floors, the most a {rise} may be, without its top. It could never be finished and would score 0.",
-      { n: c + 1, max: spec?.maxHeight ?? t("the most"), rise: t(RISE[cols[c].rise].name) },
+      { n: cols[c].id, max: spec?.maxHeight ?? t("the most"), rise: t(RISE[cols[c].rise].name) },
     );
   }
   return "";
@@ -71,16 +72,16 @@ export function doomWarning(v, plan, a) {
 export function stuckText(v, pick) {
   const me = v.seats[v.turn];
   const names = [
-    ...me.columns.map((c, i) =>
+    ...me.columns.map((c) =>
       t("building {n} ({rise}, {floors, plural, one {# floor} other {# floors}} under construction)", {
-        n: i + 1,
+        n: c.id,
         rise: t(RISE[c.rise].name),
         floors: c.dice.length,
       }),
     ),
-    ...me.tiles.map((x, i) =>
+    ...me.tiles.map((x) =>
       t("finished building {n} ({rise}, {floors, plural, one {# floor} other {# floors}})", {
-        n: i + 1,
+        n: x.id,
         rise: t(RISE[x.rise].name),
         floors: x.height,
       }),

@@ -6,7 +6,7 @@ import { content } from "./content.js";
 import { fill, h, mark, t } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, stuckText, takeSteps } from "./tray.js";
-import { countsText, countsTotal, faceText, KIND, KINDS, listText } from "./words.js";
+import { countsText, countsTotal, faceText, KIND, KINDS, listText, numberAt } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -237,8 +237,8 @@ export function mountView(root, host) {
         host.announce(t("Select the dice to demolish with first (keys 1 to 9)."));
         return;
       }
-      const action =
-        to.tile != null ? { type: "demolish", dice: chosen, tile: to.tile } : { type: "demolish", dice: chosen, column: to.column };
+      const me = st.view.seats[st.seat];
+      const action = { type: "demolish", dice: chosen, building: to.tile != null ? me.tiles[to.tile].id : me.columns[to.column].id };
       const r = check(action);
       if (!r.ok) {
         host.announce(t("Not allowed: {reason}", { reason: r.reason }));
@@ -272,7 +272,7 @@ export function mountView(root, host) {
       for (const i of chosen) add.push({ die: i, column: to.column, face: v.active[i].face });
     }
     const next = [...plan, ...add];
-    const r = check(buildAction(next));
+    const r = check(buildAction(next, v.seats[st.seat]));
     if (!r.ok) {
       host.announce(t("Not allowed: {reason}", { reason: r.reason }));
       return;
@@ -294,8 +294,8 @@ export function mountView(root, host) {
     const v = st.view;
     if (!plan.length || v.phase !== "resolve" || !st.canAct) return v.active[i].fits;
     const cols = v.seats[v.turn].columns.length + plan.filter((p) => p.column == null).length;
-    if (check(buildAction([...plan, { die: i }])).ok) return true;
-    for (let c = 0; c < cols; c++) if (check(buildAction([...plan, { die: i, column: c }])).ok) return true;
+    if (check(buildAction([...plan, { die: i }], v.seats[v.turn])).ok) return true;
+    for (let c = 0; c < cols; c++) if (check(buildAction([...plan, { die: i, column: c }], v.seats[v.turn])).ok) return true;
     return false;
   }
 
@@ -434,7 +434,7 @@ export function mountView(root, host) {
           (p
             ? p.column == null
               ? t("; planned for new building (press to take it out)")
-              : t("; planned for building {n} (press to take it out)", { n: p.column + 1 })
+              : t("; planned for building {n} (press to take it out)", { n: numberAt(v.seats[v.turn], p.column) })
             : fits
               ? plan.length
                 ? t(", can be built now (with the planned dice)")
@@ -449,7 +449,7 @@ export function mountView(root, host) {
           h(
             "span",
             { class: "sk-die-tag", "aria-hidden": "true" },
-            p ? `→ ${p.column == null ? t("new") : `#${p.column + 1}`}` : fits ? t("fits") : "–",
+            p ? `→ ${p.column == null ? t("new") : `#${numberAt(v.seats[v.turn], p.column)}`}` : fits ? t("fits") : "–",
           ),
         ];
         if (me && (v.phase === "resolve" || v.phase === "continue")) {
@@ -589,7 +589,9 @@ export function mountView(root, host) {
     const nothing = !plan.length && !v.active.some((d) => d.fits);
     const stuck = nothing ? h("p", { class: "small sk-hint warn", "data-hint": "stuck" }, stuckText(v, !demolishDice().length)) : null;
     // the engine says which building the planned build would leave stuck; the page words it
-    const doomed = (warned = plan.length ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan).placements })) : "");
+    const doomed = (warned = plan.length
+      ? doomWarning(v, plan, query({ type: "plan", placements: buildAction(plan, v.seats[v.turn]).placements }))
+      : "");
     controls.append(
       ...[
         stuck,
@@ -605,7 +607,7 @@ export function mountView(root, host) {
               class: "btn primary big",
               "data-act": "build",
               disabled: !plan.length || mode === "demolish",
-              onclick: () => doAct(buildAction(plan)),
+              onclick: () => doAct(buildAction(plan, v.seats[v.turn])),
             },
             plan.length ? t("Build {n, plural, one {# die} other {# dice}}", { n: plan.length }) : t("Build"),
           ),
@@ -696,9 +698,10 @@ export function mountView(root, host) {
       fit = new Set();
       const chosen = chosenDice();
       const cols = v.seats[st.seat].columns.length + plan.filter((p) => p.column == null).length;
-      for (let c = 0; c < cols; c++) if (check(buildAction([...plan, ...chosen.map((i) => ({ die: i, column: c }))])).ok) fit.add(c);
+      for (let c = 0; c < cols; c++)
+        if (check(buildAction([...plan, ...chosen.map((i) => ({ die: i, column: c }))], v.seats[st.seat])).ok) fit.add(c);
       const starts = chosen.filter((i) => v.active[i].kind === "ground").map((die) => ({ die }));
-      if (starts.length && check(buildAction([...plan, ...starts])).ok) fit.add("new");
+      if (starts.length && check(buildAction([...plan, ...starts], v.seats[st.seat])).ok) fit.add("new");
     }
     fill(
       skies,

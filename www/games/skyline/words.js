@@ -36,6 +36,9 @@ export function countsText(c) {
   const parts = KINDS.filter((k) => c?.[k]).map((k) => t("{n} {kind}", { n: c[k], kind: t(KIND[k].short) }));
   return parts.length ? listText(parts) : t("no dice");
 }
+/** The number of the building at place `c` of a seat's buildings under construction, those a
+ * plan starts after them (the engine numbers them on from `nextBuilding`, in order). */
+export const numberAt = (s, c) => s.columns[c]?.id ?? s.nextBuilding + c - s.columns.length;
 export const countsTotal = (c) => KINDS.reduce((n, k) => n + (c?.[k] || 0), 0);
 // a number with `d` decimals in the page's language (a percentage with `style`)
 const fixed = (x, d, style) =>

@@ -71,6 +71,7 @@ fn city_of(view: &View, seat: Seat) -> City {
     City {
         columns: s.columns.clone(),
         tiles: s.tiles.clone(),
+        founded: s.next_building - 1,
     }
 }
 
@@ -175,8 +176,14 @@ fn concrete(city: &City, faces: &[Face], r: &Resolve) -> Option<Action> {
                     Some(c as u8)
                 };
                 plan.refuse(st.face, column).is_none().then_some(())?;
+                // (by its number, as the page names it: the move list shows it so)
+                let building = column.map(|c| plan.columns[c as usize].id);
                 plan.place(st.face, column);
-                placements.push(Placement { die: d, column });
+                placements.push(Placement {
+                    die: d,
+                    building,
+                    column: None,
+                });
             }
             Some(Action::Build { placements })
         }
@@ -191,19 +198,21 @@ fn concrete(city: &City, faces: &[Face], r: &Resolve) -> Option<Action> {
                     let c = city
                         .columns
                         .iter()
-                        .position(|c| kind_of(c.rise, c.height()) == *k as usize)?;
+                        .find(|c| kind_of(c.rise, c.height()) == *k as usize)?;
                     Some(Action::Demolish {
                         dice: vec![d],
-                        column: Some(c as u8),
+                        building: Some(c.id),
+                        column: None,
                         tile: None,
                     })
                 }
                 None => {
-                    let t = city.tiles.iter().position(|t| t.height == *tile_height)?;
+                    let t = city.tiles.iter().find(|t| t.height == *tile_height)?;
                     Some(Action::Demolish {
                         dice: vec![d],
+                        building: Some(t.id),
                         column: None,
-                        tile: Some(t as u8),
+                        tile: None,
                     })
                 }
             }

@@ -16,6 +16,7 @@ pub fn act(view: &View, seat: Seat, _rng: &mut DiceRng) -> Result<Action, GameEr
     let city = City {
         columns: s.columns.clone(),
         tiles: s.tiles.clone(),
+        founded: s.next_building - 1,
     };
     match view.phase {
         Phase::Take => {
@@ -55,15 +56,16 @@ pub fn act(view: &View, seat: Seat, _rng: &mut DiceRng) -> Result<Action, GameEr
             let column = (0..city.columns.len())
                 .min_by_key(|&c| worth(city.columns[c].rise, city.columns[c].height()));
             let tile = (0..city.tiles.len()).min_by_key(|&t| city.tiles[t].height);
-            let (column, tile) = match (column, tile) {
-                (Some(c), _) => (Some(c as u8), None),
-                (None, Some(t)) => (None, Some(t as u8)),
+            let building = match (column, tile) {
+                (Some(c), _) => city.columns[c].id,
+                (None, Some(t)) => city.tiles[t].id,
                 (None, None) => return Err(GameError::illegal("nothing can be resolved")),
             };
             Ok(Action::Demolish {
                 dice: vec![0],
-                column,
-                tile,
+                building: Some(building),
+                column: None,
+                tile: None,
             })
         }
         Phase::Continue => Ok(Action::Resign),
@@ -96,10 +98,13 @@ fn greedy_build(city: &City, view: &View) -> Option<Action> {
                 .into_iter()
                 .max_by_key(|t| t.map_or(0, |c| plan.columns[c as usize].height()));
             if let Some(t) = best {
+                // (by its number, as the page names it)
+                let building = t.map(|c| plan.columns[c as usize].id);
                 plan.place(d.face, t);
                 placements.push(Placement {
                     die: i as u8,
-                    column: t,
+                    building,
+                    column: None,
                 });
             }
         }

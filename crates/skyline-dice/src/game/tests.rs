@@ -2,7 +2,11 @@ use super::*;
 use crate::city::Tile;
 
 fn tile(height: u8, rise: Rise) -> Tile {
-    Tile { height, rise }
+    Tile {
+        id: 0,
+        height,
+        rise,
+    }
 }
 
 fn over(players: u8) -> Skyline {
@@ -21,10 +25,12 @@ fn scoring_is_height_squared_lone_low_floors_score_one_and_unfinished_dice_nothi
     city.tiles = vec![tile(5, Rise::High), tile(3, Rise::Mid), tile(2, Rise::Low)];
     city.columns = vec![
         Column {
+            id: 1,
             rise: Rise::Low,
             dice: vec![Kind::Ground],
         },
         Column {
+            id: 2,
             rise: Rise::Mid,
             dice: vec![Kind::Ground, Kind::Upper, Kind::Upper],
         },
