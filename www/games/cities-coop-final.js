@@ -286,7 +286,7 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
           },
           t("Keep my hand"),
         ),
-        cards.length && !r.ok ? h("span", { class: "small cc-why" }, t("Not allowed: {why}", { why: r.reason })) : null,
+        cards.length && !r.ok ? h("span", { class: "small cc-why" }, t("Not allowed: {why}", { why: host.why(r) })) : null,
       ),
     );
   }

@@ -8,7 +8,7 @@
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
 import { fill, h, sheet, t } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
-import { CARDS, cardOf, LIMITS, STATUS } from "./cities-coop/words.js";
+import { CARDS, cardOf, LIMITS, STATUS, words } from "./cities-coop/words.js";
 
 export { CARDS };
 
@@ -103,6 +103,7 @@ export default {
 
   describeEvents,
   describeMove,
+  words,
 
   logHeadings(hist) {
     const heads = {};

@@ -105,12 +105,13 @@ pub enum Service {
 }
 
 impl Service {
-    pub fn name(self) -> &'static str {
+    /// Its id, as the page knows it (the serde name).
+    pub fn code(self) -> &'static str {
         [
             "healthcare",
             "education",
-            "public transport",
-            "fire service",
+            "transport",
+            "fire",
             "police",
             "parks",
         ][self as usize]

@@ -13,8 +13,8 @@
 //! a turn's actions, one function each (`game/turn.rs`), where tiles fit
 //! (`game/placement.rs`, with [`place`]), a card's effects (`game/effects.rs`),
 //! milestones and the end (`game/milestone.rs`); then actions and events
-//! ([`action`]), what a seat sees ([`view`]), "why not" questions ([`query`],
-//! [`describe`]) and the computer partners ([`bot`]).
+//! ([`action`]), what a seat sees ([`view`]), "why not" questions ([`query`])
+//! and the computer partners ([`bot`]).
 
 pub mod action;
 pub mod admin;
@@ -22,7 +22,6 @@ pub mod board;
 pub mod bot;
 pub mod config;
 pub mod content;
-pub mod describe;
 pub mod game;
 pub mod place;
 pub mod query;

@@ -3,7 +3,7 @@
 use crate::action::Square;
 use crate::content::{BarMove, CardId, CardKind};
 use crate::game::{CitiesCoop, Phase};
-use dice::{GameError, Seat};
+use dice::{GameError, Said, Seat};
 use serde::Serialize;
 
 dice::wire! {
@@ -35,13 +35,14 @@ pub struct CardStatus {
     pub card: CardId,
     /// Can the holder play it right now?
     pub playable: bool,
-    /// Why not (turn, phase, cost, no legal spot).
-    pub why_not: Option<String>,
+    /// Why not (turn, phase, cost, no legal spot), as a code the page words.
+    pub why_not: Option<Said>,
     /// Legal spots, and how many of them earn the reward.
     pub spots: u32,
     pub reward_spots: u32,
-    /// When it can be played but nowhere with its reward: why the reward is lost.
-    pub reward_lost: Option<String>,
+    /// When it can be played but nowhere with its reward: why the reward is lost
+    /// (the reason at its first legal spot; `reward-lost` when there is none to give).
+    pub reward_lost: Option<Said>,
     /// Can the holder exchange it now (at its price: the view's `exchange_cost`)?
     pub exchangeable: bool,
 }
@@ -66,16 +67,16 @@ pub enum Answer {
     #[serde(rename_all = "camelCase")]
     Spot {
         fits: bool,
-        why_not: Option<String>,
+        why_not: Option<Said>,
         reward: bool,
-        reward_why_not: Option<String>,
+        reward_why_not: Option<Said>,
         /// The markers' moves if played here (cost row, then reward if it applies).
         effects: Vec<BarMove>,
     },
     #[serde(rename_all = "camelCase")]
     Spots {
         spots: Vec<SpotView>,
-        why_none: Option<String>,
+        why_none: Option<Said>,
     },
     Grades {
         grades: Vec<GradeRow>,
@@ -148,18 +149,18 @@ pub struct CardInfo {
     pub tile: Option<String>,
 }
 
-fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<String> {
+fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<Said> {
     if g.phase() == Phase::Over {
-        return Some("the game is over".into());
+        return Some(Said::new("game-over"));
     }
     if g.phase() != Phase::Turn || !g.pending().is_empty() {
-        return Some("cards are played only at the start of a turn".into());
+        return Some(Said::new("turn-start"));
     }
     if g.active() != seat {
-        return Some(format!("it is seat {}'s turn", g.active() + 1));
+        return Some(Said::new("not-your-turn").num("seat", g.active()));
     }
     if g.must_end() {
-        return Some("the stage piles are empty: the game must end now".into());
+        return Some(Said::new("must-end"));
     }
     None
 }
@@ -356,13 +357,12 @@ pub fn fact(q: &Query) -> Option<Answer> {
 }
 
 /// Why a zone card earns its reward nowhere: the reason at its first legal spot.
-fn reward_lost(g: &CitiesCoop, card: CardId) -> String {
+fn reward_lost(g: &CitiesCoop, card: CardId) -> Said {
     match g.spots(card) {
         Ok(v) => v
             .first()
             .and_then(|s| g.reward_unmet(card, &s.cells, s.district))
-            .map(|r| format!("prerequisite unmet everywhere, the reward is lost ({r})"))
-            .unwrap_or_else(|| "the reward is lost".into()),
+            .unwrap_or_else(|| Said::new("reward-lost")),
         Err(e) => e,
     }
 }

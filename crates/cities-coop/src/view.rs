@@ -60,7 +60,7 @@ pub struct View {
     /// Tiles each district needs to end this milestone, and why it cannot end
     /// now (`None`: it can).
     pub tiles_needed: u8,
-    pub end_blocked: Option<String>,
+    pub end_blocked: Option<dice::Said>,
     /// What an exchange costs the active seat now (news and roles change it).
     pub exchange_cost: i32,
     /// Scenario 5 while arranging: the drawn pieces still to place.

@@ -277,25 +277,25 @@ fn tiles_may_be_turned_and_mirrored() {
     }
     // Not an industrial shape.
     let bad = g.check_spot(id("1-13"), &g.to_cells(&[[16, 0], [17, 0]]).unwrap());
-    assert!(bad.unwrap_err().contains("zone tile"));
+    assert_eq!(bad.unwrap_err().code, "not-zone-tile");
 }
 
 #[test]
 fn tiles_stay_on_revealed_land_off_water_within_districts_and_off_other_tiles() {
     let mut g = solo_on_a(&SERVICES);
     let cases: [(&[[u8; 2]], &str); 4] = [
-        (&[[20, 0], [21, 0]], "street"),
-        (&[[17, 3], [17, 4]], "water"),
+        (&[[20, 0], [21, 0]], "crosses-street"),
+        (&[[17, 3], [17, 4]], "on-water"),
         (&[[15, 0], [16, 0]], "face-down"),
-        (&[[23, 0], [24, 0]], "off the board"),
+        (&[[23, 0], [24, 0]], "off-board"),
     ];
     for (cells, why) in cases {
         let e = err(g.apply(0, &play("1-17", cells)));
-        assert!(e.contains(why), "{cells:?}: {e}");
+        assert_eq!(e, why, "{cells:?}");
     }
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     let e = err(g.apply(0, &play("1-18", &[[17, 0], [18, 0]])));
-    assert!(e.contains("already holds a tile"), "{e}");
+    assert_eq!(e, "occupied");
 }
 
 #[test]
@@ -303,7 +303,7 @@ fn a_district_takes_only_one_utility_building() {
     let mut g = solo_on_a(&SERVICES);
     play_draw(&mut g, "1-23", &[[21, 0], [22, 0]], 1, "1-19");
     let e = err(g.apply(0, &play("1-24", &[[21, 2], [22, 2]])));
-    assert!(e.contains("utility"), "{e}");
+    assert_eq!(e, "district-has-utility");
     assert!(g.apply(0, &play("1-24", &[[16, 0], [17, 0]])).is_ok());
 }
 
@@ -311,7 +311,7 @@ fn a_district_takes_only_one_utility_building() {
 fn a_card_the_treasury_cannot_pay_for_may_not_be_played() {
     let mut g = set(solo_on_a(&SERVICES), |a| a.money = 2);
     let e = err(g.apply(0, &play("1-23", &[[21, 0], [22, 0]])));
-    assert!(e.contains("treasury"), "{e}");
+    assert_eq!(e, "cost-unpaid why=treasury-short have=2 need=3");
 }
 
 #[test]
@@ -319,7 +319,10 @@ fn utilities_may_not_go_below_their_last_red_square_but_stop_at_the_top() {
     let hand = ["1-03", "1-23", "1-01", "1-05", "1-24", "1-25", "1-17"];
     let mut low = set(solo_on_a(&hand), |a| a.power = -5);
     let e = err(low.apply(0, &play("1-03", &[[16, 0], [17, 0]])));
-    assert!(e.contains("power"), "{e}");
+    assert!(
+        e.starts_with("cost-unpaid why=bar-below bar=power to=-"),
+        "{e}"
+    );
     let mut high = set(solo_on_a(&hand), |a| a.power = 9);
     high.apply(0, &play("1-23", &[[21, 0], [22, 0]])).unwrap();
     assert_eq!(admin(&high).power, 10);
@@ -329,7 +332,10 @@ fn utilities_may_not_go_below_their_last_red_square_but_stop_at_the_top() {
 fn nuisances_may_not_pass_the_top_but_stop_at_zero() {
     let mut top = set(solo_on_a(&SERVICES), |a| a.pollution = 10);
     let e = err(top.apply(0, &play("1-25", &[[21, 0], [22, 0]])));
-    assert!(e.contains("pollution"), "{e}");
+    assert!(
+        e.starts_with("cost-unpaid why=bar-above bar=pollution to=1"),
+        "{e}"
+    );
     let mut zero = solo_on_a(&SERVICES);
     zero.apply(0, &play("1-21", &[[16, 0], [17, 0]])).unwrap();
     assert_eq!(admin(&zero).crime, 0);
@@ -340,10 +346,10 @@ fn employment_may_not_move_beyond_five() {
     let hand = ["1-01", "1-13", "1-03", "1-05", "1-24", "1-25", "1-17"];
     let mut g = set(solo_on_a(&hand), |a| a.employment = 5);
     let e = err(g.apply(0, &play("1-01", &[[16, 0], [17, 0]])));
-    assert!(e.contains("employment"), "{e}");
+    assert!(e.contains("why=employment-beyond to=6 limit=5"), "{e}");
     let mut g = set(solo_on_a(&hand), |a| a.employment = -4);
     let e = err(g.apply(0, &play("1-13", &[[16, 0], [17, 0], [16, 1]])));
-    assert!(e.contains("employment"), "{e}");
+    assert!(e.contains("why=employment-beyond to=-6 limit=5"), "{e}");
 }
 
 #[test]
@@ -353,7 +359,7 @@ fn a_reward_that_would_break_a_limit_makes_that_spot_illegal_but_not_others() {
     play_draw(&mut g, "1-18", &[[16, 2], [17, 2]], 1, "1-20");
     let mut g = set(g.trial_turn(0, id("2-03")), |a| a.employment = 4);
     let e = err(g.clone().apply(0, &play("2-03", &[[16, 1], [17, 1]])));
-    assert!(e.contains("reward"), "{e}");
+    assert!(e.starts_with("reward-breaks why=employment-beyond"), "{e}");
     assert!(g.apply(0, &play("2-03", &[[21, 0], [22, 0]])).is_ok());
 }
 
@@ -380,7 +386,7 @@ fn exchanging_costs_two_and_the_card_goes_face_up_to_the_exchange_pile() {
     assert_eq!(g.phase(), Phase::Turn);
     let mut poor = set(solo_on_a(&SERVICES), |a| a.money = 1);
     let e = err(poor.apply(0, &Action::Exchange { card: id("1-24") }));
-    assert!(e.contains("costs 2"), "{e}");
+    assert_eq!(e, "exchange-costs cost=2 have=1");
 }
 
 #[test]
@@ -407,7 +413,7 @@ fn tile_every_district_of_a(g: &mut CitiesCoop) {
 fn a_milestone_ends_only_with_a_tile_in_every_district() {
     let mut g = solo_on_a(&SERVICES);
     let e = err(g.apply(0, &Action::EndMilestone));
-    assert!(e.contains("cannot end yet"), "{e}");
+    assert_eq!(e, "milestone-not-yet why=districts-short short=3 need=1");
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     play_draw(&mut g, "1-18", &[[21, 0], [22, 0]], 1, "1-22");
     assert!(g.clone().apply(0, &Action::EndMilestone).is_err());
@@ -455,7 +461,7 @@ fn the_next_piece_must_touch_a_revealed_one_then_everyone_may_swap() {
     let mut g = set(g, |a| a.money = 12);
     g.apply(0, &Action::EndMilestone).unwrap();
     let e = err(g.clone().apply(0, &piece('B')));
-    assert!(e.contains("does not touch"), "{e}");
+    assert_eq!(e, "piece-apart piece=B");
     let money = admin(&g).money;
     g.apply(0, &piece('E')).unwrap();
     assert_eq!(admin(&g).money, money - 5);
@@ -506,8 +512,7 @@ fn districts_join_across_a_seam_once_both_pieces_are_face_up() {
     let street = g.to_cells(&[[15, 1], [16, 1]]).unwrap();
     assert!(g
         .check_spot(id("1-21"), &street)
-        .unwrap_err()
-        .contains("street"));
+        .is_err_and(|e| e.code == "crosses-street"));
 }
 
 #[test]
@@ -743,17 +748,11 @@ fn employment_costs_the_step_price_the_page_is_given_for_each_step_from_zero() {
 #[test]
 fn a_milestone_that_cannot_end_says_how_many_districts_still_need_tiles() {
     let mut g = solo_on_a(&SERVICES);
-    let said = |g: &CitiesCoop| g.view(None).end_blocked;
-    assert_eq!(
-        said(&g).as_deref(),
-        Some("3 districts hold fewer than 1 tile")
-    );
+    let said = |g: &CitiesCoop| g.view(None).end_blocked.map(|s| s.to_string());
+    assert_eq!(said(&g).as_deref(), Some("districts-short short=3 need=1"));
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     play_draw(&mut g, "1-18", &[[21, 0], [22, 0]], 1, "1-22");
-    assert_eq!(
-        said(&g).as_deref(),
-        Some("1 district holds fewer than 1 tile")
-    );
+    assert_eq!(said(&g).as_deref(), Some("districts-short short=1 need=1"));
     play_draw(&mut g, "1-20", &[[21, 5], [22, 5]], 1, "1-16");
     assert_eq!(said(&g), None);
 }
@@ -848,7 +847,10 @@ fn each_card_swapped_after_a_milestone_costs_the_swap_price_the_rules_give() {
     // short of the price: refused, nothing changed
     let mut poor = set(g.clone(), |a| a.money = 2 * price - 1);
     let e = err(poor.apply(0, &swap));
-    assert!(e.contains(&format!("costs {}", 2 * price)), "{e}");
+    assert_eq!(
+        e,
+        format!("swap-costs n=2 cost={} have={}", 2 * price, 2 * price - 1)
+    );
     g.apply(0, &swap).unwrap();
     assert_eq!(admin(&g).money, money - 2 * price);
 }

@@ -20,6 +20,8 @@ import {
   SEEN,
   SHAPES,
   STAGES,
+  say,
+  WHY,
   ZONE_SHAPES,
   ZOOM_PX,
   ZOOM_WORD,
@@ -31,6 +33,7 @@ import {
  * @returns {ViewController<CitiesCoop.Types>}
  */
 export function mountView(root, host) {
+  WHY.host = host;
   /** @type {?ViewState<CitiesCoop.Types>} */
   let st = null;
   let sel = null; // {card, shapes, shapeIdx, rot, mir, x, y}
@@ -274,7 +277,7 @@ export function mountView(root, host) {
       const action = { type: "play", card: sel.card, cells };
       const r = check(action); // a tile is picked up only on the seat's own turn
       const spot = r.ok ? query({ type: "spot", card: sel.card, cells }) : null;
-      ghostCheck = { key, ok: !!r.ok, reason: r.reason, spot };
+      ghostCheck = { key, ok: !!r.ok, reason: r.ok ? "" : host.why(r), spot };
     }
     return { cells, ok: ghostCheck.ok };
   }
@@ -368,7 +371,7 @@ export function mountView(root, host) {
     if (!sel) return;
     const sp = spotsFor(sel.card);
     if (!sp?.spots?.length) {
-      host.announce(t("No legal spot: {why}.", { why: sp?.whyNone || t("none found") }));
+      host.announce(t("No legal spot: {why}.", { why: say(sp?.whyNone) || t("none found") }));
       return;
     }
     spotIdx = (spotIdx + dir + sp.spots.length) % sp.spots.length;
@@ -383,7 +386,7 @@ export function mountView(root, host) {
     const sp = ghostCheck.spot;
     const eff = sp?.effects?.length ? ` ${t("Effects: {effects}.", { effects: rowText(sp.effects) })}` : "";
     const rw = cardOf(sel.card).reward.length
-      ? ` ${sp?.reward ? t("The reward applies.") : sp?.rewardWhyNot ? t("No reward here: {why}.", { why: sp.rewardWhyNot }) : t("No reward here.")}`
+      ? ` ${sp?.reward ? t("The reward applies.") : sp?.rewardWhyNot ? t("No reward here: {why}.", { why: say(sp.rewardWhyNot) }) : t("No reward here.")}`
       : "";
     return rw + eff;
   }
@@ -450,7 +453,7 @@ export function mountView(root, host) {
     const action = { type: "play", card: sel.card, cells };
     const r = check(action);
     if (!r.ok) {
-      host.announce(t("Not allowed here: {why}", { why: r.reason }));
+      host.announce(t("Not allowed here: {why}", { why: host.why(r) }));
       return;
     }
     const keep = sel;
@@ -597,7 +600,7 @@ export function mountView(root, host) {
     const action = { type: "exchange", card: id };
     const r = check(action);
     if (!r.ok) {
-      host.announce(t("Not allowed: {why}", { why: r.reason }));
+      host.announce(t("Not allowed: {why}", { why: host.why(r) }));
       return;
     }
     host.act(action);

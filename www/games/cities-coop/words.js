@@ -338,3 +338,81 @@ export const CARD_ACT = {
   pick: mark("Keep this one"),
   take: mark("Take"),
 };
+
+// ---------- the engine's refusals (codes: crates/cities-coop, dice::Said) ----------
+const ZONE_LOW = {
+  residential: mark("other residential zones"),
+  commercial: mark("other commercial zones"),
+  industrial: mark("other industrial zones"),
+};
+const SAYS = {
+  "treasury-short": mark("the treasury holds {have} money, {need} needed"),
+  "bar-below": mark("{bar} would fall to {to}, below {min}"),
+  "employment-beyond": mark("employment would move to {to}, beyond ±{limit}"),
+  "bar-above": mark("{bar} would rise to {to}, above {max}"),
+  "no-service": mark("no {service} here (a Stage I building next to the tile, or a Stage II/III one in the district)"),
+  "district-short": mark("{zone}: {have} in the district, {need} needed"),
+  "bar-after-cost": mark("{bar} is {value} after the cost row"),
+  "off-board": mark("a square is off the board"),
+  "on-water": mark("a square is on water"),
+  "face-down": mark("a square is on a face-down board piece"),
+  occupied: mark("a square already holds a tile"),
+  "crosses-street": mark("the tile would cross a street"),
+  protests: mark("no utility buildings may be built while the protests last"),
+  "cost-unpaid": mark("cannot pay the cost: {why}"),
+  "reward-breaks-everywhere": mark("the reward would break a limit wherever it applies: {why}"),
+  "no-spot": mark("no free spot fits the tile"),
+  "square-twice": mark("a square is listed twice"),
+  "not-zone-tile": mark("the squares do not form a zone tile of this kind left in the supply"),
+  "not-card-tile": mark("the squares do not form this card's tile ({shape})"),
+  "district-has-utility": mark("this district already has a utility building"),
+  "reward-breaks": mark("the reward applies here and would break a limit: {why}"),
+  "no-reward-row": mark("buildings have no reward row"),
+  "reward-lost": mark("the reward is lost"),
+  "districts-short": mark(
+    "{short, plural, one {# district holds} other {# districts hold}} fewer than {need, plural, one {# tile} other {# tiles}}",
+  ),
+  "milestone-not-yet": mark("the milestone cannot end yet: {why}"),
+  "limit-breaks": mark("a limit would break: {why}"),
+  "not-a-policy": mark("{card} is not a policies card"),
+  "policy-blocked": mark("the policy cannot be played: {why}"),
+  "policy-kept": mark("policies cards cannot be exchanged"),
+  "not-in-hand": mark("{card} is not in {name}'s hand"),
+  "not-now": mark("that is not possible now"),
+  "turn-start": mark("cards are played only at the start of a turn"),
+  "must-end": mark("the stage piles are empty: the game must end now"),
+  "piece-face-up": mark("piece {piece} is already face up"),
+  "piece-apart": mark("piece {piece} does not touch a face-up piece"),
+  "piece-costs": mark("piece {piece} costs {cost}, the treasury holds {have}"),
+  "piece-cannot-go": mark("piece {piece} cannot go there: {why}"),
+  "bad-turns": mark("a rotation is 0 to 3 quarter turns"),
+  "piece-there": mark("another piece lies there"),
+  "land-meets-water": mark("land would meet water along an edge"),
+  "edge-middle-water": mark("the middle of an edge must be land on both sides"),
+  "must-touch": mark("a piece must share an edge with one already placed"),
+  "exchange-costs": mark("an exchange costs {cost}, the treasury holds {have}"),
+  "swap-costs": mark("swapping {n, plural, one {# card} other {# cards}} costs {cost}, the treasury holds {have}"),
+  "pile-empty": mark("the Stage {pile} pile is empty"),
+  "pile-holds": mark("the Stage {pile} pile holds {n, plural, one {# card} other {# cards}}"),
+  "not-exchanged": mark("{card} is not on the exchange pile"),
+  "not-offered": mark("{card} is not on offer"),
+};
+/** The view's words for a refusal's code (the module's `words`): its code arguments worded
+ * first (a bar, a card, a service; `why`, a reason within it, with the same arguments). */
+export function words(s, c) {
+  const m = SAYS[s.code];
+  if (!m) return null;
+  const a = { ...s.args };
+  if (a.why) a.why = words({ code: a.why, args: { ...a, why: "" } }, c) ?? a.why;
+  if (a.bar) a.bar = barLow(a.bar);
+  if (a.service) a.service = t(SERVICE_WORD[a.service] || a.service);
+  if (a.zone) a.zone = t(ZONE_LOW[a.zone]);
+  if (a.card) a.card = cardOf(a.card).name;
+  if (a.pile) a.pile = STAGES[a.pile - 1];
+  if (a.seat != null) a.name = c.name(a.seat);
+  return t(m, a);
+}
+/** An engine's reason (a code) in the page's words, through the shell (`host.why`: it knows
+ * the match's own codes too); set when the view mounts. */
+export const WHY = { host: null };
+export const say = (s) => (s ? WHY.host.why(s) : "");
