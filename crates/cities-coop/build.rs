@@ -86,8 +86,6 @@ fn pack(c: &Content) -> Vec<u8> {
     p.list(&c.cards, |p, card| {
         p.u8(card.id.0);
         p.u8(card.stage);
-        p.text(&card.name);
-        p.text(&card.text);
         let (tag, sub) = match card.kind {
             CardKind::Zone { zone } => (0, zone as u8),
             CardKind::Service { service } => (1, service as u8),

@@ -150,9 +150,11 @@ for (const [size, opts] of [
       await page.locator("dialog.howto").getByRole("button", { name: "Close" }).click();
       await startCitiesCoop(page, { players: 1, seats: [{ name: "Ana", kind: "human" }], seed: 3 });
       await mayPlay(page);
-      // the bars read their limits from the engine (its `cards` answer: the game's content)
+      // the bars read their limits from the engine (its `cards` answer: the game's content; its
+      // `rules` answer: the game's numbers)
       const bars = await page.evaluate(() => {
-        const lim = window.__skyline.game.query(0, { type: "cards", cards: ["1-01"] });
+        const g = window.__skyline.game;
+        const lim = { ...g.query(0, { type: "cards", cards: ["1-01"] }), ...g.query(0, { type: "rules" }) };
         const shown = [...document.querySelectorAll(".cc-bar [role=meter]")].map((m) => [
           m.closest("[data-bar]").dataset.bar,
           Number(m.getAttribute("aria-valuemin")),

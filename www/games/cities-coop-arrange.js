@@ -181,7 +181,7 @@ export function arranger(opt) {
     const key = JSON.stringify(action);
     if (arrCheck?.key !== key) {
       const r = cur().canAct ? check(action) : { ok: false, reason: t("it is not your turn") };
-      arrCheck = { key, ok: !!r.ok, reason: r.reason };
+      arrCheck = { key, ok: !!r.ok, reason: r.ok ? "" : host.why(r) };
     }
     return { ...arr, ok: arrCheck.ok };
   }
@@ -234,7 +234,7 @@ export function arranger(opt) {
     const action = { type: "arrange", ...arr };
     const r = check(action);
     if (!r.ok) {
-      host.announce(t("Not allowed here: {why}", { why: r.reason }));
+      host.announce(t("Not allowed here: {why}", { why: host.why(r) }));
       return;
     }
     const keep = arr;

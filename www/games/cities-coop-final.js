@@ -206,7 +206,7 @@ export function cityText(view, w) {
 
 // ---------- the actions panel at the end, at a pick and in the swap after a milestone ----------
 // (the view's actions.js draws the others; these come with this module, on demand)
-/** `w`: the view's words (cardOf, STAGES); the rest as the view's actionKids has them. */
+/** `w`: the view's words (cardOf, STAGES, LIMITS: the swap's price); the rest as the view's actionKids has them. */
 export function actionKids(st, host, check, swapSel, cardNode, title, w) {
   const v = st.view;
   const me = st.seat;
@@ -253,7 +253,8 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
         "p",
         { class: "small" },
         t(
-          "Tick cards in your hand to give them to the exchange pile (1 money each) and choose the stage pile for each replacement, or keep your hand.",
+          "Tick cards in your hand to give them to the exchange pile ({n} money each) and choose the stage pile for each replacement, or keep your hand.",
+          { n: w.LIMITS.swapCost },
         ),
       ),
       h(
@@ -270,7 +271,7 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
               if (host.act(action)) swapSel.clear();
             },
           },
-          t("Swap {n, plural, one {# card} other {# cards}} ({n} money)", { n: cards.length }),
+          t("Swap {n, plural, one {# card} other {# cards}} ({cost} money)", { n: cards.length, cost: cards.length * w.LIMITS.swapCost }),
         ),
         h(
           "button",
@@ -285,7 +286,7 @@ export function actionKids(st, host, check, swapSel, cardNode, title, w) {
           },
           t("Keep my hand"),
         ),
-        cards.length && !r.ok ? h("span", { class: "small cc-why" }, t("Not allowed: {why}", { why: r.reason })) : null,
+        cards.length && !r.ok ? h("span", { class: "small cc-why" }, t("Not allowed: {why}", { why: host.why(r) })) : null,
       ),
     );
   }

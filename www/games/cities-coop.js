@@ -8,7 +8,7 @@
 import { describeEvents, describeMove } from "./cities-coop/describe.js";
 import { fill, h, sheet, t } from "./cities-coop/dom.js";
 import { mountView } from "./cities-coop/view.js";
-import { CARDS, STATUS } from "./cities-coop/words.js";
+import { CARDS, cardOf, LIMITS, STATUS, words } from "./cities-coop/words.js";
 
 export { CARDS };
 
@@ -25,16 +25,19 @@ export default {
   },
 
   // Starting money is a scenario 5 choice: offered only for it when the shell tells the
-  // table's options so far (`chosen`); without them, labelled as scenario 5's.
-  options(_start, chosen) {
+  // table's options so far (`chosen`); without them, labelled as scenario 5's. The pieces and
+  // the money are the engine's (its `rules` fact).
+  options(start, chosen) {
     const sc = chosen ? Number(chosen.scenario ?? 0) : null;
+    const r = start.fact({ type: "rules" });
+    const money = Object.fromEntries(r.difficulties);
     return [
       {
         key: "scenario",
         label: t("Scenario"),
         value: 0,
         choices: [
-          { value: 0, label: t("Introductory game (3 pieces)") },
+          { value: 0, label: t("Introductory game ({n} pieces)", { n: r.scenarios[0].pieces }) },
           { value: 1, label: t("1: unique buildings") },
           { value: 2, label: t("2: … and roles") },
           { value: 3, label: t("3: … and policies") },
@@ -48,13 +51,19 @@ export default {
             label: sc === 5 ? t("Starting money") : t("Starting money (scenario 5 only)"),
             value: "beginner",
             choices: [
-              { value: "beginner", label: t("Beginner: 12 money") },
-              { value: "advanced", label: t("Advanced: 10 money") },
-              { value: "expert", label: t("Expert: 8 money") },
+              { value: "beginner", label: t("Beginner: {n} money", { n: money.beginner }) },
+              { value: "advanced", label: t("Advanced: {n} money", { n: money.advanced }) },
+              { value: "expert", label: t("Expert: {n} money", { n: money.expert }) },
             ],
           }
         : null,
     ].filter(Boolean);
+  },
+
+  // a card drawn ("1-17": its id) or scenario 5's board pieces ("BDEF": their letters)
+  describeChance(outcome) {
+    const o = String(outcome);
+    return /\d/.test(o) ? t("drew {card}", { card: cardOf(o).name }) : t("drew pieces {pieces}", { pieces: [...o].join(", ") });
   },
 
   progress(view) {
@@ -77,7 +86,7 @@ export default {
     const name = c.name(who);
     const s = STATUS[view.phase];
     return who === c.viewer && c.isHuman(who)
-      ? t("Your turn, {name}: {todo}", { name, todo: s ? t(s[0]) : "…" })
+      ? t("Your turn, {name}: {todo}", { name, todo: s ? t(s[0], { exchange: view.exchangeCost, swap: LIMITS.swapCost }) : "…" })
       : t("{name}: {doing}.", { name, doing: s ? t(s[1]) : "…" });
   },
 
@@ -94,6 +103,7 @@ export default {
 
   describeEvents,
   describeMove,
+  words,
 
   logHeadings(hist) {
     const heads = {};
@@ -132,8 +142,8 @@ export default {
     return box;
   },
 
-  rules(cfg) {
-    return import("./cities-coop-help.js").then((m) => m.rulesHtml(cfg));
+  rules(cfg, start) {
+    return import("./cities-coop-help.js").then((m) => m.rulesHtml(cfg, start));
   },
 
   howto() {

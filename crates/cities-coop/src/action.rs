@@ -144,6 +144,8 @@ pub enum Event {
     Exchanged {
         seat: u8,
         card: CardId,
+        /// The money paid (news and roles change the price).
+        price: i32,
     },
     Drew {
         seat: u8,

@@ -2,7 +2,16 @@
 //! a row of effects all at once or not at all.
 
 use crate::content::{Bar, BarMove};
+use dice::Said;
 use serde::{Deserialize, Serialize};
+
+/// A refusal for a reason (`inner`): its code as argument `why`, its arguments beside
+/// it (the page words the inner one first).
+pub fn because(code: &'static str, inner: Said) -> Said {
+    let mut s = Said::new(code).code("why", inner.code);
+    s.args.0.extend(inner.args.0);
+    s
+}
 
 /// The lowest the power, water and garbage markers go (below: a card may not be played).
 pub const UTILITY_MIN: i32 = -5;
@@ -20,6 +29,10 @@ pub const HAPPINESS_LOSS: i32 = -5;
 pub const SKYLINE_LOSS: i32 = -10;
 /// Money paid at a milestone's end for each step employment stands away from 0.
 pub const EMPLOYMENT_STEP_COST: i32 = 1;
+/// What an exchange costs on a turn, before news and roles change it.
+pub const EXCHANGE_COST: i32 = 2;
+/// What each card given away in a milestone's swap costs.
+pub const SWAP_COST: i32 = 1;
 
 /// One bar's limits as the administration board prints them, for the page to
 /// draw it: its ends, and the values where it does no harm (`calm`: outside
@@ -111,7 +124,7 @@ impl Admin {
 
     /// Applies one row of effects, all or nothing: `Err` says which limit a
     /// marker would pass (the card may not be played). Clamps at the other end.
-    pub fn apply(&mut self, row: &[BarMove]) -> Result<(), String> {
+    pub fn apply(&mut self, row: &[BarMove]) -> Result<(), Said> {
         let mut next = self.clone();
         for d in row {
             next.apply_one(*d)?;
@@ -120,42 +133,41 @@ impl Admin {
         Ok(())
     }
 
-    fn apply_one(&mut self, d: BarMove) -> Result<(), String> {
+    fn apply_one(&mut self, d: BarMove) -> Result<(), Said> {
         let cur = self.get(d.bar);
         let to = cur + d.delta;
         let set = match d.bar {
             Bar::Money => {
                 if to < 0 {
-                    return Err(format!(
-                        "the treasury holds {cur} money, {} needed",
-                        -d.delta
-                    ));
+                    return Err(Said::new("treasury-short")
+                        .num("have", cur)
+                        .num("need", -d.delta));
                 }
                 to
             }
             Bar::Power | Bar::Water | Bar::Garbage => {
                 if to < UTILITY_MIN {
-                    return Err(format!(
-                        "{} would fall to {to}, below {UTILITY_MIN}",
-                        d.bar.name()
-                    ));
+                    return Err(Said::new("bar-below")
+                        .code("bar", d.bar.name())
+                        .num("to", to)
+                        .num("min", UTILITY_MIN));
                 }
                 to.min(UTILITY_MAX)
             }
             Bar::Employment => {
                 if to.abs() > EMPLOYMENT_LIMIT {
-                    return Err(format!(
-                        "employment would move to {to}, beyond ±{EMPLOYMENT_LIMIT}"
-                    ));
+                    return Err(Said::new("employment-beyond")
+                        .num("to", to)
+                        .num("limit", EMPLOYMENT_LIMIT));
                 }
                 to
             }
             Bar::Pollution | Bar::Traffic | Bar::Crime => {
                 if to > NUISANCE_MAX {
-                    return Err(format!(
-                        "{} would rise to {to}, above {NUISANCE_MAX}",
-                        d.bar.name()
-                    ));
+                    return Err(Said::new("bar-above")
+                        .code("bar", d.bar.name())
+                        .num("to", to)
+                        .num("max", NUISANCE_MAX));
                 }
                 to.max(0)
             }

@@ -301,7 +301,8 @@ pub fn arrange_positions(placed: &[Placed]) -> Vec<(i32, i32)> {
     out
 }
 
-/// Why `new` may not join the pieces already arranged (Scenario 5), or `Ok`:
+/// Why `new` may not join the pieces already arranged (Scenario 5), as a code the page
+/// words, or `Ok`:
 /// its square must be free and share an edge with one of them (the first goes
 /// anywhere), and along every shared edge land must meet land and water meet
 /// water, with land at both seam gaps. Positions may be −1 (left of or above
@@ -313,7 +314,7 @@ pub fn arrange_fault(
     turns: u8,
 ) -> Result<(), &'static str> {
     if turns > 3 {
-        return Err("a rotation is 0 to 3 quarter turns");
+        return Err("bad-turns");
     }
     if placed.is_empty() {
         return Ok(());
@@ -328,7 +329,7 @@ pub fn arrange_fault(
     for p in placed {
         let (dc, dr) = (p.col as i32 - col, p.row as i32 - row);
         if (dc, dr) == (0, 0) {
-            return Err("another piece lies there");
+            return Err("piece-there");
         }
         if dc.abs() + dr.abs() != 1 {
             continue;
@@ -345,15 +346,15 @@ pub fn arrange_fault(
             let x = square(&probe, a.0, a.1);
             let y = square(p, b.0, b.1);
             if (x == '~') != (y == '~') {
-                return Err("land would meet water along an edge");
+                return Err("land-meets-water");
             }
             if (k == 3 || k == 4) && x == '~' {
-                return Err("the middle of an edge must be land on both sides");
+                return Err("edge-middle-water");
             }
         }
     }
     if !touches {
-        return Err("a piece must share an edge with one already placed");
+        return Err("must-touch");
     }
     Ok(())
 }

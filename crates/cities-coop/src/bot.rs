@@ -530,7 +530,7 @@ mod tests {
                 c.exchangeable(),
                 !matches!(c.kind, CardKind::Policy { .. }),
                 "{}",
-                c.name
+                c.id.text()
             );
         }
     }

@@ -7,6 +7,8 @@ use serde::Serialize;
 
 pub const MIN_PLAYERS: u8 = 1;
 pub const MAX_PLAYERS: u8 = 4;
+/// Scenario 5: how many of the board pieces chance puts in play.
+pub const DRAWN_PIECES: u32 = 4;
 
 dice::wire! {
     /// Unknown fields are refused; `scenario` defaults to 0.

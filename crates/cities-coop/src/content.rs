@@ -156,8 +156,6 @@ fn unpack() -> Content {
     let cards = r.list(|r| {
         let id = CardId(r.u8());
         let stage = r.u8();
-        let name = r.text();
-        let text = r.text();
         let (tag, sub) = (r.u8(), r.u8() as usize);
         let kind = match tag {
             0 => CardKind::Zone {
@@ -178,8 +176,6 @@ fn unpack() -> Content {
         Card {
             id,
             stage,
-            name,
-            text,
             kind,
             shape,
             cost: r.deltas(),

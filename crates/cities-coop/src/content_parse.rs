@@ -320,8 +320,8 @@ fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("unique.txt line {n}: {what}");
-        if f.len() != 6 {
-            return Err(bad("a unique building has 6 fields".into()));
+        if f.len() != 5 {
+            return Err(bad("a unique building has 5 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
         if id.0 as usize != CONSTRUCTION + cards.len() {
@@ -333,17 +333,15 @@ fn parse_unique(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
         }
         let shape = shapes
             .iter()
-            .position(|s| s.name == f[3])
-            .ok_or_else(|| bad(format!("shape \"{}\"", f[3])))? as u8;
-        let effect = Unique::parse(f[5]).ok_or_else(|| bad(format!("effect \"{}\"", f[5])))?;
+            .position(|s| s.name == f[2])
+            .ok_or_else(|| bad(format!("shape \"{}\"", f[2])))? as u8;
+        let effect = Unique::parse(f[4]).ok_or_else(|| bad(format!("effect \"{}\"", f[4])))?;
         cards.push(Card {
             id,
             stage,
-            name: f[2].to_string(),
-            text: String::new(),
             kind: CardKind::Unique { effect },
             shape: Some(shape),
-            cost: parse_effects(f[4]).map_err(bad)?,
+            cost: parse_effects(f[3]).map_err(bad)?,
             reward: Vec::new(),
             prereq: Prereq::default(),
         });
@@ -362,15 +360,15 @@ fn parse_news(text: &str) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("news.txt line {n}: {what}");
-        if f.len() != 5 {
-            return Err(bad("a news card has 5 fields".into()));
+        if f.len() != 4 {
+            return Err(bad("a news card has 4 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
         if id.0 as usize != NEWS_BASE + cards.len() {
             return Err(bad("news must be listed in id order".into()));
         }
         let stage: u8 = f[1].parse().map_err(|_| bad("pile".into()))?;
-        let news = match f[3] {
+        let news = match f[2] {
             "water" => News::Water,
             "garbage" => News::Garbage,
             "power" => News::Power,
@@ -386,12 +384,10 @@ fn parse_news(text: &str) -> Result<Vec<Card>, String> {
         cards.push(Card {
             id,
             stage,
-            name: f[2].to_string(),
-            text: String::new(),
             kind: CardKind::News { news },
             shape: None,
             // How hard it hits (see news.txt): one marker move, none for protests.
-            cost: parse_effects(f[4]).map_err(bad)?,
+            cost: parse_effects(f[3]).map_err(bad)?,
             reward: Vec::new(),
             prereq: Prereq::default(),
         });
@@ -407,8 +403,8 @@ fn parse_policies(text: &str) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("policies.txt line {n}: {what}");
-        if f.len() != 5 {
-            return Err(bad("a policy has 5 fields".into()));
+        if f.len() != 4 {
+            return Err(bad("a policy has 4 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
         if id.0 as usize != POLICY_BASE + cards.len() {
@@ -418,7 +414,7 @@ fn parse_policies(text: &str) -> Result<Vec<Card>, String> {
         if !(2..=3).contains(&stage) {
             return Err(bad("policies go into pile 2 or 3".into()));
         }
-        let extra = match f[4] {
+        let extra = match f[3] {
             "" => PolicyEffect::None,
             "fire" => PolicyEffect::Fire,
             "shops" => PolicyEffect::Shops,
@@ -429,11 +425,9 @@ fn parse_policies(text: &str) -> Result<Vec<Card>, String> {
         cards.push(Card {
             id,
             stage,
-            name: f[2].to_string(),
-            text: String::new(),
             kind: CardKind::Policy { extra },
             shape: None,
-            cost: parse_effects(f[3]).map_err(bad)?,
+            cost: parse_effects(f[2]).map_err(bad)?,
             reward: Vec::new(),
             prereq: Prereq::default(),
         });
@@ -452,21 +446,18 @@ fn parse_roles(text: &str) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("roles.txt line {n}: {what}");
-        if f.len() != 5 {
-            return Err(bad("a role has 5 fields".into()));
+        if f.len() != 3 {
+            return Err(bad("a role has 3 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("id \"{}\"", f[0])))?;
         if id.0 as usize != ROLE_BASE + cards.len() {
             return Err(bad("roles must be listed in id order".into()));
         }
-        let role = Role::parse(f[2]).ok_or_else(|| bad(format!("ability \"{}\"", f[2])))?;
-        if !f[4].ends_with('.') {
-            return Err(bad("a role says what it does, as a sentence".into()));
-        }
+        let role = Role::parse(f[1]).ok_or_else(|| bad(format!("ability \"{}\"", f[1])))?;
         // The price: "CI: $-1" applies to commercial and industrial zones only,
         // a row alone to every zone. The zone kinds are kept as the card's
         // district list.
-        let (kinds, row) = match f[3].split_once(':') {
+        let (kinds, row) = match f[2].split_once(':') {
             Some((k, row)) => {
                 let kinds = k
                     .chars()
@@ -482,14 +473,12 @@ fn parse_roles(text: &str) -> Result<Vec<Card>, String> {
                 [Zone::Residential, Zone::Commercial, Zone::Industrial]
                     .map(|z| (z, 1))
                     .to_vec(),
-                f[3],
+                f[2],
             ),
         };
         cards.push(Card {
             id,
             stage: 0,
-            name: f[1].to_string(),
-            text: f[4].to_string(),
             kind: CardKind::Role { role },
             shape: None,
             // The role's price, on the zones its holder builds of the kinds
@@ -513,8 +502,8 @@ fn parse_cards(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
     for (n, line) in lines(text) {
         let f: Vec<&str> = line.split('|').map(str::trim).collect();
         let bad = |what: String| format!("cards.txt line {n}: {what}");
-        if f.len() != 7 {
-            return Err(bad("a card has 7 fields".into()));
+        if f.len() != 6 {
+            return Err(bad("a card has 6 fields".into()));
         }
         let id = CardId::parse(f[0]).ok_or_else(|| bad(format!("card id \"{}\"", f[0])))?;
         if id.0 as usize != cards.len() {
@@ -529,14 +518,14 @@ fn parse_cards(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
         } else {
             return Err(bad(format!("kind \"{}\"", f[1])));
         };
-        let shape = if f[3] == "any" {
+        let shape = if f[2] == "any" {
             None
         } else {
             Some(
                 shapes
                     .iter()
-                    .position(|s| s.name == f[3])
-                    .ok_or_else(|| bad(format!("shape \"{}\"", f[3])))? as u8,
+                    .position(|s| s.name == f[2])
+                    .ok_or_else(|| bad(format!("shape \"{}\"", f[2])))? as u8,
             )
         };
         if shape.is_none() != matches!(kind, CardKind::Zone { .. }) {
@@ -545,13 +534,11 @@ fn parse_cards(text: &str, shapes: &[Shape]) -> Result<Vec<Card>, String> {
         cards.push(Card {
             id,
             stage: id.0 / 25 + 1,
-            name: f[2].to_string(),
-            text: String::new(),
             kind,
             shape,
-            cost: parse_effects(f[4]).map_err(bad)?,
-            reward: parse_effects(f[5]).map_err(bad)?,
-            prereq: parse_prereq(f[6]).map_err(bad)?,
+            cost: parse_effects(f[3]).map_err(bad)?,
+            reward: parse_effects(f[4]).map_err(bad)?,
+            prereq: parse_prereq(f[5]).map_err(bad)?,
         });
     }
     if cards.len() != 75 {

@@ -105,12 +105,13 @@ pub enum Service {
 }
 
 impl Service {
-    pub fn name(self) -> &'static str {
+    /// Its id, as the page knows it (the serde name).
+    pub fn code(self) -> &'static str {
         [
             "healthcare",
             "education",
-            "public transport",
-            "fire service",
+            "transport",
+            "fire",
             "police",
             "parks",
         ][self as usize]
@@ -225,15 +226,6 @@ impl Cmp {
             Cmp::Eq => a == b,
         }
     }
-    fn text(self) -> &'static str {
-        match self {
-            Cmp::Gt => ">",
-            Cmp::Ge => ">=",
-            Cmp::Lt => "<",
-            Cmp::Le => "<=",
-            Cmp::Eq => "=",
-        }
-    }
 }
 
 /// A zone card's prerequisite for its reward: every part must hold.
@@ -253,25 +245,6 @@ impl Prereq {
     pub fn is_empty(&self) -> bool {
         self.services.is_empty() && self.district.is_empty() && self.bars.is_empty()
     }
-    /// In our own words, for the page and for "why not" answers.
-    pub fn describe(&self) -> String {
-        let mut parts = Vec::new();
-        for s in &self.services {
-            parts.push(format!("uses {}", s.name()));
-        }
-        for (z, n) in &self.district {
-            let k = match z {
-                Zone::Residential => "residential",
-                Zone::Commercial => "commercial",
-                Zone::Industrial => "industrial",
-            };
-            parts.push(format!("{n}+ other {k} in the district"));
-        }
-        for (b, c, n) in &self.bars {
-            parts.push(format!("{} {} {n}", b.name(), c.text()));
-        }
-        parts.join(", ")
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -281,12 +254,6 @@ pub struct Card {
     pub id: CardId,
     /// 1, 2 or 3.
     pub stage: u8,
-    pub name: String,
-    /// What a role does, in the words of its data file (empty for other cards:
-    /// `describe` builds theirs from their numbers). The page reads it through
-    /// the `effect` of the cards query.
-    #[serde(skip)]
-    pub text: String,
     pub kind: CardKind,
     /// The fixed tile of a service or utility building (`None`: any zone tile).
     pub shape: Option<u8>,

@@ -10,17 +10,20 @@ mod turn;
 pub use milestone::{MilestoneEnd, Record};
 
 use crate::action::{Action, Chance, Event, Square};
-use crate::admin::{grade, Admin, EMPLOYMENT_STEP_COST, HAPPINESS_LOSS, SKYLINE_LOSS, SUCCESS};
+use crate::admin::{
+    because, grade, Admin, EMPLOYMENT_STEP_COST, EXCHANGE_COST, HAPPINESS_LOSS, SKYLINE_LOSS,
+    SUCCESS, SWAP_COST,
+};
 use crate::board::{
     arrange_fault, arrange_positions, fixed, joined, pieces_adjacent, Board, BoardMap, NONE,
 };
-use crate::config::Config;
+use crate::config::{Config, DRAWN_PIECES};
 use crate::content::{
     content, load, Bar, BarMove, CardId, CardKind, Layout, News, Placed, PolicyEffect, Role,
     Service, Unique, Zone, CONSTRUCTION, NEWS_BASE, POLICY_BASE, ROLE_BASE,
 };
 use crate::place::{each_footprint, fits, shape_of, shapes_for, BuiltSummary, Cells, Spot};
-use dice::{ChanceOutcome, DiceRng, GameError, GameResult, ScoreLine, Seat, SeatScore};
+use dice::{ChanceOutcome, DiceRng, GameError, GameResult, Said, ScoreLine, Seat, SeatScore};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -49,7 +52,7 @@ pub enum Phase {
 
 /// The administration board after a card's cost row, and after cost and reward
 /// (`Err`: the row breaks a limit).
-pub type Rows = (Result<Admin, String>, Result<Admin, String>);
+pub type Rows = (Result<Admin, Said>, Result<Admin, Said>);
 
 /// A tile on the board and the card that put it there.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -406,7 +409,7 @@ mod tests {
         let education_boost = content()
             .cards
             .iter()
-            .find(|c| c.name == "Education boost")
+            .find(|c| c.id.text() == "PO10") // Education boost
             .unwrap()
             .id;
         // Partners play until a turn, with the first piece face up.

@@ -13,8 +13,8 @@
 //! a turn's actions, one function each (`game/turn.rs`), where tiles fit
 //! (`game/placement.rs`, with [`place`]), a card's effects (`game/effects.rs`),
 //! milestones and the end (`game/milestone.rs`); then actions and events
-//! ([`action`]), what a seat sees ([`view`]), "why not" questions ([`query`],
-//! [`describe`]) and the computer partners ([`bot`]).
+//! ([`action`]), what a seat sees ([`view`]), "why not" questions ([`query`])
+//! and the computer partners ([`bot`]).
 
 pub mod action;
 pub mod admin;
@@ -22,7 +22,6 @@ pub mod board;
 pub mod bot;
 pub mod config;
 pub mod content;
-pub mod describe;
 pub mod game;
 pub mod place;
 pub mod query;
@@ -100,19 +99,13 @@ impl Game for CitiesCoop {
         Ok(events)
     }
 
-    fn describe_chance(outcome: &Chance) -> String {
-        match *outcome {
-            Chance::Card(c) => format!("drew {}", c.card().name),
-            Chance::Pieces(m) => "drew pieces ".to_string() + &Chance::letters(m, ", "),
-        }
-    }
-
     fn chance_parts(outcome: &Chance) -> Vec<String> {
         match *outcome {
-            Chance::Card(c) => vec![c.card().name.to_string()],
+            // ids the view words (describeChance): a card's id, a piece's letter
+            Chance::Card(c) => vec![c.text()],
             Chance::Pieces(m) => Chance::letters(m, " ")
                 .split(' ')
-                .map(|l| format!("piece {l}"))
+                .map(str::to_string)
                 .collect(),
         }
     }
@@ -138,6 +131,11 @@ impl Game for CitiesCoop {
 
     fn query(&self, seat: Option<Seat>, query: &Query) -> Result<Answer, GameError> {
         query::answer(self, seat, query)
+    }
+
+    /// The cards, the success table and the game's numbers (`rules`).
+    fn fact(query: &Query) -> Option<Answer> {
+        query::fact(query)
     }
 
     /// A hand (the asker's, and each seat's), the spots of its cards and one

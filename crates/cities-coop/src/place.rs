@@ -10,6 +10,7 @@ use crate::admin::Admin;
 use crate::board::{BoardMap, NONE};
 use crate::content::{content, normalise_cells, Card, CardKind, Service, Zone};
 use crate::game::CitiesCoop;
+use dice::Said;
 use serde::Serialize;
 
 /// A tile's squares (ascending indices), kept inline: a tile has at most
@@ -136,7 +137,7 @@ impl BuiltSummary {
         district: u8,
         after: &Admin,
         planner: bool,
-    ) -> Option<String> {
+    ) -> Option<Said> {
         self.unmet_why(card, cells, district, after, planner, true)
     }
 
@@ -162,8 +163,8 @@ impl BuiltSummary {
         after: &Admin,
         planner: bool,
         explain: bool,
-    ) -> Option<String> {
-        let why = |s: &dyn Fn() -> String| Some(if explain { s() } else { String::new() });
+    ) -> Option<Said> {
+        let why = |s: &dyn Fn() -> Said| Some(if explain { s() } else { Said::new("") });
         let p = &card.prereq;
         for s in &p.services {
             let bit = 1u8 << *s as u8;
@@ -172,34 +173,28 @@ impl BuiltSummary {
                 .any(|&c| self.near_services[c as usize] & bit != 0)
                 || (planner && self.district_stage1[district as usize] & bit != 0);
             if !near && self.district_services[district as usize] & bit == 0 {
-                return why(&|| {
-                    format!(
-                    "no {} here (a Stage I building next to the tile, or a Stage II/III one in the district)",
-                    s.name()
-                )
-                });
+                return why(&|| Said::new("no-service").code("service", s.code()));
             }
         }
         for (z, n) in &p.district {
             let have = self.zones[district as usize][z.index()];
             if have < *n {
                 return why(&|| {
-                    let zone = format!("{} zone", zone_word(*z));
-                    format!(
-                        "the district has {}, {n} needed",
-                        crate::describe::count(
-                            have,
-                            &format!("other {zone}"),
-                            &format!("other {zone}s")
-                        )
-                    )
+                    Said::new("district-short")
+                        .code("zone", zone_word(*z))
+                        .num("have", have)
+                        .num("need", *n)
                 });
             }
         }
         for (b, cmp, n) in &p.bars {
             let v = after.get(*b);
             if !cmp.holds(v, *n) {
-                return why(&|| format!("{} is {v} after the cost row", b.name()));
+                return why(&|| {
+                    Said::new("bar-after-cost")
+                        .code("bar", b.name())
+                        .num("value", v)
+                });
             }
         }
         None
@@ -216,7 +211,7 @@ pub fn zone_word(z: Zone) -> &'static str {
 
 /// Do these squares lie on revealed, empty land without crossing a street?
 /// `Ok(district)` or why not.
-pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, String> {
+pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, Said> {
     let geo: &BoardMap = g.geo();
     // Slices, not `Vec`s, in this hot loop (every footprint of every card, many
     // times a bot turn): at opt-level "z" each `Vec` index stays a call.
@@ -226,24 +221,24 @@ pub fn fits(g: &CitiesCoop, cells: &[u16]) -> Result<u8, String> {
     for &c in cells {
         let c = c as usize;
         if c >= piece_at.len() || piece_at[c] < 0 {
-            return Err("a square is off the board".into());
+            return Err(Said::new("off-board"));
         }
         if !land[c] {
-            return Err("a square is on water".into());
+            return Err(Said::new("on-water"));
         }
         let d = districts[c];
         if d == NONE {
-            return Err("a square is on a face-down board piece".into());
+            return Err(Said::new("face-down"));
         }
         if occ[c] != 0 {
-            return Err("a square already holds a tile".into());
+            return Err(Said::new("occupied"));
         }
         district = d;
     }
     for (i, &a) in cells.iter().enumerate() {
         for &b in &cells[i + 1..] {
             if geo.street_across(a as usize, b as usize) {
-                return Err("the tile would cross a street".into());
+                return Err(Said::new("crosses-street"));
             }
         }
     }

@@ -3,7 +3,7 @@
 use crate::action::Square;
 use crate::content::{BarMove, CardId, CardKind};
 use crate::game::{CitiesCoop, Phase};
-use dice::{GameError, Seat};
+use dice::{GameError, Said, Seat};
 use serde::Serialize;
 
 dice::wire! {
@@ -22,6 +22,9 @@ dice::wire! {
         "cards" => Cards { cards: Vec<CardId> = Vec::new() },
         /// The success table: every grade a finished city may earn.
         "grades" => Grades,
+        /// The game's numbers: each scenario's pieces and starting money, the
+        /// prices of an exchange and a swap, what loses and what succeeds.
+        "rules" => Rules,
     }
 }
 
@@ -30,17 +33,17 @@ dice::wire! {
 #[serde(rename_all = "camelCase")]
 pub struct CardStatus {
     pub card: CardId,
-    pub name: String,
     /// Can the holder play it right now?
     pub playable: bool,
-    /// Why not (turn, phase, cost, no legal spot).
-    pub why_not: Option<String>,
+    /// Why not (turn, phase, cost, no legal spot), as a code the page words.
+    pub why_not: Option<Said>,
     /// Legal spots, and how many of them earn the reward.
     pub spots: u32,
     pub reward_spots: u32,
-    /// When it can be played but nowhere with its reward: why the reward is lost.
-    pub reward_lost: Option<String>,
-    /// Can the holder exchange it now (2 money)?
+    /// When it can be played but nowhere with its reward: why the reward is lost
+    /// (the reason at its first legal spot; `reward-lost` when there is none to give).
+    pub reward_lost: Option<Said>,
+    /// Can the holder exchange it now (at its price: the view's `exchange_cost`)?
     pub exchangeable: bool,
 }
 
@@ -64,16 +67,16 @@ pub enum Answer {
     #[serde(rename_all = "camelCase")]
     Spot {
         fits: bool,
-        why_not: Option<String>,
+        why_not: Option<Said>,
         reward: bool,
-        reward_why_not: Option<String>,
+        reward_why_not: Option<Said>,
         /// The markers' moves if played here (cost row, then reward if it applies).
         effects: Vec<BarMove>,
     },
     #[serde(rename_all = "camelCase")]
     Spots {
         spots: Vec<SpotView>,
-        why_none: Option<String>,
+        why_none: Option<Said>,
     },
     Grades {
         grades: Vec<GradeRow>,
@@ -88,13 +91,39 @@ pub enum Answer {
         zone_tiles: &'static [Vec<(u8, u8)>; 3],
         /// The administration board: each bar's limits, power to crime.
         bars: &'static [crate::admin::BarLimits],
+    },
+    #[serde(rename_all = "camelCase")]
+    Rules {
+        /// Scenarios 0 to 5 in order (scenario 5: its pieces are drawn, its
+        /// money the default difficulty's).
+        scenarios: Vec<ScenarioRow>,
+        /// Scenario 5's difficulties and their starting money.
+        difficulties: Vec<(crate::config::Difficulty, i32)>,
+        /// Board pieces in the box (scenario 5 draws from all of them).
+        board_pieces: u32,
+        /// An exchange's price before news and roles change it (the view's
+        /// `exchangeCost` is the active seat's now).
+        exchange_cost: i32,
+        /// The price of each card given away in a milestone's swap.
+        swap_cost: i32,
         /// Happiness at or below it fails the city (at a milestone's end or a card's).
         happiness_loss: i32,
+        /// The skyline at or below it fails the city.
+        skyline_loss: i32,
         /// Money paid at a milestone's end for each step employment stands from 0.
         employment_step: i32,
         /// The lowest final result that succeeds.
         success: i32,
     },
+}
+
+/// One scenario's board and treasury at the start.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(dice::Ts))]
+pub struct ScenarioRow {
+    pub scenario: u8,
+    pub pieces: u32,
+    pub money: i32,
 }
 
 /// One line of the success table: a grade, the results that earn it (`from`
@@ -118,25 +147,20 @@ pub struct CardInfo {
     pub card: &'static crate::content::Card,
     /// The fixed tile's name, if the card has one.
     pub tile: Option<String>,
-    /// The prerequisite in words (empty when none).
-    pub prerequisite: String,
-    /// What a unique building, role, policy or news card does, in words
-    /// (empty for construction cards: their rows say it).
-    pub effect: String,
 }
 
-fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<String> {
+fn turn_block(g: &CitiesCoop, seat: Seat) -> Option<Said> {
     if g.phase() == Phase::Over {
-        return Some("the game is over".into());
+        return Some(Said::new("game-over"));
     }
     if g.phase() != Phase::Turn || !g.pending().is_empty() {
-        return Some("cards are played only at the start of a turn".into());
+        return Some(Said::new("turn-start"));
     }
     if g.active() != seat {
-        return Some(format!("it is seat {}'s turn", g.active() + 1));
+        return Some(Said::new("not-your-turn").num("seat", g.active()));
     }
     if g.must_end() {
-        return Some("the stage piles are empty: the game must end now".into());
+        return Some(Said::new("must-end"));
     }
     None
 }
@@ -174,7 +198,6 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                     };
                     CardStatus {
                         card,
-                        name: card.card().name.clone(),
                         playable: block.is_none() && why.is_none(),
                         why_not: block.clone().or(why),
                         spots: n,
@@ -229,48 +252,8 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
                 },
             })
         }
-        Query::Cards { cards } => {
-            let c = crate::content::content();
-            let all: Vec<CardId> = if cards.is_empty() {
-                c.cards.iter().map(|k| k.id).collect()
-            } else {
-                cards.clone()
-            };
-            Ok(Answer::Cards {
-                cards: all
-                    .into_iter()
-                    .map(|id| {
-                        let card = id.card();
-                        CardInfo {
-                            card,
-                            tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
-                            prerequisite: card.prereq.describe(),
-                            effect: crate::describe::effect(card),
-                        }
-                    })
-                    .collect(),
-                shapes: &c.shapes,
-                zone_tiles: &c.zone_tiles,
-                bars: &crate::admin::BAR_LIMITS,
-                happiness_loss: crate::admin::HAPPINESS_LOSS,
-                employment_step: crate::admin::EMPLOYMENT_STEP_COST,
-                success: crate::admin::SUCCESS,
-            })
-        }
-        Query::Grades => {
-            let t = &crate::admin::GRADES;
-            Ok(Answer::Grades {
-                grades: t
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &(from, name))| GradeRow {
-                        name,
-                        from: (from != i32::MIN).then_some(from),
-                        to: t.get(i + 1).map(|n| n.0 - 1),
-                        success: from >= crate::admin::SUCCESS,
-                    })
-                    .collect(),
-            })
+        Query::Cards { .. } | Query::Grades | Query::Rules => {
+            fact(q).ok_or_else(|| GameError::illegal("a fact of the game went unanswered"))
         }
         Query::Spots { card } => Ok(match g.spots(*card) {
             Ok(v) => Answer::Spots {
@@ -294,14 +277,92 @@ pub fn answer(g: &CitiesCoop, asker: Option<Seat>, q: &Query) -> Result<Answer, 
     }
 }
 
+/// The questions about the game itself (the same answer in every position):
+/// the cards, the success table and the game's numbers. `None` for the others.
+pub fn fact(q: &Query) -> Option<Answer> {
+    use crate::admin as a;
+    match q {
+        Query::Cards { cards } => {
+            let c = crate::content::content();
+            let all: Vec<CardId> = if cards.is_empty() {
+                c.cards.iter().map(|k| k.id).collect()
+            } else {
+                cards.clone()
+            };
+            Some(Answer::Cards {
+                cards: all
+                    .into_iter()
+                    .map(|id| {
+                        let card = id.card();
+                        CardInfo {
+                            card,
+                            tile: card.shape.map(|s| c.shapes[s as usize].name.clone()),
+                        }
+                    })
+                    .collect(),
+                shapes: &c.shapes,
+                zone_tiles: &c.zone_tiles,
+                bars: &crate::admin::BAR_LIMITS,
+            })
+        }
+        Query::Grades => {
+            let t = &crate::admin::GRADES;
+            Some(Answer::Grades {
+                grades: t
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(from, name))| GradeRow {
+                        name,
+                        from: (from != i32::MIN).then_some(from),
+                        to: t.get(i + 1).map(|n| n.0 - 1),
+                        success: from >= crate::admin::SUCCESS,
+                    })
+                    .collect(),
+            })
+        }
+        Query::Rules => {
+            let c = crate::content::content();
+            let beginner = crate::config::Difficulty::Beginner.money();
+            let mut scenarios: Vec<ScenarioRow> = c
+                .layouts
+                .iter()
+                .map(|l| ScenarioRow {
+                    scenario: l.scenario,
+                    pieces: l.pieces.len() as u32,
+                    money: l.money,
+                })
+                .collect();
+            scenarios.push(ScenarioRow {
+                scenario: 5,
+                pieces: crate::config::DRAWN_PIECES,
+                money: beginner,
+            });
+            Some(Answer::Rules {
+                scenarios,
+                difficulties: crate::config::Difficulty::ALL
+                    .iter()
+                    .map(|&d| (d, d.money()))
+                    .collect(),
+                board_pieces: c.pieces.len() as u32,
+                exchange_cost: a::EXCHANGE_COST,
+                swap_cost: a::SWAP_COST,
+                happiness_loss: a::HAPPINESS_LOSS,
+                skyline_loss: a::SKYLINE_LOSS,
+                employment_step: a::EMPLOYMENT_STEP_COST,
+                success: a::SUCCESS,
+            })
+        }
+        _ => None,
+    }
+}
+
 /// Why a zone card earns its reward nowhere: the reason at its first legal spot.
-fn reward_lost(g: &CitiesCoop, card: CardId) -> String {
+fn reward_lost(g: &CitiesCoop, card: CardId) -> Said {
     match g.spots(card) {
         Ok(v) => v
             .first()
             .and_then(|s| g.reward_unmet(card, &s.cells, s.district))
-            .map(|r| format!("prerequisite unmet everywhere, the reward is lost ({r})"))
-            .unwrap_or_else(|| "the reward is lost".into()),
+            .unwrap_or_else(|| Said::new("reward-lost")),
         Err(e) => e,
     }
 }

@@ -60,7 +60,9 @@ pub struct View {
     /// Tiles each district needs to end this milestone, and why it cannot end
     /// now (`None`: it can).
     pub tiles_needed: u8,
-    pub end_blocked: Option<String>,
+    pub end_blocked: Option<dice::Said>,
+    /// What an exchange costs the active seat now (news and roles change it).
+    pub exchange_cost: i32,
     /// Scenario 5 while arranging: the drawn pieces still to place.
     pub to_place: Vec<LoosePiece>,
     /// The whole position (all public): hands, bars, tiles, piles as sets.
@@ -133,6 +135,7 @@ impl View {
             pile_sizes: g.piles().iter().map(|p| p.len() as u8).collect(),
             tiles_needed: g.tiles_needed() as u8,
             end_blocked: g.can_end_milestone().err(),
+            exchange_cost: g.exchange_cost(g.active()),
             to_place: g
                 .to_arrange()
                 .iter()

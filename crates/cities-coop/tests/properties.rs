@@ -3,7 +3,7 @@
 //! queries and the computer partners.
 mod support;
 use cities_coop::board::NONE;
-use cities_coop::content::{content, CardKind};
+use cities_coop::content::{content, CardKind, Service};
 use cities_coop::place::{each_footprint, fits};
 use cities_coop::{Action, Answer, CitiesCoop, Config, Event, Phase, Query};
 use dice::{BotLevel, DiceRng, Game, Match};
@@ -318,10 +318,17 @@ fn the_grades_question_answers_the_success_table() {
     assert!(dice::json::from_str::<Query>(r#"{"type":"grades","seat":1}"#).is_err());
 }
 
+/// A code argument of a refusal, as the engine sends it.
+fn code(c: &str) -> dice::Arg {
+    dice::Arg::Code(c.into())
+}
+
 fn refused(m: &mut Match<CitiesCoop>, seat: u8, a: Action, why: &str) {
     let before = m.state_hash();
     let e = m.apply(seat, a.clone()).expect_err("refused");
-    assert!(e.message().contains(why), "{a:?}: {e}");
+    // a refusal's code and arguments ("illegal action: pile-empty pile=2"), or a
+    // developer's message for what no page offers
+    assert!(e.to_string().contains(why), "{a:?}: {e}");
     assert_eq!(m.state_hash(), before, "{a:?} changed the state");
 }
 
@@ -334,20 +341,40 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
         &mut m,
         0,
         play("2-17", &[[16, 0], [17, 0], [16, 1]]),
-        "not in seat 1's hand",
+        ": not-in-hand card=2-17 seat=0",
     );
-    refused(&mut m, 0, play("1-17", &[[15, 0], [16, 0]]), "face-down");
-    refused(&mut m, 0, play("1-17", &[[20, 0], [21, 0]]), "street");
-    refused(&mut m, 0, play("1-17", &[[17, 3], [17, 4]]), "water");
-    refused(&mut m, 0, play("1-17", &[[16, 0], [18, 0]]), "tile");
-    refused(&mut m, 0, Action::EndMilestone, "cannot end yet");
-    refused(&mut m, 0, Action::Draw { pile: 1 }, "not possible now");
+    refused(&mut m, 0, play("1-17", &[[15, 0], [16, 0]]), ": face-down");
+    refused(
+        &mut m,
+        0,
+        play("1-17", &[[20, 0], [21, 0]]),
+        ": crosses-street",
+    );
+    refused(&mut m, 0, play("1-17", &[[17, 3], [17, 4]]), ": on-water");
+    refused(
+        &mut m,
+        0,
+        play("1-17", &[[16, 0], [18, 0]]),
+        ": not-card-tile shape=I2",
+    );
+    refused(
+        &mut m,
+        0,
+        Action::EndMilestone,
+        ": milestone-not-yet why=districts-short short=",
+    );
+    refused(&mut m, 0, Action::Draw { pile: 1 }, ": not-now act=draw");
     refused(&mut m, 1, Action::EndMilestone, "no seat 1");
     m.apply_paused(0, play("1-23", &[[21, 0], [22, 0]]))
         .unwrap();
     m.apply_paused(0, Action::Draw { pile: 1 }).unwrap();
     m.force_chance(ch("1-19")).unwrap();
-    refused(&mut m, 0, play("1-24", &[[22, 2], [23, 2]]), "utility");
+    refused(
+        &mut m,
+        0,
+        play("1-24", &[[22, 2], [23, 2]]),
+        ": district-has-utility",
+    );
     // 7 money left: the bus depot (2) is fine, then make the treasury too poor.
     let mut poor = Match::<CitiesCoop>::replay(m.config().clone(), m.history().to_vec()).unwrap();
     poor.apply_paused(0, play("1-19", &[[16, 0], [17, 0]]))
@@ -363,8 +390,80 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
         &mut poor,
         0,
         play("3-23", &[[21, 5], [22, 5], [21, 6], [22, 6]]),
-        "treasury",
+        ": cost-unpaid why=treasury-short have=3 need=",
     );
+}
+
+#[test]
+fn every_refusal_a_player_can_meet_is_a_code_the_page_words() {
+    // Random legal games; at every step, actions a page could offer (cards from any
+    // hand, squares on or off the board, piles 1 to 3, the layout's pieces) by the
+    // seat to act and by another. Each one refused must be a code with arguments
+    // (GameError::Refused), never prose, and leave the position alone.
+    let all: Vec<_> = content().cards.iter().map(|c| c.id).collect();
+    for (players, seed, scenario) in [(1, 3, 0), (2, 5, 2), (3, 8, 4), (4, 13, 5)] {
+        let mut config = Config::new(players, seed);
+        config.scenario = scenario;
+        let mut m = Match::<CitiesCoop>::new(config).unwrap();
+        let mut rng = DiceRng::new(seed as u64);
+        let (mut steps, mut refusals) = (0, 0);
+        while !m.is_over() && steps < 400 {
+            steps += 1;
+            let g = m.state().clone();
+            let seat = m.to_act()[0];
+            for _ in 0..12 {
+                let who = if rng.below(4) == 0 {
+                    (seat + 1) % players
+                } else {
+                    seat
+                };
+                let hand = g.hand(who);
+                let card = if !hand.is_empty() && rng.below(3) != 0 {
+                    hand[rng.below(hand.len() as u64) as usize]
+                } else {
+                    all[rng.below(all.len() as u64) as usize]
+                };
+                let (x, y) = (rng.below(26) as u8, rng.below(18) as u8);
+                // the layout's pieces, and one a drawn scenario 5 has not placed yet
+                let letters: Vec<char> = g
+                    .layout()
+                    .pieces
+                    .iter()
+                    .map(|p| content().pieces[p.piece].letter)
+                    .chain(['A'])
+                    .collect();
+                let action = match rng.below(8) {
+                    0 => Action::Play {
+                        card,
+                        cells: vec![[x, y], [x + 1, y]],
+                    },
+                    1 => Action::Policy { card },
+                    2 => Action::Exchange { card },
+                    3 => Action::Draw {
+                        pile: 1 + rng.below(3) as u8,
+                    },
+                    4 => Action::Take { card },
+                    5 => Action::EndMilestone,
+                    6 => Action::Pick { card },
+                    _ => Action::ChoosePiece {
+                        piece: letters[rng.below(letters.len() as u64) as usize],
+                    },
+                };
+                let mut trial = g.clone();
+                if let Err(e) = trial.apply(who, &action) {
+                    assert!(
+                        matches!(e, dice::GameError::Refused(_)),
+                        "{action:?} by seat {who}: {e}"
+                    );
+                    assert_eq!(trial, g, "{action:?} changed the position");
+                    refusals += 1;
+                }
+            }
+            let action = m.state().sample_action(seat, &mut rng).unwrap();
+            m.apply(seat, action).unwrap();
+        }
+        assert!(steps > 5 && refusals > steps * 6, "{steps} {refusals}");
+    }
 }
 
 #[test]
@@ -397,15 +496,17 @@ fn hand_query_says_which_cards_can_be_played_and_why_not() {
     let by = |c: &str| cards.iter().find(|s| s.card == id(c)).unwrap();
     assert!(by("1-17").playable);
     assert!(!by("3-23").playable);
-    assert!(by("3-23").why_not.as_ref().unwrap().contains("cost"));
+    let why = by("3-23").why_not.as_ref().unwrap();
+    assert_eq!(
+        (why.code, why.args.get("why")),
+        ("cost-unpaid", Some(&code("treasury-short")))
+    );
     // No healthcare anywhere yet: starter homes lose their reward.
     assert!(by("1-01").playable);
     assert_eq!(by("1-01").reward_spots, 0);
-    assert!(by("1-01")
-        .reward_lost
-        .as_ref()
-        .unwrap()
-        .contains("healthcare"));
+    let lost = by("1-01").reward_lost.as_ref().unwrap();
+    assert_eq!(lost.code, "no-service");
+    assert_eq!(lost.args.get("service"), Some(&code("healthcare")));
     // Another seat's hand is not theirs to play now.
     let two = dealt(&[
         &["1-17", "1-23", "1-24"],
@@ -453,14 +554,17 @@ fn spot_query_explains_why_a_tile_does_not_fit_and_whether_the_reward_applies() 
             ..
         } => {
             assert!(fits && !reward);
-            assert!(reward_why_not.unwrap().contains("healthcare"));
+            assert_eq!(
+                reward_why_not.unwrap().to_string(),
+                "no-service service=healthcare"
+            );
         }
         other => panic!("{other:?}"),
     }
     match ask(&[[20, 1], [21, 1]]) {
         Answer::Spot { fits, why_not, .. } => {
             assert!(!fits);
-            assert!(why_not.unwrap().contains("street"));
+            assert_eq!(why_not.unwrap().code, "crosses-street");
         }
         other => panic!("{other:?}"),
     }
@@ -477,10 +581,13 @@ fn spot_query_explains_why_a_tile_does_not_fit_and_whether_the_reward_applies() 
     // camelCase as API.md says and the page reads (it was `why_none`)
     let none = Answer::Spots {
         spots: vec![],
-        why_none: Some("no room".into()),
+        why_none: Some(dice::Said::new("no-spot")),
     };
     let json = dice::json::to_string(&none).unwrap();
-    assert_eq!(json, r#"{"type":"spots","spots":[],"whyNone":"no room"}"#);
+    assert_eq!(
+        json,
+        r#"{"type":"spots","spots":[],"whyNone":{"code":"no-spot"}}"#
+    );
 }
 
 #[test]
@@ -508,10 +615,11 @@ fn cards_query_gives_the_page_every_card_in_our_own_words() {
         panic!("a cards answer")
     };
     assert_eq!(cards.len(), 2);
-    assert_eq!(cards[0].prerequisite, "uses healthcare");
+    assert_eq!(cards[0].card.prereq.services, [Service::Healthcare]);
     assert_eq!(cards[1].tile.as_deref(), Some("T5"));
     let text = dice::json::to_string(&cards).unwrap();
-    assert!(text.contains("Starter homes"), "{text}");
+    // names are the page's words: the engine sends ids and numbers only
+    assert!(!text.contains("Starter homes"), "{text}");
     let all: Query = dice::json::from_str(r#"{"type":"cards"}"#).unwrap();
     let Answer::Cards { cards, .. } = m.query(None, &all).unwrap() else {
         panic!()

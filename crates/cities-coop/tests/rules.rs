@@ -57,10 +57,9 @@ fn a_draw_is_a_chance_node_weighted_by_the_cards_in_the_pile() {
     assert!(outcomes
         .iter()
         .all(|o| matches!(o.outcome, Chance::Card(c) if o.weight == 1 && c.card().stage == 1)));
-    assert_eq!(
-        CitiesCoop::describe_chance(&ch("1-17")),
-        "drew Medical clinic"
-    );
+    // no engine words: the page words the card's id (the view's describeChance)
+    assert_eq!(CitiesCoop::describe_chance(&ch("1-17")), "");
+    assert_eq!(CitiesCoop::chance_parts(&ch("1-17")), ["1-17"]);
 }
 
 #[test]
@@ -278,25 +277,25 @@ fn tiles_may_be_turned_and_mirrored() {
     }
     // Not an industrial shape.
     let bad = g.check_spot(id("1-13"), &g.to_cells(&[[16, 0], [17, 0]]).unwrap());
-    assert!(bad.unwrap_err().contains("zone tile"));
+    assert_eq!(bad.unwrap_err().code, "not-zone-tile");
 }
 
 #[test]
 fn tiles_stay_on_revealed_land_off_water_within_districts_and_off_other_tiles() {
     let mut g = solo_on_a(&SERVICES);
     let cases: [(&[[u8; 2]], &str); 4] = [
-        (&[[20, 0], [21, 0]], "street"),
-        (&[[17, 3], [17, 4]], "water"),
+        (&[[20, 0], [21, 0]], "crosses-street"),
+        (&[[17, 3], [17, 4]], "on-water"),
         (&[[15, 0], [16, 0]], "face-down"),
-        (&[[23, 0], [24, 0]], "off the board"),
+        (&[[23, 0], [24, 0]], "off-board"),
     ];
     for (cells, why) in cases {
         let e = err(g.apply(0, &play("1-17", cells)));
-        assert!(e.contains(why), "{cells:?}: {e}");
+        assert_eq!(e, why, "{cells:?}");
     }
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     let e = err(g.apply(0, &play("1-18", &[[17, 0], [18, 0]])));
-    assert!(e.contains("already holds a tile"), "{e}");
+    assert_eq!(e, "occupied");
 }
 
 #[test]
@@ -304,7 +303,7 @@ fn a_district_takes_only_one_utility_building() {
     let mut g = solo_on_a(&SERVICES);
     play_draw(&mut g, "1-23", &[[21, 0], [22, 0]], 1, "1-19");
     let e = err(g.apply(0, &play("1-24", &[[21, 2], [22, 2]])));
-    assert!(e.contains("utility"), "{e}");
+    assert_eq!(e, "district-has-utility");
     assert!(g.apply(0, &play("1-24", &[[16, 0], [17, 0]])).is_ok());
 }
 
@@ -312,7 +311,7 @@ fn a_district_takes_only_one_utility_building() {
 fn a_card_the_treasury_cannot_pay_for_may_not_be_played() {
     let mut g = set(solo_on_a(&SERVICES), |a| a.money = 2);
     let e = err(g.apply(0, &play("1-23", &[[21, 0], [22, 0]])));
-    assert!(e.contains("treasury"), "{e}");
+    assert_eq!(e, "cost-unpaid why=treasury-short have=2 need=3");
 }
 
 #[test]
@@ -320,7 +319,10 @@ fn utilities_may_not_go_below_their_last_red_square_but_stop_at_the_top() {
     let hand = ["1-03", "1-23", "1-01", "1-05", "1-24", "1-25", "1-17"];
     let mut low = set(solo_on_a(&hand), |a| a.power = -5);
     let e = err(low.apply(0, &play("1-03", &[[16, 0], [17, 0]])));
-    assert!(e.contains("power"), "{e}");
+    assert!(
+        e.starts_with("cost-unpaid why=bar-below bar=power to=-"),
+        "{e}"
+    );
     let mut high = set(solo_on_a(&hand), |a| a.power = 9);
     high.apply(0, &play("1-23", &[[21, 0], [22, 0]])).unwrap();
     assert_eq!(admin(&high).power, 10);
@@ -330,7 +332,10 @@ fn utilities_may_not_go_below_their_last_red_square_but_stop_at_the_top() {
 fn nuisances_may_not_pass_the_top_but_stop_at_zero() {
     let mut top = set(solo_on_a(&SERVICES), |a| a.pollution = 10);
     let e = err(top.apply(0, &play("1-25", &[[21, 0], [22, 0]])));
-    assert!(e.contains("pollution"), "{e}");
+    assert!(
+        e.starts_with("cost-unpaid why=bar-above bar=pollution to=1"),
+        "{e}"
+    );
     let mut zero = solo_on_a(&SERVICES);
     zero.apply(0, &play("1-21", &[[16, 0], [17, 0]])).unwrap();
     assert_eq!(admin(&zero).crime, 0);
@@ -341,10 +346,10 @@ fn employment_may_not_move_beyond_five() {
     let hand = ["1-01", "1-13", "1-03", "1-05", "1-24", "1-25", "1-17"];
     let mut g = set(solo_on_a(&hand), |a| a.employment = 5);
     let e = err(g.apply(0, &play("1-01", &[[16, 0], [17, 0]])));
-    assert!(e.contains("employment"), "{e}");
+    assert!(e.contains("why=employment-beyond to=6 limit=5"), "{e}");
     let mut g = set(solo_on_a(&hand), |a| a.employment = -4);
     let e = err(g.apply(0, &play("1-13", &[[16, 0], [17, 0], [16, 1]])));
-    assert!(e.contains("employment"), "{e}");
+    assert!(e.contains("why=employment-beyond to=-6 limit=5"), "{e}");
 }
 
 #[test]
@@ -354,7 +359,7 @@ fn a_reward_that_would_break_a_limit_makes_that_spot_illegal_but_not_others() {
     play_draw(&mut g, "1-18", &[[16, 2], [17, 2]], 1, "1-20");
     let mut g = set(g.trial_turn(0, id("2-03")), |a| a.employment = 4);
     let e = err(g.clone().apply(0, &play("2-03", &[[16, 1], [17, 1]])));
-    assert!(e.contains("reward"), "{e}");
+    assert!(e.starts_with("reward-breaks why=employment-beyond"), "{e}");
     assert!(g.apply(0, &play("2-03", &[[21, 0], [22, 0]])).is_ok());
 }
 
@@ -381,7 +386,7 @@ fn exchanging_costs_two_and_the_card_goes_face_up_to_the_exchange_pile() {
     assert_eq!(g.phase(), Phase::Turn);
     let mut poor = set(solo_on_a(&SERVICES), |a| a.money = 1);
     let e = err(poor.apply(0, &Action::Exchange { card: id("1-24") }));
-    assert!(e.contains("costs 2"), "{e}");
+    assert_eq!(e, "exchange-costs cost=2 have=1");
 }
 
 #[test]
@@ -408,7 +413,7 @@ fn tile_every_district_of_a(g: &mut CitiesCoop) {
 fn a_milestone_ends_only_with_a_tile_in_every_district() {
     let mut g = solo_on_a(&SERVICES);
     let e = err(g.apply(0, &Action::EndMilestone));
-    assert!(e.contains("cannot end yet"), "{e}");
+    assert_eq!(e, "milestone-not-yet why=districts-short short=3 need=1");
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     play_draw(&mut g, "1-18", &[[21, 0], [22, 0]], 1, "1-22");
     assert!(g.clone().apply(0, &Action::EndMilestone).is_err());
@@ -456,7 +461,7 @@ fn the_next_piece_must_touch_a_revealed_one_then_everyone_may_swap() {
     let mut g = set(g, |a| a.money = 12);
     g.apply(0, &Action::EndMilestone).unwrap();
     let e = err(g.clone().apply(0, &piece('B')));
-    assert!(e.contains("does not touch"), "{e}");
+    assert_eq!(e, "piece-apart piece=B");
     let money = admin(&g).money;
     g.apply(0, &piece('E')).unwrap();
     assert_eq!(admin(&g).money, money - 5);
@@ -507,8 +512,7 @@ fn districts_join_across_a_seam_once_both_pieces_are_face_up() {
     let street = g.to_cells(&[[15, 1], [16, 1]]).unwrap();
     assert!(g
         .check_spot(id("1-21"), &street)
-        .unwrap_err()
-        .contains("street"));
+        .is_err_and(|e| e.code == "crosses-street"));
 }
 
 #[test]
@@ -605,18 +609,56 @@ fn stage_one_services_remember_their_stage_and_zones_their_kind() {
     assert_eq!(c.cards.len(), 115);
 }
 
-/// The board's limits as the `cards` question gives them to the page: the bars,
-/// the happiness that fails the city, employment's price per step.
+/// The board's limits as the page is given them: the bars (the `cards`
+/// question), the happiness that fails the city and employment's price per
+/// step (the `rules` fact).
 fn limits() -> (&'static [cities_coop::admin::BarLimits], i32, i32) {
     let g = solo_on_a(&SERVICES);
-    match g.query(None, &cities_coop::Query::Cards { cards: Vec::new() }) {
-        Ok(cities_coop::Answer::Cards {
-            bars,
-            happiness_loss,
-            employment_step,
-            ..
-        }) => (bars, happiness_loss, employment_step),
+    let bars = match g.query(None, &cities_coop::Query::Cards { cards: Vec::new() }) {
+        Ok(cities_coop::Answer::Cards { bars, .. }) => bars,
         other => panic!("not a cards answer: {other:?}"),
+    };
+    let r = rules_fact();
+    (bars, r.happiness_loss, r.employment_step)
+}
+
+/// The `rules` fact's numbers, asked with no game made, as the page asks them.
+struct RulesFact {
+    scenarios: Vec<cities_coop::query::ScenarioRow>,
+    difficulties: Vec<(cities_coop::config::Difficulty, i32)>,
+    board_pieces: u32,
+    exchange_cost: i32,
+    swap_cost: i32,
+    happiness_loss: i32,
+    skyline_loss: i32,
+    employment_step: i32,
+    success: i32,
+}
+
+fn rules_fact() -> RulesFact {
+    match <CitiesCoop as Game>::fact(&cities_coop::Query::Rules) {
+        Some(cities_coop::Answer::Rules {
+            scenarios,
+            difficulties,
+            board_pieces,
+            exchange_cost,
+            swap_cost,
+            happiness_loss,
+            skyline_loss,
+            employment_step,
+            success,
+        }) => RulesFact {
+            scenarios,
+            difficulties,
+            board_pieces,
+            exchange_cost,
+            swap_cost,
+            happiness_loss,
+            skyline_loss,
+            employment_step,
+            success,
+        },
+        other => panic!("not a rules answer: {other:?}"),
     }
 }
 
@@ -706,17 +748,137 @@ fn employment_costs_the_step_price_the_page_is_given_for_each_step_from_zero() {
 #[test]
 fn a_milestone_that_cannot_end_says_how_many_districts_still_need_tiles() {
     let mut g = solo_on_a(&SERVICES);
-    let said = |g: &CitiesCoop| g.view(None).end_blocked;
-    assert_eq!(
-        said(&g).as_deref(),
-        Some("3 districts hold fewer than 1 tile")
-    );
+    let said = |g: &CitiesCoop| g.view(None).end_blocked.map(|s| s.to_string());
+    assert_eq!(said(&g).as_deref(), Some("districts-short short=3 need=1"));
     play_draw(&mut g, "1-17", &[[16, 0], [17, 0]], 1, "1-19");
     play_draw(&mut g, "1-18", &[[21, 0], [22, 0]], 1, "1-22");
-    assert_eq!(
-        said(&g).as_deref(),
-        Some("1 district holds fewer than 1 tile")
-    );
+    assert_eq!(said(&g).as_deref(), Some("districts-short short=1 need=1"));
     play_draw(&mut g, "1-20", &[[21, 5], [22, 5]], 1, "1-16");
     assert_eq!(said(&g), None);
+}
+
+#[test]
+fn the_cards_grades_and_rules_are_facts_of_the_game_the_same_in_every_position() {
+    for q in [
+        r#"{"type":"rules"}"#,
+        r#"{"type":"grades"}"#,
+        r#"{"type":"cards","cards":["1-01","U03"]}"#,
+    ] {
+        let q: cities_coop::Query = dice::json::from_str(q).unwrap();
+        let checked = dice::playout::fact_holds::<CitiesCoop>(&q, 2, 34).unwrap();
+        assert!(checked > 50, "{q:?}: {checked} positions");
+    }
+    // a question about a position is no fact
+    assert!(<CitiesCoop as Game>::fact(&cities_coop::Query::Hand { seat: None }).is_none());
+    assert!(dice::json::from_str::<cities_coop::Query>(r#"{"type":"rules","x":1}"#).is_err());
+}
+
+#[test]
+fn each_scenario_starts_with_the_pieces_and_money_the_rules_give() {
+    use cities_coop::Difficulty;
+    let r = rules_fact();
+    assert_eq!(
+        r.scenarios.iter().map(|s| s.scenario).collect::<Vec<_>>(),
+        vec![0, 1, 2, 3, 4, 5]
+    );
+    assert_eq!(r.board_pieces, 6, "the pieces A to F");
+    for s in &r.scenarios {
+        let mut config = Config::new(2, 5);
+        config.scenario = s.scenario;
+        let m = Match::<CitiesCoop>::new(config).unwrap();
+        let v = m.state().view(None);
+        // scenario 5 draws its pieces first: those to arrange
+        let pieces = if s.scenario == 5 {
+            v.to_place.len()
+        } else {
+            v.pieces.len()
+        };
+        assert_eq!(pieces as u32, s.pieces, "scenario {}", s.scenario);
+        assert_eq!(m.state().admin().money, s.money, "scenario {}", s.scenario);
+    }
+    // scenario 5's money is its difficulty's (its row: the default's)
+    assert_eq!(
+        r.difficulties,
+        vec![
+            (Difficulty::Beginner, 12),
+            (Difficulty::Advanced, 10),
+            (Difficulty::Expert, 8)
+        ]
+    );
+    for &(d, money) in &r.difficulties {
+        let mut config = Config::new(1, 5);
+        config.scenario = 5;
+        config.difficulty = d;
+        let m = Match::<CitiesCoop>::new(config).unwrap();
+        assert_eq!(m.state().admin().money, money, "{d:?}");
+    }
+    assert_eq!(r.scenarios[5].money, r.difficulties[0].1);
+}
+
+#[test]
+fn an_exchange_costs_the_price_the_rules_give_and_the_view_and_event_say_it() {
+    let price = rules_fact().exchange_cost;
+    let mut g = solo_on_a(&SERVICES);
+    assert_eq!(g.view(Some(0)).exchange_cost, price);
+    let money = admin(&g).money;
+    let ev = g.apply(0, &Action::Exchange { card: id("1-24") }).unwrap();
+    assert_eq!(admin(&g).money, money - price);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Exchanged { price: p, .. } if *p == price)),
+        "{ev:?}"
+    );
+}
+
+#[test]
+fn each_card_swapped_after_a_milestone_costs_the_swap_price_the_rules_give() {
+    let price = rules_fact().swap_cost;
+    let mut g = solo_on_a(&SERVICES);
+    tile_every_district_of_a(&mut g);
+    let mut g = set(g, |a| a.money = 12);
+    g.apply(0, &Action::EndMilestone).unwrap();
+    g.apply(0, &piece('E')).unwrap();
+    let money = admin(&g).money;
+    let hand = g.hand(0).to_vec();
+    let swap = Action::Swap {
+        cards: vec![hand[0], hand[1]],
+        piles: vec![2, 3],
+    };
+    // short of the price: refused, nothing changed
+    let mut poor = set(g.clone(), |a| a.money = 2 * price - 1);
+    let e = err(poor.apply(0, &swap));
+    assert_eq!(
+        e,
+        format!("swap-costs n=2 cost={} have={}", 2 * price, 2 * price - 1)
+    );
+    g.apply(0, &swap).unwrap();
+    assert_eq!(admin(&g).money, money - 2 * price);
+}
+
+#[test]
+fn the_skyline_at_the_loss_the_rules_give_fails_the_city() {
+    let loss = rules_fact().skyline_loss;
+    for (skyline, lost) in [(loss, true), (loss + 1, false)] {
+        let mut g = solo_on_a(&SERVICES);
+        tile_every_district_of_a(&mut g);
+        // the milestone adds 0 happiness to the skyline
+        let mut g = set(g, |a| {
+            a.skyline = skyline;
+            a.happiness = 0;
+        });
+        g.apply(0, &Action::EndMilestone).unwrap();
+        let failed = g.outcome().is_some_and(|o| !o.won);
+        assert_eq!(failed, lost, "skyline {skyline}");
+    }
+}
+
+#[test]
+fn a_result_of_the_success_the_rules_give_succeeds() {
+    let r = rules_fact();
+    let grades = match <CitiesCoop as Game>::fact(&cities_coop::Query::Grades) {
+        Some(cities_coop::Answer::Grades { grades }) => grades,
+        other => panic!("not a grades answer: {other:?}"),
+    };
+    let first = grades.iter().find(|g| g.success).unwrap();
+    assert_eq!(first.from, Some(r.success));
 }

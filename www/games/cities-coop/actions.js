@@ -2,7 +2,7 @@
 // the others, who is playing (a pick, the swap after a milestone and the end come with
 // cities-coop-final.js). Part of www/games/cities-coop.js.
 import { h, t } from "./dom.js";
-import { STAGES } from "./words.js";
+import { STAGES, say } from "./words.js";
 
 /** The actions panel's contents for state `st`: `ar` the arranger of scenario 5 (or null), `sel`
  * the card being placed, `swapSel` (card → pile) the swap being chosen, `cardNode` draws a card;
@@ -60,7 +60,7 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode, more, w)
         { class: "small" },
         sel
           ? t("Place the tile on the city, or pick another card.")
-          : t("Play a card onto a spot, exchange a card (2 money), or end the milestone."),
+          : t("Play a card onto a spot, exchange a card ({n} money), or end the milestone.", { n: v.exchangeCost }),
       ),
       h(
         "div",
@@ -70,7 +70,7 @@ export function actionKids(st, host, check, ar, sel, swapSel, cardNode, more, w)
           { type: "button", class: "btn", "data-end": "", disabled: !ec.ok, onclick: () => host.act(endA) },
           v.position.mustEnd ? t("End the game now") : t("End the milestone"),
         ),
-        !ec.ok ? h("span", { class: "small muted cc-why" }, t("Not yet: {why}.", { why: v.endBlocked || ec.reason })) : null,
+        !ec.ok ? h("span", { class: "small muted cc-why" }, t("Not yet: {why}.", { why: say(v.endBlocked) || say(ec) })) : null,
         v.position.mustEnd ? h("span", { class: "small cc-why" }, t("The stage piles are empty: the milestone must end now.")) : null,
       ),
     );

@@ -2,7 +2,7 @@
 // whether it can be played now, and the buttons for what may be done with it. Part of
 // www/games/cities-coop.js.
 import { h, t } from "./dom.js";
-import { ANY_TILE, badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, stageOf } from "./words.js";
+import { ANY_TILE, badge, CARD_ACT, cardOf, effChips, kindClass, kindWord, rowWord, SEEN, say, stageOf } from "./words.js";
 
 /** The function that draws a card: cardNode(id, {act, phase, status, pick, take, swap, compact}).
  * `selected()` is the card being placed, `pileSizes()` the stage piles' sizes; `swapSel` (card →
@@ -16,17 +16,17 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
     const btns = [];
     // a button of the card's: `k` its words (CARD_ACT), `data` its data attribute, `props` the rest;
     // its name adds the card's ("Place: Police Station")
-    const btn = (k, data, props) =>
+    const btn = (k, data, props, say = t(CARD_ACT[k], { n: SEEN.view?.exchangeCost })) =>
       h(
         "button",
         {
           type: "button",
           class: "btn small primary",
           [`data-${data}`]: id,
-          "aria-label": t("{act}: {card}", { act: t(CARD_ACT[k]), card: c.name }),
+          "aria-label": t("{act}: {card}", { act: say, card: c.name }),
           ...props,
         },
-        t(CARD_ACT[k]),
+        say,
       );
     const act = (type) => () => host.act({ type, card: id });
     if (opts.act && opts.phase === "turn") {
@@ -64,7 +64,7 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
                   "p",
                   { class: "cc-lost small" },
                   t("No reward anywhere now: {why}", {
-                    why: (status.rewardLost || "").replace(/^prerequisite unmet everywhere, the reward is lost \((.*)\)$/, "$1"),
+                    why: say(status.rewardLost),
                   }),
                 )
               : null,
@@ -73,7 +73,7 @@ export function cardMaker(host, selected, pileSizes, selectCard, exchange, swapS
             "p",
             { class: "cc-stat no" },
             h("span", { "aria-hidden": "true" }, "✗ "),
-            t("Not playable now: {why}", { why: status.whyNot || t("no reason given") }),
+            t("Not playable now: {why}", { why: say(status.whyNot) || t("no reason given") }),
           );
     }
     return h(

@@ -1,7 +1,7 @@
 // What happened, in words: the events after a move (the status line and the partner feed)
 // and each move as the move list shows it. Squares are named as on the map ("B19").
 import { t } from "./dom.js";
-import { cardOf, cellsText, districtOf, rowText, STAGES } from "./words.js";
+import { cardOf, cellsText, districtOf, LIMITS, rowText, STAGES } from "./words.js";
 
 export function describeEvents(events, c) {
   const out = [];
@@ -39,7 +39,7 @@ export function describeEvents(events, c) {
         break;
       }
       case "exchanged":
-        out.push(t("{name} exchanged {card} for 2 money.", { name, card }));
+        out.push(t("{name} exchanged {card} for {n} money.", { name, card, n: e.price }));
         break;
       case "drew":
         out.push(t("{name} drew {card}.", { name, card }));
@@ -48,7 +48,7 @@ export function describeEvents(events, c) {
         out.push(t("{name} took {card} from the exchange pile.", { name, card }));
         break;
       case "overflow":
-        out.push(t("Happiness over 25 went straight to the skyline."));
+        out.push(t("Happiness over {n} went straight to the skyline.", { n: LIMITS.bars?.find((b) => b.bar === "happiness")?.max }));
         break;
       case "milestoneEnded":
         out.push(

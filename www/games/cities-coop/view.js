@@ -9,7 +9,23 @@ import { autoCanvas, fill, h, t } from "./dom.js";
 import { cityGrid } from "./grid.js";
 import { drawCity, mapLegend, transform } from "./map.js";
 import { adminKids, pileKids } from "./side.js";
-import { cardOf, cellsText, districtNames, loadContent, rowText, SEEN, SHAPES, STAGES, ZONE_SHAPES, ZOOM_PX, ZOOM_WORD } from "./words.js";
+import {
+  cardOf,
+  cellsText,
+  districtNames,
+  LIMITS,
+  loadContent,
+  loadEffects,
+  rowText,
+  SEEN,
+  SHAPES,
+  STAGES,
+  say,
+  WHY,
+  ZONE_SHAPES,
+  ZOOM_PX,
+  ZOOM_WORD,
+} from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -17,6 +33,7 @@ import { cardOf, cellsText, districtNames, loadContent, rowText, SEEN, SHAPES, S
  * @returns {ViewController<CitiesCoop.Types>}
  */
 export function mountView(root, host) {
+  WHY.host = host;
   /** @type {?ViewState<CitiesCoop.Types>} */
   let st = null;
   let sel = null; // {card, shapes, shapeIdx, rot, mir, x, y}
@@ -140,7 +157,7 @@ export function mountView(root, host) {
   let more = null,
     moreLoad = null,
     focusLater = false;
-  const WORDS = { cardOf, cellsText, districtNames, STAGES };
+  const WORDS = { cardOf, cellsText, districtNames, LIMITS, STAGES };
   function needMore() {
     if (more || moreLoad) return;
     moreLoad = import("../cities-coop-final.js").then((m) => {
@@ -260,7 +277,7 @@ export function mountView(root, host) {
       const action = { type: "play", card: sel.card, cells };
       const r = check(action); // a tile is picked up only on the seat's own turn
       const spot = r.ok ? query({ type: "spot", card: sel.card, cells }) : null;
-      ghostCheck = { key, ok: !!r.ok, reason: r.reason, spot };
+      ghostCheck = { key, ok: !!r.ok, reason: r.ok ? "" : host.why(r), spot };
     }
     return { cells, ok: ghostCheck.ok };
   }
@@ -354,7 +371,7 @@ export function mountView(root, host) {
     if (!sel) return;
     const sp = spotsFor(sel.card);
     if (!sp?.spots?.length) {
-      host.announce(t("No legal spot: {why}.", { why: sp?.whyNone || t("none found") }));
+      host.announce(t("No legal spot: {why}.", { why: say(sp?.whyNone) || t("none found") }));
       return;
     }
     spotIdx = (spotIdx + dir + sp.spots.length) % sp.spots.length;
@@ -369,7 +386,7 @@ export function mountView(root, host) {
     const sp = ghostCheck.spot;
     const eff = sp?.effects?.length ? ` ${t("Effects: {effects}.", { effects: rowText(sp.effects) })}` : "";
     const rw = cardOf(sel.card).reward.length
-      ? ` ${sp?.reward ? t("The reward applies.") : sp?.rewardWhyNot ? t("No reward here: {why}.", { why: sp.rewardWhyNot }) : t("No reward here.")}`
+      ? ` ${sp?.reward ? t("The reward applies.") : sp?.rewardWhyNot ? t("No reward here: {why}.", { why: say(sp.rewardWhyNot) }) : t("No reward here.")}`
       : "";
     return rw + eff;
   }
@@ -436,7 +453,7 @@ export function mountView(root, host) {
     const action = { type: "play", card: sel.card, cells };
     const r = check(action);
     if (!r.ok) {
-      host.announce(t("Not allowed here: {why}", { why: r.reason }));
+      host.announce(t("Not allowed here: {why}", { why: host.why(r) }));
       return;
     }
     const keep = sel;
@@ -583,7 +600,7 @@ export function mountView(root, host) {
     const action = { type: "exchange", card: id };
     const r = check(action);
     if (!r.ok) {
-      host.announce(t("Not allowed: {why}", { why: r.reason }));
+      host.announce(t("Not allowed: {why}", { why: host.why(r) }));
       return;
     }
     host.act(action);
@@ -694,7 +711,8 @@ export function mountView(root, host) {
     update(state) {
       st = state;
       SEEN.view = st.view;
-      loadContent(query({ type: "cards" }));
+      loadContent(query);
+      if (st.view.position.scenario >= 1) loadEffects(render);
       followFeed();
       const hsh = stateKey();
       if (hsh !== lastHash) {

@@ -203,10 +203,10 @@ impl CitiesCoop {
 
     /// The moves a policies card makes now (its row and its extra), or why it
     /// cannot be played.
-    pub fn policy_effects(&self, card: CardId) -> Result<Vec<BarMove>, String> {
+    pub fn policy_effects(&self, card: CardId) -> Result<Vec<BarMove>, Said> {
         let c = card.card();
         let CardKind::Policy { extra } = c.kind else {
-            return Err(format!("{} is not a policies card", c.name));
+            return Err(Said::new("not-a-policy").code("card", card.text()));
         };
         let mut row = c.cost.clone();
         let kind_count = |k: CardKind| {
@@ -270,7 +270,7 @@ impl CitiesCoop {
         let sky = self.admin.skyline;
         self.admin
             .apply(effects)
-            .map_err(|e| GameError::illegal(format!("a limit would break: {e}")))?;
+            .map_err(|e| because("limit-breaks", e))?;
         if self.admin.skyline > sky {
             events.push(Event::Overflow {
                 points: self.admin.skyline - sky,

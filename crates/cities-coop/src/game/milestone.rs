@@ -37,7 +37,7 @@ impl CitiesCoop {
     }
 
     /// May the active player end the milestone now? `Err` says why not.
-    pub fn can_end_milestone(&self) -> Result<(), String> {
+    pub fn can_end_milestone(&self) -> Result<(), Said> {
         if self.must_end {
             return Ok(());
         }
@@ -48,15 +48,9 @@ impl CitiesCoop {
             .filter(|(_, n)| *n < need)
             .count();
         if short > 0 {
-            let districts = if short == 1 {
-                "1 district holds".to_string()
-            } else {
-                format!("{short} districts hold")
-            };
-            return Err(format!(
-                "{districts} fewer than {}",
-                crate::describe::count(need, "tile", "tiles")
-            ));
+            return Err(Said::new("districts-short")
+                .num("short", short as i64)
+                .num("need", need));
         }
         Ok(())
     }

@@ -14,7 +14,7 @@ enum Until {
 impl CitiesCoop {
     /// Every legal spot for a card now (ignoring whose hand it is in), or why
     /// there is none.
-    pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, String> {
+    pub fn spots(&self, card: CardId) -> Result<Vec<Spot>, Said> {
         self.spots_until(card, Until::Every)
     }
 
@@ -34,10 +34,10 @@ impl CitiesCoop {
 
     /// The legal spots for a card, listed until `until`; why there is none.
     /// (One search, not a generic one per caller: the module stays small.)
-    fn spots_until(&self, card: CardId, until: Until) -> Result<Vec<Spot>, String> {
+    fn spots_until(&self, card: CardId, until: Until) -> Result<Vec<Spot>, Said> {
         let c = card.card();
         if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
-            return Err("no utility buildings may be built while the protests last".into());
+            return Err(Said::new("protests"));
         }
         let ctx = BuiltSummary::new(self);
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
@@ -61,7 +61,7 @@ impl CitiesCoop {
                 let after = match cost {
                     Ok(a) => a,
                     Err(e) => {
-                        cost_error = Some(format!("cannot pay the cost: {e}"));
+                        cost_error = Some(because("cost-unpaid", e.clone()));
                         return true;
                     }
                 };
@@ -92,50 +92,48 @@ impl CitiesCoop {
         if out.is_empty() {
             return Err(match (cost_error, blocked_reward) {
                 (Some(e), _) => e,
-                (None, Some(e)) => {
-                    format!("the reward would break a limit wherever it applies: {e}")
-                }
-                (None, None) => "no free spot fits the tile".into(),
+                (None, Some(e)) => because("reward-breaks-everywhere", e),
+                (None, None) => Said::new("no-spot"),
             });
         }
         Ok(out)
     }
 
     /// Checks a play of `card` on `cells` (ascending indices): `Ok(spot)` or why not.
-    pub fn check_spot(&self, card: CardId, cells: &[u16]) -> Result<Spot, String> {
+    pub fn check_spot(&self, card: CardId, cells: &[u16]) -> Result<Spot, Said> {
         let c = card.card();
         let mut sorted = cells.to_vec();
         crate::sort(&mut sorted);
         sorted.dedup();
         if sorted.len() != cells.len() {
-            return Err("a square is listed twice".into());
+            return Err(Said::new("square-twice"));
         }
         let allowed = shapes_for(self, c);
         let Some(shape) = shape_of(self, &sorted, &allowed) else {
             return Err(if matches!(c.kind, CardKind::Zone { .. }) {
-                "the squares do not form a zone tile of this kind left in the supply".into()
+                Said::new("not-zone-tile")
             } else {
-                format!(
-                    "the squares do not form this card's tile ({})",
-                    content().shapes[c.shape.unwrap_or(0) as usize].name
+                Said::new("not-card-tile").code(
+                    "shape",
+                    content().shapes[c.shape.unwrap_or(0) as usize].name.clone(),
                 )
             });
         };
         let d = fits(self, &sorted)?;
         if matches!(c.kind, CardKind::Utility { .. }) && self.news() == Some(News::Protests) {
-            return Err("no utility buildings may be built while the protests last".into());
+            return Err(Said::new("protests"));
         }
         let ctx = BuiltSummary::new(self);
         if matches!(c.kind, CardKind::Utility { .. }) && ctx.has_utility[d as usize] {
-            return Err("this district already has a utility building".into());
+            return Err(Said::new("district-has-utility"));
         }
         let (cost, with) = self.after_rows(card, d);
-        let after = cost.map_err(|e| format!("cannot pay the cost: {e}"))?;
+        let after = cost.map_err(|e| because("cost-unpaid", e))?;
         let planner = self.role_of(self.player_of(card)) == Some(Role::Planner);
         let reward =
             matches!(c.kind, CardKind::Zone { .. }) && ctx.met(c, &sorted, d, &after, planner);
         if reward {
-            with.map_err(|e| format!("the reward applies here and would break a limit: {e}"))?;
+            with.map_err(|e| because("reward-breaks", e))?;
         }
         Ok(Spot {
             cells: Cells::new(&sorted),
@@ -146,10 +144,10 @@ impl CitiesCoop {
     }
 
     /// Why the reward would not apply at `cells` (`None`: it would).
-    pub fn reward_unmet(&self, card: CardId, cells: &[u16], district: u8) -> Option<String> {
+    pub fn reward_unmet(&self, card: CardId, cells: &[u16], district: u8) -> Option<Said> {
         let c = card.card();
         if !matches!(c.kind, CardKind::Zone { .. }) {
-            return Some("buildings have no reward row".into());
+            return Some(Said::new("no-reward-row"));
         }
         let (cost, _) = self.after_rows(card, district);
         let after = cost.ok()?;
@@ -157,14 +155,14 @@ impl CitiesCoop {
         BuiltSummary::new(self).unmet(c, cells, district, &after, planner)
     }
 
-    pub fn to_cells(&self, squares: &[Square]) -> Result<Vec<u16>, String> {
+    pub fn to_cells(&self, squares: &[Square]) -> Result<Vec<u16>, Said> {
         let geo = self.geo();
         squares
             .iter()
             .map(|&[x, y]| {
                 geo.at(x as i32, y as i32)
                     .map(|c| c as u16)
-                    .ok_or_else(|| format!("square [{x},{y}] is off the board"))
+                    .ok_or_else(|| Said::new("off-board"))
             })
             .collect()
     }

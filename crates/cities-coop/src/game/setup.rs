@@ -185,8 +185,11 @@ impl CitiesCoop {
             )));
         };
         let placed = &self.board.layout.pieces;
-        arrange_fault(placed, i, (col, row), turns)
-            .map_err(|e| GameError::illegal(format!("piece {piece} cannot go there: {e}")))?;
+        arrange_fault(placed, i, (col, row), turns).map_err(|e| {
+            Said::new("piece-cannot-go")
+                .code("piece", piece)
+                .code("why", e)
+        })?;
         self.set_arrangement(joined(placed, i, (col, row), turns))
     }
 

@@ -7,9 +7,9 @@ impl CitiesCoop {
     /// The exchange action's price for `seat`.
     pub fn exchange_cost(&self, seat: Seat) -> i32 {
         let base = if self.news() == Some(News::Strike) {
-            3
+            EXCHANGE_COST + 1
         } else {
-            2
+            EXCHANGE_COST
         };
         if self.role_of(seat) == Some(Role::Mayor) {
             base - 1
@@ -43,7 +43,7 @@ impl CitiesCoop {
             // Any four of the six pieces, equally likely.
             return self.to_arrange.is_empty().then(|| {
                 (0..64u8)
-                    .filter(|m| m.count_ones() == 4)
+                    .filter(|m| m.count_ones() == DRAWN_PIECES)
                     .map(|m| ChanceOutcome {
                         outcome: Chance::Pieces(m),
                         weight: 1,
@@ -104,7 +104,7 @@ impl CitiesCoop {
         let Some(at) = pile.iter().position(|&c| c == card) else {
             return Err(GameError::illegal(format!(
                 "{} is not in the pile being drawn from",
-                card.card().name
+                card.text()
             )));
         };
         pile.remove(at);
@@ -208,21 +208,16 @@ impl CitiesCoop {
             .iter()
             .position(|&c| c == card)
             .ok_or_else(|| {
-                GameError::illegal(format!(
-                    "{} ({}) is not in seat {}'s hand",
-                    card.card().name,
-                    card.text(),
-                    seat + 1
-                ))
+                Said::new("not-in-hand")
+                    .code("card", card.text())
+                    .num("seat", seat)
+                    .into()
             })
     }
 
-    pub(super) fn expect_phase(&self, want: Phase, what: &str) -> Result<(), GameError> {
+    pub(super) fn expect_phase(&self, want: Phase, what: &'static str) -> Result<(), GameError> {
         if self.phase != want || !self.pending.is_empty() {
-            return Err(GameError::illegal(format!(
-                "{what} is not possible now (phase: {:?})",
-                self.phase
-            )));
+            return Err(Said::new("not-now").code("act", what).into());
         }
         Ok(())
     }
@@ -232,18 +227,16 @@ impl CitiesCoop {
     /// (lib.rs) runs it on a copy, as the bots do.
     pub fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, GameError> {
         if self.phase == Phase::Over {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if !self.to_act().contains(&seat) {
-            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+            return Err(GameError::not_turn(seat));
         }
         let mut events = Vec::new();
         if matches!(action, Action::Arrange { .. } | Action::ArrangeRandom)
             && self.phase != Phase::Arrange
         {
-            return Err(GameError::illegal(
-                "board pieces are arranged only at the start of scenario 5",
-            ));
+            return Err(Said::new("not-now").code("act", "arrange").into());
         }
         match action {
             Action::Arrange {
@@ -324,7 +317,7 @@ impl CitiesCoop {
 
     /// Pays for and turns over a board piece.
     fn choose_piece(&mut self, piece: &char, events: &mut Vec<Event>) -> Result<(), GameError> {
-        self.expect_phase(Phase::ChoosePiece, "choosing a board piece")?;
+        self.expect_phase(Phase::ChoosePiece, "choose-piece")?;
         let l = self.layout();
         let Some(i) = l
             .pieces
@@ -336,21 +329,18 @@ impl CitiesCoop {
             )));
         };
         if self.revealed[i] {
-            return Err(GameError::illegal(format!(
-                "piece {piece} is already face up"
-            )));
+            return Err(Said::new("piece-face-up").code("piece", *piece).into());
         }
         if !self.piece_candidates().contains(&i) {
-            return Err(GameError::illegal(format!(
-                "piece {piece} does not touch a face-up piece"
-            )));
+            return Err(Said::new("piece-apart").code("piece", *piece).into());
         }
         let cost = self.piece_cost(i);
         if cost > self.admin.money {
-            return Err(GameError::illegal(format!(
-                "piece {piece} costs {cost}, the treasury holds {}",
-                self.admin.money
-            )));
+            return Err(Said::new("piece-costs")
+                .code("piece", *piece)
+                .num("cost", cost)
+                .num("have", self.admin.money)
+                .into());
         }
         self.admin.money -= cost;
         self.reveal(i);
@@ -377,15 +367,13 @@ impl CitiesCoop {
         cells: &[Square],
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        self.expect_phase(Phase::Turn, "playing a card")?;
+        self.expect_phase(Phase::Turn, "play")?;
         if self.must_end {
-            return Err(GameError::illegal(
-                "the stage piles are empty: the game must end now",
-            ));
+            return Err(Said::new("must-end").into());
         }
         let at = self.in_hand(seat, *card)?;
-        let cells = self.to_cells(cells).map_err(GameError::illegal)?;
-        let spot = self.check_spot(*card, &cells).map_err(GameError::illegal)?;
+        let cells = self.to_cells(cells)?;
+        let spot = self.check_spot(*card, &cells)?;
         let c = card.card();
         let (cost_row, reward_row) = self.rows(*card, spot.district);
         let mut effects: Vec<BarMove> = cost_row;
@@ -433,16 +421,14 @@ impl CitiesCoop {
         card: &CardId,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        self.expect_phase(Phase::Turn, "playing a policy")?;
+        self.expect_phase(Phase::Turn, "policy")?;
         if self.must_end {
-            return Err(GameError::illegal(
-                "the stage piles are empty: the game must end now",
-            ));
+            return Err(Said::new("must-end").into());
         }
         let at = self.in_hand(seat, *card)?;
         let effects = self
             .policy_effects(*card)
-            .map_err(|e| GameError::illegal(format!("the policy cannot be played: {e}")))?;
+            .map_err(|e| because("policy-blocked", e))?;
         self.apply_row(&effects, events)?;
         self.hands[seat as usize].remove(at);
         events.push(Event::PolicyPlayed {
@@ -461,42 +447,42 @@ impl CitiesCoop {
         card: &CardId,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        self.expect_phase(Phase::Turn, "exchanging a card")?;
+        self.expect_phase(Phase::Turn, "exchange")?;
         if !card.card().exchangeable() {
-            return Err(GameError::illegal("policies cards cannot be exchanged"));
+            return Err(Said::new("policy-kept").into());
         }
         if self.must_end {
-            return Err(GameError::illegal(
-                "the stage piles are empty: the game must end now",
-            ));
+            return Err(Said::new("must-end").into());
         }
         let at = self.in_hand(seat, *card)?;
         let price = self.exchange_cost(seat);
         if self.admin.money < price {
-            return Err(GameError::illegal(format!(
-                "an exchange costs {price}, the treasury holds {}",
-                self.admin.money
-            )));
+            return Err(Said::new("exchange-costs")
+                .num("cost", price)
+                .num("have", self.admin.money)
+                .into());
         }
         self.admin.money -= price;
         self.hands[seat as usize].remove(at);
         self.exchange.push(*card);
-        events.push(Event::Exchanged { seat, card: *card });
+        events.push(Event::Exchanged {
+            seat,
+            card: *card,
+            price,
+        });
         self.go_draw(events);
         Ok(())
     }
 
     /// Asks for the top card of a stage pile (chance draws it; a developer sees two).
     fn draw_from_pile(&mut self, seat: Seat, pile: &u8) -> Result<(), GameError> {
-        self.expect_phase(Phase::Draw, "drawing")?;
+        self.expect_phase(Phase::Draw, "draw")?;
         if !(1..=3).contains(pile) {
             return Err(GameError::illegal("piles are 1, 2 and 3"));
         }
         let left = self.piles[*pile as usize - 1].len();
         if left == 0 {
-            return Err(GameError::illegal(format!(
-                "the Stage {pile} pile is empty"
-            )));
+            return Err(Said::new("pile-empty").num("pile", *pile).into());
         }
         if self.role_of(seat) == Some(Role::Developer) && left >= 2 {
             // See two, keep one.
@@ -525,12 +511,9 @@ impl CitiesCoop {
         card: &CardId,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        self.expect_phase(Phase::Draw, "taking from the exchange pile")?;
+        self.expect_phase(Phase::Draw, "take")?;
         let Some(at) = self.exchange.iter().position(|c| c == card) else {
-            return Err(GameError::illegal(format!(
-                "{} is not on the exchange pile",
-                card.card().name
-            )));
+            return Err(Said::new("not-exchanged").code("card", card.text()).into());
         };
         self.exchange.remove(at);
         self.hands[seat as usize].push(*card);
@@ -541,9 +524,9 @@ impl CitiesCoop {
 
     /// Ends the milestone, if it may end.
     fn end_milestone_now(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), GameError> {
-        self.expect_phase(Phase::Turn, "ending a milestone")?;
+        self.expect_phase(Phase::Turn, "end-milestone")?;
         self.can_end_milestone()
-            .map_err(|e| GameError::illegal(format!("the milestone cannot end yet: {e}")))?;
+            .map_err(|e| because("milestone-not-yet", e))?;
         self.end_milestone(seat, events);
         Ok(())
     }
@@ -555,12 +538,9 @@ impl CitiesCoop {
         card: &CardId,
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        self.expect_phase(Phase::Pick, "picking a card")?;
+        self.expect_phase(Phase::Pick, "pick")?;
         let Some(at) = self.offer.iter().position(|c| c == card) else {
-            return Err(GameError::illegal(format!(
-                "{} is not on offer",
-                card.card().name
-            )));
+            return Err(Said::new("not-offered").code("card", card.text()).into());
         };
         self.offer.remove(at);
         if let CardKind::Role { .. } = card.card().kind {
@@ -598,7 +578,7 @@ impl CitiesCoop {
         piles: &[u8],
         events: &mut Vec<Event>,
     ) -> Result<(), GameError> {
-        self.expect_phase(Phase::Swap, "swapping cards")?;
+        self.expect_phase(Phase::Swap, "swap")?;
         if cards.len() != piles.len() {
             return Err(GameError::illegal(
                 "name one pile to draw from for each card given",
@@ -615,14 +595,10 @@ impl CitiesCoop {
         for p in 1..=3u8 {
             let want = piles.iter().filter(|&&x| x == p).count();
             if want > self.piles[p as usize - 1].len() {
-                return Err(GameError::illegal(format!(
-                    "the Stage {p} pile holds {}",
-                    crate::describe::count(
-                        self.piles[p as usize - 1].len() as u32,
-                        "card",
-                        "cards"
-                    )
-                )));
+                return Err(Said::new("pile-holds")
+                    .num("pile", p)
+                    .num("n", self.piles[p as usize - 1].len() as i64)
+                    .into());
             }
         }
         if piles.iter().any(|p| !(1..=3).contains(p)) {
@@ -630,15 +606,15 @@ impl CitiesCoop {
                 "swapped cards are replaced from piles 1, 2 or 3",
             ));
         }
-        if (cards.len() as i32) > self.admin.money {
-            return Err(GameError::illegal(format!(
-                "swapping {} costs {}, the treasury holds {}",
-                crate::describe::count(cards.len() as u32, "card", "cards"),
-                cards.len(),
-                self.admin.money
-            )));
+        let price = cards.len() as i32 * SWAP_COST;
+        if price > self.admin.money {
+            return Err(Said::new("swap-costs")
+                .num("n", cards.len() as i64)
+                .num("cost", price)
+                .num("have", self.admin.money)
+                .into());
         }
-        self.admin.money -= cards.len() as i32;
+        self.admin.money -= price;
         for c in cards {
             let at = self.in_hand(seat, *c)?;
             self.hands[seat as usize].remove(at);

@@ -79,9 +79,12 @@ pub fn set(g: CitiesCoop, f: impl FnOnce(&mut Admin)) -> CitiesCoop {
     g.with_admin(a)
 }
 
+/// A refusal's code and arguments ("pile-empty pile=2"), or a developer's message.
 pub fn err(r: Result<Vec<Event>, dice::GameError>) -> String {
     match r {
         Ok(e) => panic!("expected an error, got {e:?}"),
-        Err(e) => e.message().to_string(),
+        Err(e) => e
+            .said()
+            .map_or_else(|| e.message().to_string(), |s| s.to_string()),
     }
 }
