@@ -7,6 +7,14 @@ import { COLS, content, gradeName, HEIGHT, HINK, PLAZA, PLAZA_INK } from "./cons
 /** The empty-cell penalty's numbers, from the engine: {free, cost}. */
 const penalty = () => ({ free: content()?.freeEmpty, cost: content()?.emptyCost });
 
+/** The city's measures, from the engine: {n} columns and rows, {cells}, {benches} (one at each
+ * end of every row and column), {last} (the last column's letter), {corner} (the bottom-right cell). */
+function measures() {
+  const n = content()?.size || 0;
+  const last = COLS[n - 1] ?? "";
+  return { n, cells: n * n, benches: content()?.lines?.length ?? 4 * n, last, corner: `${last}${n}` };
+}
+
 /** The pecking order from the engine, lowest rung first: "under 30 Flocked, 30 Wingin' it, …". */
 function ladderWords() {
   const rungs = content()?.ladder || [];
@@ -50,7 +58,10 @@ export function legendList() {
     h(
       "li",
       null,
-      t("Column letters A to J and row numbers 1 to 10 round the city name its cells, as the messages do: C5 is column C, row 5."),
+      t(
+        "Column letters A to {last} and row numbers 1 to {n} round the city name its cells, as the messages do: C5 is column C, row 5.",
+        measures(),
+      ),
     ),
   );
 }
@@ -62,7 +73,7 @@ export function rulesHtml(config) {
       : t("This table plays with the <strong>printed sheet</strong>, its goals given; the blank sheet is an option on the setup screen.");
   return `
 <h2>${t("Construction Sight: how to play")}</h2>
-<p>${t("Each player has a sheet with a city of 10 × 10 empty cells, surrounded by a park. {sheet} Every row and every column has a park bench at each end, forty in all, and each bench has a goal from 1 to 6: how many structures its visitor wants to see when looking straight down that row or column into the city.", { sheet: which })}</p>
+<p>${t("Each player has a sheet with a city of {n} × {n} empty cells, surrounded by a park. {sheet} Every row and every column has a park bench at each end, {benches} in all, and each bench has a goal from 1 to 6: how many structures its visitor wants to see when looking straight down that row or column into the city.", { sheet: which, ...measures() })}</p>
 <h3>${t("What a bench sees")}</h3>
 <p>${t("Look from the bench along its line, nearest cell first. Empty cells are ignored. Each structure on the line counts once. It is seen unless a structure nearer to the bench is as tall or taller. A plaza has height 0, so it is seen only when it is the first structure on the line. A goal is met when exactly that many structures are seen.")}</p>
 <h3>${t("Each roll")}</h3>
@@ -93,7 +104,7 @@ export function rulesHtml(config) {
 </ul>
 <h3>${t("Playing with a screen reader or the keyboard")}</h3>
 <ul>
-<li>${t("The city is a grid of 100 cells, named by column letter and row number (A1 at the top left, J10 at the bottom right). Tab reaches the one cell the cursor is on; the arrow keys move it, and every cell says what it holds as it takes the focus: empty, a building and its height, a door, a plaza.")}</li>
+<li>${t("The city is a grid of {cells} cells, named by column letter and row number (A1 at the top left, {corner} at the bottom right). Tab reaches the one cell the cursor is on; the arrow keys move it, and every cell says what it holds as it takes the focus: empty, a building and its height, a door, a plaza.", measures())}</li>
 <li>${t("Choosing a building: its top-left corner sits on the cursor, which reaches every cell. Where the building does not fit (it would run off the sheet or cover a drawn cell), the cell says so and the status line says why, once; it says so again when it fits. <kbd>Enter</kbd> places it, <kbd>R</kbd> turns it, <kbd>1</kbd>–<kbd>9</kbd> pick a size, “Nearest spot that fits” moves it to the closest place it fits.")}</li>
 <li>${t("Doors: the cursor goes to the building's outline; <kbd>Space</kbd> picks or drops the door on the focused cell, and the status line counts them. “Place doors for me” lets the game choose, beside empty cells first, so that a plaza can still fill them. <kbd>Enter</kbd> builds, <kbd>Esc</kbd> goes back to moving it.")}</li>
 <li>${t("A plaza: <kbd>P</kbd> (or the Plaza button), a size, then <kbd>Space</kbd> on each empty cell to add or remove it and on each hollow door it should fill; <kbd>Enter</kbd> draws it when the count is complete. “Suggest a shape” fills one in for you.")}</li>
