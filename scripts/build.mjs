@@ -163,13 +163,17 @@ function firstWords(out) {
     const own = Object.fromEntries(marked.filter((m) => cat[m]).map((m) => [m, cat[m]]));
     if (Object.keys(own).length) table[code] = own;
   }
-  if (!boot.includes("var WORDS = {};")) throw new Error("www/boot.js: no `var WORDS = {};` for its words");
-  fs.writeFileSync(bootFile, boot.replace("var WORDS = {};", `var WORDS = ${JSON.stringify(table)};`));
   const htmlFile = path.join(out, "index.html");
   const html = fs.readFileSync(htmlFile, "utf8");
   const noscript = /<noscript><p class="boot">([^<]*)<\/p><\/noscript>/;
   const m = noscript.exec(html);
   if (!m) throw new Error('index.html: no <noscript><p class="boot">…</p></noscript>');
+  // boot.js carries the words it says itself; <noscript>'s are written into the page
+  const said = Object.fromEntries(
+    Object.entries(table).map(([code, w]) => [code, Object.fromEntries(Object.entries(w).filter(([k]) => k !== m[1]))]),
+  );
+  if (!boot.includes("var WORDS = {};")) throw new Error("www/boot.js: no `var WORDS = {};` for its words");
+  fs.writeFileSync(bootFile, boot.replace("var WORDS = {};", `var WORDS = ${JSON.stringify(said)};`));
   const esc = (x) => x.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const others = Object.entries(table)
     .filter(([, w]) => w[m[1]])

@@ -283,3 +283,48 @@ test("German on a phone held upright: nothing past the screen's edge", async () 
     });
   }
 });
+
+// Each game played in one of the other languages, so that every language plays a game to its
+// end: the lesson's first words, the rules, a game to its end and its final screen, each as
+// that language's catalog words it.
+const PLAYED_IN = { cityscape: "de", skyline: "fr", "construction-sight": "nl", "cities-coop": "de" };
+for (const [id, code] of Object.entries(PLAYED_IN)) {
+  test(`${id} in ${code}: its lesson, its rules and a game to its end, in that language`, { timeout: 240_000 }, async () => {
+    const shell = catalog(code, "shell");
+    const own = catalog(code, id);
+    const words = new Set([...Object.values(shell), ...Object.values(own)].map((w) => w.replace(/<[^>]+>/g, "").trim()));
+    const lesson = JSON.parse(fs.readFileSync(path.join(root, "www", "games", `${id}-tutorial.json`), "utf8"));
+    // the bubble's first words: the first step that says something (a chance step before it says nothing)
+    const first = lesson.steps.find((s) => s.say).say;
+    await site.withPage({ at: `?lang=${code}&pace=0` }, async (page) => {
+      assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+      await page.locator(`input[name=game][value="${id}"]`).check({ force: true });
+      await page.locator("#learn-btn").click();
+      await page.waitForSelector(".tut .tut-say");
+      // the lesson's first words, as the catalog words them (when the first step has no arguments)
+      const said = (await page.locator(".tut .tut-say").textContent()).trim();
+      assert.ok(said, "the lesson speaks");
+      if (!first.includes("{")) assert.equal(said, own[first].replace(/<[^>]+>/g, "").trim(), "the lesson's first words");
+      else assert.notEqual(said, first, "the lesson's first words are not the English");
+    });
+    await site.withPage({ at: `?lang=${code}&pace=0` }, async (page) => {
+      await page.locator(`input[name=game][value="${id}"]`).check({ force: true });
+      await setupGame(page, { seats: SEATS[id], seed: 7 });
+      await page.locator("header .nav .btn").first().click(); // the rules
+      await page.waitForSelector("dialog.rules[open]");
+      // its headings as the catalog words them (a game's name stays as it is)
+      await page.waitForSelector("dialog.rules[open] :is(h2, h3, h4)");
+      const heads = (await page.locator("dialog.rules[open] :is(h2, h3, h4)").allTextContents()).map((x) => x.trim());
+      const english = new Set([...Object.keys(shell), ...Object.keys(own)]);
+      const theirs = heads.filter((x) => words.has(x) && !english.has(x));
+      assert.ok(theirs.length >= 2, `the rules' headings are ${code}'s: ${JSON.stringify(heads)}`);
+      await page.keyboard.press("Escape");
+      assert.ok(await advance(page, 2000), "the game ends");
+      await page.waitForSelector("dialog.main[open]");
+      const every = (await page.locator("dialog.main[open] details.every summary").first().textContent()).trim();
+      assert.equal(every, shell["Every point, line by line"], "the final screen");
+      await page.screenshot({ path: shot(`lang-${code}-${id}-end.png`) });
+      assert.deepEqual(page.errors, []);
+    });
+  });
+}
