@@ -45,7 +45,7 @@ async function loadAll() {
 const byId = await loadAll();
 // Games whose engines still refuse some moves in prose of their own (issue 36): each leaves
 // the list once every refusal a player can meet is a code.
-const PROSE = new Set(["cityscape", "skyline", "construction-sight", "cities-coop"]);
+const PROSE = new Set(["cityscape", "construction-sight", "cities-coop"]);
 
 function plainError(fn, what) {
   let threw = false;

@@ -109,7 +109,7 @@ fn main() {
         for (i, l) in names.iter().enumerate() {
             dist.push_str(&format!(
                 ", {} ({}+): {}",
-                l.name,
+                l.id,
                 l.points,
                 st.levels[i + 1]
             ));
