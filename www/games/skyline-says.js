@@ -35,12 +35,12 @@ const CHOOSE = {
   reroll: mark("choose at least one die to re-roll"),
 };
 const ACTION = {
-  take: mark("taking dice"),
-  abandon: mark("abandoning dice"),
-  build: mark("building"),
-  demolish: mark("demolishing"),
-  reroll: mark("re-rolling"),
-  resign: mark("resigning"),
+  take: mark("taking dice is not possible now"),
+  abandon: mark("abandoning dice is not possible now"),
+  build: mark("building is not possible now"),
+  demolish: mark("demolishing is not possible now"),
+  reroll: mark("re-rolling is not possible now"),
+  resign: mark("resigning is not possible now"),
 };
 const WANTS = {
   take: mark("take dice first"),
@@ -53,6 +53,6 @@ export function refusalText(code, a) {
   if (SAYS[code]) return t(SAYS[code], a);
   if (code === "choose-dice" && CHOOSE[a.to]) return t(CHOOSE[a.to]);
   if (code === "not-now" && ACTION[a.action])
-    return t("{what} is not possible now: {wants}", { what: t(ACTION[a.action]), wants: t(WANTS[a.phase] || "") });
+    return t("{refusal}: {wants}", { refusal: t(ACTION[a.action]), wants: t(WANTS[a.phase] || "") });
   return null;
 }
