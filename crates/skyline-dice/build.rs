@@ -91,14 +91,14 @@ fn content(text: &str) -> String {
             "rounds" => rounds = format!("rounds: {}, rounds_source: {src},", f[0]),
             "level" => writeln!(
                 levels,
-                "LevelSpec {{ points: {}, name: {:?}, source: {src} }},",
+                "LevelSpec {{ points: {}, id: {:?}, source: {src} }},",
                 f[0], f[1]
             )
             .unwrap(),
             "scenario" => writeln!(
                 scenarios,
-                "ScenarioSpec {{ id: {:?}, city: {:?}, goal: {:?}, source: {src} }},",
-                f[0], f[1], f[2]
+                "ScenarioSpec {{ id: {:?}, source: {src} }},",
+                f[0]
             )
             .unwrap(),
             "note" => writeln!(notes, "Note {{ id: {:?}, source: {src} }},", rest.trim()).unwrap(),

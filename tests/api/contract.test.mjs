@@ -45,7 +45,7 @@ async function loadAll() {
 const byId = await loadAll();
 // Games whose engines still refuse some moves in prose of their own (issue 36): each leaves
 // the list once every refusal a player can meet is a code.
-const PROSE = new Set(["skyline"]);
+const PROSE = new Set([]);
 
 function plainError(fn, what) {
   let threw = false;

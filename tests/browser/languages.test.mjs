@@ -41,7 +41,7 @@ const GAMES = ["cityscape", "skyline", "construction-sight", "cities-coop"];
 // The games whose engines still send some prose of their own (issue 36): what they send is
 // taken out of what is on screen (engineWords). A game leaves this list once its engine
 // sends codes only, and then every word on its screens must come from the catalog.
-const ENGINE_PROSE = new Set(["skyline", "cities-coop"]);
+const ENGINE_PROSE = new Set(["cities-coop"]);
 const SEATS = {
   cityscape: [
     { name: "Zed", kind: "human" },

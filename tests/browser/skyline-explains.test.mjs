@@ -298,9 +298,12 @@ test("the end screen says why the game ended and its points are the engine's res
       const shown = await page
         .locator(`dialog[open] [data-final-seat="${s.seat}"] tr[data-line]`)
         .evaluateAll((rows) => rows.map((tr) => [tr.querySelector("th").textContent, Number(tr.dataset.points)]));
+      // the engine sends each line as a code (building-score, its type and floors): the page words it
+      const rise = { low: "Low-Rise", mid: "Mid-Rise", high: "High-Rise" };
+      const words = ({ rise: r, floors: n }) => `${rise[r]}, ${n} floor${n === 1 ? "" : "s"}`;
       assert.deepEqual(
         shown,
-        s.lines.map((l) => [l.label, l.points]),
+        s.lines.map((l) => [words(l.said.args), l.points]),
         "every line of the result, in order",
       );
       const total = await page.locator(`dialog[open] [data-final-total="${s.seat}"]`).textContent();

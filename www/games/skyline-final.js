@@ -2,7 +2,7 @@
 // part of the first visit): why the game ended, then each player's skyline with every
 // point of the engine's result line by line, and what scored nothing and why.
 import { h, num, sheet, signed, t } from "../dom.js";
-import { columnLabel, levelsNode, RISE, scenarioNode, skylineCard } from "./skyline.js";
+import { columnLabel, levelsNode, RISE, sayText, scenarioNode, skylineCard } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./skyline-final.css", import.meta.url).href);
@@ -32,7 +32,7 @@ function seatLines(view, seat, score, name) {
           h(
             "tr",
             { "data-line": k, "data-points": l.points },
-            h("th", { scope: "row" }, l.label),
+            h("th", { scope: "row" }, l.said ? sayText(l.said) : l.label),
             h("td", { class: "num" }, signed(l.points)),
           ),
         ),

@@ -2,7 +2,7 @@
 // www/games/skyline.js (not needed to play, so not part of the first visit). Every number
 // comes from the engine's content query, with its source.
 import { h, mark, sheet, t } from "../dom.js";
-import { buildingNode, buildingSpec, content, dieFace, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline.js";
+import { buildingNode, buildingSpec, cityWords, content, dieFace, FACE, faceText, KIND, kindOfFace, levelName, RISE } from "./skyline.js";
 
 // its own styles, fetched with it (not on the first visit)
 sheet(new URL("./skyline-help.css", import.meta.url).href);
@@ -57,21 +57,21 @@ export function rulesHtml(cfg) {
     const b = buildingSpec(r);
     return b ? `${b.minHeight}–${b.maxHeight}` : or;
   };
-  const levels = (c?.levels || []).map((l) => `${l.points} ${l.name}`).join(" · ");
+  const levels = (c?.levels || []).map((l) => `${l.points} ${levelName(l.id)}`).join(" · ");
   const scen = (c?.scenarios || [])
     .map(
       (s) =>
         `<li>${
           s.source === "ourDesign"
-            ? t("<strong>{city}</strong>: {goal} <em>(our reading of a goal the rulebook leaves open)</em>", s)
-            : t("<strong>{city}</strong>: {goal}", s)
+            ? t("<strong>{city}</strong>: {goal} <em>(our reading of a goal the rulebook leaves open)</em>", cityWords(s.id))
+            : t("<strong>{city}</strong>: {goal}", cityWords(s.id))
         }</li>`,
     )
     .join("");
   const notes = (c?.notes || [])
     .map((n) => `<li>${NOTE[n.id] ? t(NOTE[n.id]) : n.id} <em>(${src[n.source] || n.source})</em></li>`)
     .join("");
-  const chosen = cfg?.scenario ? (c?.scenarios || []).find((s) => s.id === cfg.scenario) : null;
+  const chosen = cfg?.scenario ? cityWords(cfg.scenario) : null;
   const tiles = (c?.tiles || [])
     .map((x) => t("{n, plural, one {# floor} other {# floors}} = {points}", { n: x.height, points: x.points }))
     .join(", ");

@@ -7,7 +7,19 @@ import { buildingSpec, content } from "./skyline/content.js";
 import { fill, h, mark, sheet, t } from "./skyline/dom.js";
 import { buildingNode, columnLabel, dieFace, levelsNode, scenarioNode, skylineCard, tileLabel } from "./skyline/pieces.js";
 import { mountView } from "./skyline/view.js";
-import { countsText, countsTotal, FACE, faceText, KIND, kindOfFace, RISE } from "./skyline/words.js";
+import {
+  cityWords,
+  countsText,
+  countsTotal,
+  FACE,
+  faceText,
+  KIND,
+  kindOfFace,
+  levelName,
+  RISE,
+  rollText,
+  sayText,
+} from "./skyline/words.js";
 
 // ---------- stylesheet (once) ----------
 const ensureCss = () => sheet(new URL("./skyline.css", import.meta.url).href);
@@ -16,6 +28,7 @@ const ensureCss = () => sheet(new URL("./skyline.css", import.meta.url).href);
 export {
   buildingNode,
   buildingSpec,
+  cityWords,
   columnLabel,
   content,
   dieFace,
@@ -23,8 +36,10 @@ export {
   faceText,
   KIND,
   kindOfFace,
+  levelName,
   levelsNode,
   RISE,
+  sayText,
   scenarioNode,
   skylineCard,
   tileLabel,
@@ -49,7 +64,7 @@ export default {
         value: "",
         choices: [
           { value: "", label: t("None: play for the levels") },
-          ...sc.map((s) => ({ value: s.id, label: t("{city}: {goal}", { city: s.city, goal: s.goal }) })),
+          ...sc.map((s) => ({ value: s.id, label: t("{city}: {goal}", cityWords(s.id)) })),
         ],
       },
     ];
@@ -113,6 +128,10 @@ export default {
     const s = view.seats[seat];
     return s ? t("{n, plural, one {# point} other {# points}}", { n: s.score }) : null;
   },
+
+  // the engine sends codes (refusals, score lines, levels, a scenario's verdict) and faces
+  words: sayText,
+  describeChance: (o) => rollText(o.faces),
 
   describeEvents(events, c) {
     const out = [];

@@ -107,12 +107,7 @@ fn main() {
         let names = &content().levels;
         let mut dist = format!("       below {}: {}", names[0].points, st.levels[0]);
         for (i, l) in names.iter().enumerate() {
-            dist.push_str(&format!(
-                ", {} ({}+): {}",
-                l.name,
-                l.points,
-                st.levels[i + 1]
-            ));
+            dist.push_str(&format!(", {} ({}+): {}", l.id, l.points, st.levels[i + 1]));
         }
         println!("{dist}");
         json.push(format!(

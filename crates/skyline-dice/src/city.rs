@@ -5,6 +5,7 @@
 use crate::action::Placement;
 use crate::content::content;
 use crate::die::{Face, Kind, Rise};
+use dice::{GameError, Said};
 use serde::Serialize;
 use std::hash::{Hash, Hasher};
 
@@ -80,36 +81,37 @@ impl Hash for City {
 /// before the numbers do), never both.
 pub const BOTH: &str = "name a building by its number or by its place, not both";
 
-/// Why `face` cannot go on top of `col`, or `None` when it can.
-pub fn refuse_on(col: &Column, face: Face) -> Option<String> {
+/// Why `face` cannot go on top of `col` (a code the page words), or `None` when it can.
+pub fn refuse_on(col: &Column, face: Face) -> Option<Said> {
     let spec = content().building(col.rise);
     let Some(rise) = face.rise() else {
-        return Some("a blank side cannot be built".into());
+        return Some(Said::new("blank-side"));
     };
     if face.kind() == Kind::Ground {
-        return Some("a Ground Floor die starts a new building; it never goes on top".into());
+        return Some(Said::new("ground-on-top"));
     }
     if rise != col.rise {
-        return Some(format!(
-            "a {} side cannot go on a {} building",
-            rise.name(),
-            col.rise.name()
-        ));
+        return Some(
+            Said::new("wrong-rise")
+                .code("rise", rise.id())
+                .code("on", col.rise.id()),
+        );
     }
     let next = col.height() + 1;
     if next > spec.max_height {
-        return Some(format!(
-            "a {} building is at most {} dice high",
-            col.rise.name(),
-            spec.max_height
-        ));
+        return Some(
+            Said::new("too-high")
+                .code("rise", col.rise.id())
+                .num("max", spec.max_height),
+        );
     }
     if face.kind() == Kind::Penthouse && next < spec.min_height {
-        return Some(format!(
-            "a Penthouse here would finish a {} building at {next}, under its minimum of {}",
-            col.rise.name(),
-            spec.min_height
-        ));
+        return Some(
+            Said::new("under-minimum")
+                .code("rise", col.rise.id())
+                .num("height", next)
+                .num("min", spec.min_height),
+        );
     }
     None
 }
@@ -154,41 +156,59 @@ impl BuildPlan {
     /// Where placement `p` puts its die: a place in the plan (building
     /// `building` by its number, one started earlier in this build included,
     /// or `column`), or `None` for a new building.
-    pub fn target(&self, p: &Placement) -> Result<Option<u8>, String> {
+    pub fn target(&self, p: &Placement) -> Result<Option<u8>, GameError> {
         match (p.building, p.column) {
-            (Some(_), Some(_)) => Err(BOTH.into()),
+            (Some(_), Some(_)) => Err(GameError::illegal(BOTH)),
             (Some(id), None) => self
                 .columns
                 .iter()
                 .position(|c| c.id == id)
                 .map(|c| Some(c as u8))
-                .ok_or_else(|| format!("there is no building {id} under construction")),
+                .ok_or_else(|| Said::new("no-open-building").num("building", id).into()),
             (None, c) => Ok(c),
         }
     }
 
     /// Why `face` cannot go to `target` (a column index, or `None` for a new
     /// building), or `None` when it can.
-    pub fn refuse(&self, face: Face, target: Option<u8>) -> Option<String> {
+    pub fn refuse(&self, face: Face, target: Option<u8>) -> Option<Said> {
         match target {
             None => match (face.kind(), face.rise()) {
                 (Kind::Ground, Some(_)) => None,
-                _ => Some(format!(
-                    "only a Ground Floor die starts a new building, not a {}",
-                    face.label()
-                )),
+                _ => Some(Said::new("not-ground")),
             },
             Some(c) => {
                 let c = c as usize;
                 match self.columns.get(c) {
-                    None => Some(format!("there is no building in place {}", c + 1)),
+                    None => Some(Said::new("no-place").num("place", c as i64 + 1)),
                     Some(col) if self.done[c] => {
-                        Some(format!("building {} was finished by this build", col.id))
+                        Some(Said::new("finished-in-build").num("building", col.id))
                     }
                     Some(col) => refuse_on(col, face),
                 }
             }
         }
+    }
+
+    /// Places die `die`, showing `face`, as `p` says, or says why not: the refusal
+    /// names the die (from 1, as the page does) and its face before its own arguments.
+    pub fn step(&mut self, p: &Placement, face: Face) -> Result<(), GameError> {
+        let why = match self.target(p) {
+            Ok(to) => match self.refuse(face, to) {
+                None => {
+                    self.place(face, to);
+                    return Ok(());
+                }
+                Some(why) => why,
+            },
+            Err(GameError::Refused(why)) => why,
+            Err(e) => return Err(e),
+        };
+        let mut said = Said::new(why.code)
+            .num("die", p.die as i64 + 1)
+            .code("face", face.id());
+        said.args.0.extend(why.args.0);
+        Err(said.into())
     }
 
     /// Places `face` (checked with [`BuildPlan::refuse`]).

@@ -69,7 +69,8 @@ pub struct TileSpec {
 #[serde(rename_all = "camelCase")]
 pub struct LevelSpec {
     pub points: i32,
-    pub name: &'static str,
+    /// Its code ("project-manager"): the page names the level.
+    pub id: &'static str,
     pub source: Source,
 }
 
@@ -77,9 +78,8 @@ pub struct LevelSpec {
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioSpec {
+    /// The city's id (as in the config): the page names the city and words its goal.
     pub id: &'static str,
-    pub city: &'static str,
-    pub goal: &'static str,
     pub source: Source,
 }
 
@@ -224,7 +224,7 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
                     .split_whitespace()
                     .map(|w| {
                         face_of(kind, w).ok_or_else(|| {
-                            bad(n, format!("a {} die has no \"{w}\" side", kind.name()))
+                            bad(n, format!("a {} die has no \"{w}\" side", kind.id()))
                         })
                     })
                     .collect::<Result<Vec<_>, _>>()?;
@@ -284,16 +284,14 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
                 }
                 levels.push(LevelSpec {
                     points,
-                    name: leak_str(fields[1]),
+                    id: leak_str(fields[1]),
                     source,
                 });
             }
             "scenario" => {
-                want(3)?;
+                want(1)?;
                 scenarios.push(ScenarioSpec {
                     id: leak_str(fields[0]),
-                    city: leak_str(fields[1]),
-                    goal: leak_str(fields[2]),
                     source,
                 });
             }
@@ -310,12 +308,12 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
     let dice: Vec<DieSpec> = dice
         .into_iter()
         .zip(Kind::ALL)
-        .map(|(d, k)| d.ok_or_else(|| GameError::data(format!("no {} die", k.name()))))
+        .map(|(d, k)| d.ok_or_else(|| GameError::data(format!("no {} die", k.id()))))
         .collect::<Result<_, _>>()?;
     let buildings: Vec<BuildingSpec> = buildings
         .into_iter()
         .zip(Rise::ALL)
-        .map(|(b, r)| b.ok_or_else(|| GameError::data(format!("no {} building", r.name()))))
+        .map(|(b, r)| b.ok_or_else(|| GameError::data(format!("no {} building", r.id()))))
         .collect::<Result<_, _>>()?;
     if tiles.len() != 6
         || tiles
@@ -400,9 +398,9 @@ mod tests {
     fn levels_name_the_thresholds() {
         let c = content();
         assert_eq!(c.level(39), None);
-        assert_eq!(c.level(40).unwrap().name, "Project Manager");
-        assert_eq!(c.level(99).unwrap().name, "Master Planner");
-        assert_eq!(c.level(140).unwrap().name, "Urban Overseer");
+        assert_eq!(c.level(40).unwrap().id, "project-manager");
+        assert_eq!(c.level(99).unwrap().id, "master-planner");
+        assert_eq!(c.level(140).unwrap().id, "urban-overseer");
     }
 
     #[test]
@@ -415,7 +413,7 @@ mod tests {
             ),
             ("die: ground, 25, low", "die: ground, 25, blank"),
             ("tile: 3, 6, 9 | sourced", "tile: 3, 6, 9 | folklore"),
-            ("level: 50, Junior", "level: 30, Junior"),
+            ("level: 50, junior", "level: 30, junior"),
             ("scenario: tucson", "scenario: phoenix"),
             ("building: high, 3, 6", "building: high, 7, 6"),
             ("rounds: 9 | rulebook", "rounds: nine | rulebook"),

@@ -21,11 +21,12 @@ impl Kind {
         self as usize
     }
 
-    pub fn name(self) -> &'static str {
+    /// The kind's name in JSON (an argument of a refusal the page words).
+    pub fn id(self) -> &'static str {
         match self {
-            Kind::Ground => "Ground Floor",
-            Kind::Upper => "Upper Floor",
-            Kind::Penthouse => "Penthouse",
+            Kind::Ground => "ground",
+            Kind::Upper => "upper",
+            Kind::Penthouse => "penthouse",
         }
     }
 }
@@ -47,11 +48,12 @@ impl Rise {
         self as usize
     }
 
-    pub fn name(self) -> &'static str {
+    /// The type's name in JSON (an argument of a refusal or score line the page words).
+    pub fn id(self) -> &'static str {
         match self {
-            Rise::Low => "Low-Rise",
-            Rise::Mid => "Mid-Rise",
-            Rise::High => "High-Rise",
+            Rise::Low => "low",
+            Rise::Mid => "mid",
+            Rise::High => "high",
         }
     }
 }
@@ -139,21 +141,6 @@ impl Face {
             Face::UpperHigh => "upperHigh",
             Face::PenthouseMid => "penthouseMid",
             Face::PenthouseHigh => "penthouseHigh",
-            Face::Blank => "blank",
-        }
-    }
-
-    /// How a face reads in a log: "Mid upper", "blank".
-    pub fn label(self) -> &'static str {
-        match self {
-            Face::GroundLow => "Low ground",
-            Face::GroundMid => "Mid ground",
-            Face::GroundHigh => "High ground",
-            Face::UpperLow => "Low roof",
-            Face::UpperMid => "Mid upper",
-            Face::UpperHigh => "High upper",
-            Face::PenthouseMid => "Mid penthouse",
-            Face::PenthouseHigh => "High penthouse",
             Face::Blank => "blank",
         }
     }

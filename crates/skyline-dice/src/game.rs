@@ -12,7 +12,7 @@ use crate::scenario;
 use crate::view::View;
 use dice::sort;
 use dice::{
-    BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, ScoreLine, Seat,
+    BotLevel, ChanceOutcome, DiceRng, Game, GameError, GameInfo, GameResult, Said, ScoreLine, Seat,
     SeatScore,
 };
 use serde::Serialize;
@@ -56,23 +56,22 @@ pub struct Skyline {
 
 // Messages count dice and buildings from 1, as the page and the move list do;
 // the action itself indexes them from 0.
-fn indices(dice: &[u8], len: usize, what: &str) -> Result<Vec<usize>, GameError> {
+// `to`: what the dice are for ("build", "demolish", "abandon", "reroll"), for the page's words.
+fn indices(dice: &[u8], len: usize, to: &str) -> Result<Vec<usize>, GameError> {
     if dice.is_empty() {
-        return Err(GameError::illegal(format!(
-            "choose at least one die to {what}"
-        )));
+        return Err(Said::new("choose-dice").code("to", to).into());
     }
     let mut seen = vec![false; len];
     for &d in dice {
         let d = d as usize;
         if d >= len {
-            return Err(GameError::illegal(format!(
-                "there is no active die {}: the dice in play are numbered 1 to {len}",
-                d + 1
-            )));
+            return Err(Said::new("no-die")
+                .num("die", d as i64 + 1)
+                .num("dice", len as i64)
+                .into());
         }
         if seen[d] {
-            return Err(GameError::illegal(format!("die {} is chosen twice", d + 1)));
+            return Err(Said::new("die-twice").num("die", d as i64 + 1).into());
         }
         seen[d] = true;
     }
@@ -244,20 +243,7 @@ impl Skyline {
         let seat = self.turn as usize;
         let mut plan = BuildPlan::new(&self.cities[seat]);
         for p in placements {
-            let face = self.active[p.die as usize];
-            let to = plan
-                .target(p)
-                .and_then(|to| plan.refuse(face, to).map_or(Ok(to), Err));
-            match to {
-                Ok(to) => plan.place(face, to),
-                Err(why) => {
-                    return Err(GameError::illegal(format!(
-                        "die {} ({}): {why}",
-                        p.die + 1,
-                        face.label()
-                    )))
-                }
-            }
+            plan.step(p, self.active[p.die as usize])?;
         }
         let faces: Vec<Face> = placements
             .iter()
@@ -293,7 +279,7 @@ impl Skyline {
         column: Option<u8>,
         tile: Option<u8>,
     ) -> Result<Vec<Event>, GameError> {
-        let idx = indices(dice, self.active.len(), "demolish with")?;
+        let idx = indices(dice, self.active.len(), "demolish")?;
         let seat = self.turn as usize;
         let city = &self.cities[seat];
         // A building named by its number is found by it, then goes as a place.
@@ -305,7 +291,7 @@ impl Skyline {
                     at(city.tiles.iter().position(|t| t.id == id)),
                 ) {
                     (None, None) => {
-                        return Err(GameError::illegal(format!("you have no building {id}")))
+                        return Err(Said::new("no-building").num("building", id).into())
                     }
                     found => found,
                 }
@@ -317,17 +303,9 @@ impl Skyline {
             (Some(c), None) if (c as usize) < city.columns.len() => {}
             (None, Some(t)) if (t as usize) < city.tiles.len() => {}
             (Some(c), None) => {
-                return Err(GameError::illegal(format!(
-                    "you have no building {} under construction",
-                    c + 1
-                )))
+                return Err(Said::new("no-column").num("place", c as i64 + 1).into())
             }
-            (None, Some(t)) => {
-                return Err(GameError::illegal(format!(
-                    "you have no finished building {}",
-                    t + 1
-                )))
-            }
+            (None, Some(t)) => return Err(Said::new("no-tile").num("place", t as i64 + 1).into()),
             _ => {
                 return Err(GameError::illegal(
                     "demolish names one building: a column or a tile",
@@ -368,13 +346,12 @@ impl Skyline {
         tiles
             .iter()
             .map(|t| ScoreLine {
-                label: format!(
-                    "{}, {} floor{}",
-                    t.rise.name(),
-                    t.height,
-                    if t.height == 1 { "" } else { "s" }
+                label: String::new(),
+                said: Some(
+                    Said::new("building-score")
+                        .code("rise", t.rise.id())
+                        .num("floors", t.height),
                 ),
-                said: None,
                 points: c.tile_points(t.height),
             })
             .collect()
@@ -598,10 +575,9 @@ impl Game for Skyline {
         let want = Counts::of_kinds(self.pending[..n].iter().copied());
         let got = Counts::of_kinds(outcome.faces.iter().map(|f| f.kind()));
         if want != got || outcome.faces.len() != n {
-            return Err(GameError::illegal(format!(
-                "{} does not match the dice being rolled",
-                roll::describe(&outcome.faces)
-            )));
+            return Err(GameError::illegal(
+                "the faces do not match the dice being rolled",
+            ));
         }
         self.pending.drain(..n);
         self.active.extend(outcome.faces.iter().copied());
@@ -613,10 +589,6 @@ impl Game for Skyline {
             self.after_roll(&mut events);
         }
         Ok(events)
-    }
-
-    fn describe_chance(outcome: &Roll) -> String {
-        roll::describe(&outcome.faces)
     }
 
     /// Each die's face by its id ("groundLow"): the page draws it as the die it is.
@@ -655,7 +627,7 @@ impl Game for Skyline {
 
     fn sample_action(&self, seat: Seat, rng: &mut DiceRng) -> Result<Action, GameError> {
         if !self.to_act().contains(&seat) {
-            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+            return Err(GameError::not_turn(seat));
         }
         match self.phase {
             Phase::Take => {
@@ -683,21 +655,22 @@ impl Game for Skyline {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, GameError> {
         if self.phase == Phase::Over {
-            return Err(GameError::illegal("the game is over"));
+            return Err(GameError::game_over());
         }
         if !self.to_act().contains(&seat) {
-            return Err(GameError::illegal(format!("it is not seat {seat}'s turn")));
+            return Err(GameError::not_turn(seat));
         }
-        let wrong = |what: &str| {
-            Err(GameError::illegal(format!(
-                "{what} is not possible now: {}",
-                match self.phase {
-                    Phase::Take => "take dice first",
-                    Phase::Resolve => "resolve at least one die (abandon, build or demolish)",
-                    Phase::Continue => "re-roll some dice or resign",
-                    _ => "wait",
-                }
-            )))
+        // `what`: the action; `phase`: what the turn wants instead (the page words both)
+        let wrong = |what: &'static str| {
+            let phase = match self.phase {
+                Phase::Take => "take",
+                Phase::Resolve => "resolve",
+                _ => "continue",
+            };
+            Err(Said::new("not-now")
+                .code("action", what)
+                .code("phase", phase)
+                .into())
         };
         match action {
             Action::Take {
@@ -706,53 +679,48 @@ impl Game for Skyline {
                 penthouse,
             } => {
                 if self.phase != Phase::Take {
-                    return wrong("taking dice");
+                    return wrong("take");
                 }
                 let want = Counts::new(*ground, *upper, *penthouse);
                 let n = self.take_size();
                 if n == 0 {
-                    return Err(GameError::illegal(
-                        "the Construction Yard is empty: take the Abandoned District",
-                    ));
+                    return Err(Said::new("yard-empty").into());
                 }
                 if want.total() != n {
-                    return Err(GameError::illegal(format!(
-                        "take exactly {n} dice from the Construction Yard, not {}",
-                        want.total()
-                    )));
+                    return Err(Said::new("take-exactly")
+                        .num("n", n)
+                        .num("taken", want.total())
+                        .into());
                 }
                 for k in Kind::ALL {
                     if want.get(k) > self.yard.get(k) {
-                        return Err(GameError::illegal(format!(
-                            "the Construction Yard has only {} {} dice",
-                            self.yard.get(k),
-                            k.name()
-                        )));
+                        return Err(Said::new("yard-short")
+                            .num("n", self.yard.get(k))
+                            .code("kind", k.id())
+                            .into());
                     }
                 }
                 Ok(self.take(want, false))
             }
             Action::TakeDistrict => {
                 if self.phase != Phase::Take {
-                    return wrong("taking dice");
+                    return wrong("take");
                 }
                 if self.solo() {
-                    return Err(GameError::illegal(
-                        "there is no Abandoned District in a solo game",
-                    ));
+                    return Err(Said::new("no-district-solo").into());
                 }
                 if self.district.total() == 0 {
-                    return Err(GameError::illegal("the Abandoned District is empty"));
+                    return Err(Said::new("district-empty").into());
                 }
                 let d = self.district;
                 Ok(self.take(d, true))
             }
             Action::Abandon { dice } => {
                 if self.phase != Phase::Resolve {
-                    return wrong("abandoning dice");
+                    return wrong("abandon");
                 }
                 if self.solo() {
-                    return Err(GameError::illegal("there is no Abandon in a solo game"));
+                    return Err(Said::new("no-abandon-solo").into());
                 }
                 let idx = indices(dice, self.active.len(), "abandon")?;
                 let removed = self.remove_active(idx);
@@ -769,7 +737,7 @@ impl Game for Skyline {
             }
             Action::Build { placements } => {
                 if self.phase != Phase::Resolve {
-                    return wrong("building");
+                    return wrong("build");
                 }
                 self.build(placements)
             }
@@ -780,15 +748,15 @@ impl Game for Skyline {
                 tile,
             } => {
                 if self.phase != Phase::Resolve {
-                    return wrong("demolishing");
+                    return wrong("demolish");
                 }
                 self.demolish(dice, *building, *column, *tile)
             }
             Action::Reroll { dice } => {
                 if self.phase != Phase::Continue {
-                    return wrong("re-rolling");
+                    return wrong("reroll");
                 }
-                let idx = indices(dice, self.active.len(), "re-roll")?;
+                let idx = indices(dice, self.active.len(), "reroll")?;
                 let removed = self.remove_active(idx);
                 self.pending = removed.iter().map(|f| f.kind()).collect();
                 sort::sort(&mut self.pending);
@@ -797,7 +765,7 @@ impl Game for Skyline {
             }
             Action::Resign => {
                 if self.phase != Phase::Continue {
-                    return wrong("resigning");
+                    return wrong("resign");
                 }
                 let mut events = Vec::new();
                 self.end_turn(&mut events);
@@ -863,7 +831,7 @@ impl Game for Skyline {
             .collect();
         if self.solo() {
             let total = scores[0].total;
-            let level = content().level(total).map(|l| l.name.to_string());
+            let level = content().level(total).map(|l| l.id.to_string());
             let notes = self
                 .scenario
                 .map(|s| vec![scenario::verdict(self, s).note()])

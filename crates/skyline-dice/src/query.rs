@@ -254,11 +254,7 @@ pub fn answer(g: &Skyline, _seat: Option<Seat>, q: &Query) -> Result<Answer, Gam
                         p.die + 1
                     )));
                 };
-                let to = plan.target(p).map_err(GameError::illegal)?;
-                if let Some(why) = plan.refuse(face, to) {
-                    return Err(GameError::illegal(why));
-                }
-                plan.place(face, to);
+                plan.step(p, face)?;
             }
             let six = plan
                 .columns

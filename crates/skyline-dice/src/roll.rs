@@ -75,12 +75,6 @@ pub fn outcomes(dice: Counts) -> Vec<(Vec<Face>, u64)> {
     acc
 }
 
-/// "rolled Mid upper, High upper, blank".
-pub fn describe(faces: &[Face]) -> String {
-    let words: Vec<&str> = faces.iter().map(|f| f.label()).collect();
-    format!("rolled {}", words.join(", "))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,13 +109,5 @@ mod tests {
             .find(|x| x.0 == vec![Face::PenthouseHigh; 3])
             .unwrap();
         assert_eq!(highs.1, 1);
-    }
-
-    #[test]
-    fn rolls_read_as_faces() {
-        assert_eq!(
-            describe(&[Face::UpperMid, Face::UpperHigh, Face::Blank]),
-            "rolled Mid upper, High upper, blank"
-        );
     }
 }

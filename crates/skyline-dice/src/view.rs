@@ -70,7 +70,7 @@ pub struct View {
     pub tiles_left: Vec<u8>,
     /// A six-dice building was finished this round, so the round is the last.
     pub last_round: bool,
-    /// Solo: the level the current score reaches.
+    /// Solo: the level the current score reaches, by its code ("project-manager").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
     /// While the active player resolves: the building that costs least to
@@ -141,7 +141,7 @@ impl View {
             tiles_left,
             last_round: g.six_high,
             level: if solo {
-                c.level(g.score(0)).map(|l| l.name.to_string())
+                c.level(g.score(0)).map(|l| l.id.to_string())
             } else {
                 None
             },

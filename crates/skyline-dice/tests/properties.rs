@@ -117,3 +117,78 @@ proptest! {
         }
     }
 }
+
+/// Every code a refusal may carry (the page's view words each: www/games/skyline/words.js).
+const CODES: &[&str] = &[
+    "game-over",
+    "not-your-turn",
+    "not-now",
+    "choose-dice",
+    "no-die",
+    "die-twice",
+    "blank-side",
+    "ground-on-top",
+    "wrong-rise",
+    "too-high",
+    "under-minimum",
+    "no-open-building",
+    "not-ground",
+    "no-place",
+    "finished-in-build",
+    "no-building",
+    "no-column",
+    "no-tile",
+    "yard-empty",
+    "take-exactly",
+    "yard-short",
+    "no-district-solo",
+    "district-empty",
+    "no-abandon-solo",
+];
+
+/// Refusals of actions no page makes (a building named twice over): for developers.
+const MALFORMED: &[&str] = &[
+    "name a building by its number or by its place, not both",
+    "demolish names one building: a column or a tile",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn every_refusal_of_a_rule_is_a_code_the_page_words(
+        players in 1u8..=4,
+        seed in any::<u32>(),
+    ) {
+        let mut m = M::new(Config::new(players, seed)).unwrap();
+        let mut rng = DiceRng::new(seed as u64 ^ 0x5eed);
+        let mut refused = 0;
+        while !m.is_over() {
+            let seat: Seat = m.to_act()[0];
+            for _ in 0..3 {
+                let j = junk(&mut rng);
+                let who = rng.below(players as u64) as Seat;
+                match m.check(who, &j) {
+                    Ok(()) => {}
+                    Err(dice::GameError::Refused(s)) => {
+                        refused += 1;
+                        prop_assert!(CODES.contains(&s.code), "unknown code {}", s);
+                        // arguments are numbers or ids, never words
+                        for (k, v) in &s.args.0 {
+                            if let dice::Arg::Code(c) = v {
+                                prop_assert!(!c.contains(' '), "{k}={c} in {s}");
+                            }
+                        }
+                    }
+                    Err(dice::GameError::Illegal(e)) => {
+                        prop_assert!(MALFORMED.contains(&e.as_str()), "prose refusal: {e} for {j:?}");
+                    }
+                    Err(e) => prop_assert!(false, "{e} for {j:?}"),
+                }
+            }
+            let a = m.state().sample_action(seat, &mut rng).unwrap();
+            m.apply(seat, a).unwrap();
+        }
+        prop_assert!(refused > 0);
+    }
+}

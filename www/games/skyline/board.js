@@ -3,7 +3,7 @@
 import { content } from "./content.js";
 import { fill, h, t } from "./dom.js";
 import { dieFace, levelsNode, scenarioNode } from "./pieces.js";
-import { countsText, countsTotal, KIND, KINDS } from "./words.js";
+import { countsText, countsTotal, KIND, KINDS, levelName } from "./words.js";
 
 /** The board's section, and the function that draws a view of the game on it: [section, draw]. */
 export function boardPanel() {
@@ -90,7 +90,7 @@ export function boardPanel() {
             "div",
             { class: "sk-level" },
             h("span", { class: "sk-h" }, t("Solo level")),
-            h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level || t("none yet")),
+            h("strong", { class: "sk-levelnow", "data-level": v.level || "" }, v.level ? levelName(v.level) : t("none yet")),
             h(
               "span",
               { class: "small muted sk-levelnote" },
@@ -98,7 +98,7 @@ export function boardPanel() {
                 ? t("{n, plural, one {# point} other {# points}} now · {more} more for {level}", {
                     n: score,
                     more: nextL.points - score,
-                    level: nextL.name,
+                    level: levelName(nextL.id),
                   })
                 : t("{n, plural, one {# point} other {# points}} now · the top level", { n: score }),
             ),

@@ -3,7 +3,7 @@
 // www/games/skyline.js.
 import { buildingSpec, content, tilePoints } from "./content.js";
 import { h, num, t } from "./dom.js";
-import { FACE, KIND, RISE } from "./words.js";
+import { cityWords, FACE, KIND, levelName, RISE } from "./words.js";
 
 /** A die showing a face: kind by shape (square, rounded, peaked roof) and letter, rise by colour
  * and letter. `face` may be null for a die with no face yet (in the yard). */
@@ -131,8 +131,8 @@ export function scenarioNode(sc) {
     h(
       "span",
       null,
-      h("strong", null, t("{city} scenario", { city: sc.city })),
-      t(": {goal}. ", { goal: sc.goal }),
+      h("strong", null, t("{city} scenario", cityWords(sc.id))),
+      t(": {goal}. ", cityWords(sc.id)),
       h(
         "em",
         null,
@@ -159,7 +159,7 @@ export function levelsNode(score) {
         "li",
         { class: score >= l.points ? "got" : "" },
         h("b", null, String(l.points)),
-        h("span", null, l.name),
+        h("span", null, levelName(l.id)),
         score >= l.points ? h("span", { class: "sr" }, t(" (reached)")) : null,
       ),
     ),

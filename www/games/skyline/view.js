@@ -6,7 +6,7 @@ import { content } from "./content.js";
 import { fill, h, mark, t } from "./dom.js";
 import { dieFace, setDieFace, skylineCard } from "./pieces.js";
 import { buildAction, continueControls, doomWarning, oddsText, stuckText, takeSteps } from "./tray.js";
-import { countsText, countsTotal, faceText, KIND, KINDS, listText, numberAt } from "./words.js";
+import { countsText, countsTotal, faceText, KIND, KINDS, listText, loadSays, numberAt } from "./words.js";
 
 /**
  * @param {HTMLElement} root
@@ -123,13 +123,15 @@ export function mountView(root, host) {
     }
   };
   document.addEventListener("keydown", onKey);
+  // the refusals' words load with the first move a person makes here (not on the first visit)
+  for (const ev of ["pointerdown", "keydown"]) root.addEventListener(ev, loadSays, { once: true });
 
   // The engine answers, through the shell's host (for the seat whose screen this is).
   function check(action) {
     try {
       return host.check(action);
     } catch (e) {
-      return { ok: false, reason: e.message };
+      return { ok: false, reason: e.message, code: e.code, args: e.args };
     }
   }
   /**
@@ -241,7 +243,7 @@ export function mountView(root, host) {
       const action = { type: "demolish", dice: chosen, building: to.tile != null ? me.tiles[to.tile].id : me.columns[to.column].id };
       const r = check(action);
       if (!r.ok) {
-        host.announce(t("Not allowed: {reason}", { reason: r.reason }));
+        host.announce(t("Not allowed: {reason}", { reason: host.why(r) }));
         return;
       }
       doAct(action);
@@ -274,7 +276,7 @@ export function mountView(root, host) {
     const next = [...plan, ...add];
     const r = check(buildAction(next, v.seats[st.seat]));
     if (!r.ok) {
-      host.announce(t("Not allowed: {reason}", { reason: r.reason }));
+      host.announce(t("Not allowed: {reason}", { reason: host.why(r) }));
       return;
     }
     plan = next;
@@ -720,6 +722,8 @@ export function mountView(root, host) {
     update(s) {
       st = s;
       const v = s.view;
+      // past the opening (a game played on, a save, a replay): moves have been made
+      if (v.round > 1 || v.phase !== "take") loadSays();
       const key = `${s.seat}|${v.turn}|${v.phase}|${v.round}|${v.active.map((d) => d.face).join()}|${s.canAct}|${s.review}`;
       if (key !== turnKey) {
         turnKey = key;

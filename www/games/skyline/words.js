@@ -53,3 +53,58 @@ export const pct = (p) => {
       : fixed(x, x >= 0.1 || !x ? 0 : 1, "percent");
 };
 export const dec = (p) => (p ? fixed(p.numerator / p.denominator, 2) : "–");
+
+// The solo levels and cities, by the engine's codes (its content and view name them so).
+const LEVEL = {
+  "project-manager": mark("Project Manager"),
+  "junior-architect": mark("Junior Architect"),
+  "senior-architect": mark("Senior Architect"),
+  "principal-architect": mark("Principal Architect"),
+  "urban-planner": mark("Urban Planner"),
+  "master-planner": mark("Master Planner"),
+  "urban-overseer": mark("Urban Overseer"),
+};
+export const levelName = (id) => t(LEVEL[id] || id);
+const CITY = {
+  dubai: [mark("Dubai"), mark("end with three or more height-3 buildings")],
+  essen: [mark("Essen"), mark("never demolish anything")],
+  newYork: [mark("New York"), mark("end with two or more buildings of height 5 or 6")],
+  saoPaulo: [mark("Sao Paulo"), mark("end with four or more height-4 buildings")],
+  shanghai: [mark("Shanghai"), mark("end with no Low-Rise building in the skyline")],
+  toronto: [mark("Toronto"), mark("end with exactly seven buildings")],
+  tucson: [mark("Tucson"), mark("end with no High-Rise building in the skyline")],
+};
+/** A solo scenario's city and goal, worded: `{city, goal}`. */
+export const cityWords = (id) => ({ city: t(CITY[id]?.[0] || id), goal: t(CITY[id]?.[1] || "") });
+
+// The refusals' words (www/games/skyline-says.js), loaded with the first move a person makes
+// (the view asks): a refusal follows one. Until they are here, a refusal is said plainly.
+let SAYS = null;
+export const loadSays = () => {
+  SAYS ??= import("../skyline-says.js").then(
+    (m) => (SAYS = m),
+    () => (SAYS = null),
+  );
+};
+const REFUSALS = new Set(["game-over", "not-your-turn"]);
+
+/** What the engine sent as a code (a refusal, a score line, a level, a scenario's verdict) in
+ * the page's words; null for a code not Skyline's (the shell's own refusals among them). */
+export function sayText({ code, args }) {
+  const a = { ...args };
+  // code arguments first: a building's type, a die's kind and face
+  for (const k of ["rise", "on"]) if (RISE[a[k]]) a[k] = t(RISE[a[k]].name);
+  if (KIND[a.kind]) a.kind = t(KIND[a.kind].name);
+  if (FACE[a.face]) a.face = faceText(a.face);
+  if (code === "building-score") return t("{rise}, {floors, plural, one {# floor} other {# floors}}", a);
+  if (LEVEL[code]) return t(LEVEL[code]);
+  const v = /^(\w+)-(met|missed)$/.exec(code);
+  if (v && CITY[v[1]])
+    return v[2] === "met" ? t("{city} scenario ({goal}): met", cityWords(v[1])) : t("{city} scenario ({goal}): missed", cityWords(v[1]));
+  if (REFUSALS.has(code)) return null;
+  if (SAYS?.refusalText) return SAYS.refusalText(code, a);
+  loadSays();
+  return t("that is not possible now");
+}
+/** A roll, as the log and a replay say it: "rolled Mid ground, Low-Rise roof (upper), blank penthouse". */
+export const rollText = (faces) => t("rolled {faces}", { faces: faces.map((f) => faceText(f)).join(", ") });

@@ -37,14 +37,19 @@ fn scoring_is_height_squared_lone_low_floors_score_one_and_unfinished_dice_nothi
     ];
     let r = g.result().unwrap();
     assert_eq!(r.scores[0].total, 25 + 9 + 4 + 1);
-    let labels: Vec<&str> = r.scores[0].lines.iter().map(|l| l.label.as_str()).collect();
+    // Each line a code the page words ("High-Rise, 5 floors"), tallest first.
+    let lines: Vec<String> = r.scores[0]
+        .lines
+        .iter()
+        .map(|l| format!("{}{}", l.label, l.said.as_ref().unwrap()))
+        .collect();
     assert_eq!(
-        labels,
+        lines,
         vec![
-            "High-Rise, 5 floors",
-            "Mid-Rise, 3 floors",
-            "Low-Rise, 2 floors",
-            "Low-Rise, 1 floor"
+            "building-score rise=high floors=5",
+            "building-score rise=mid floors=3",
+            "building-score rise=low floors=2",
+            "building-score rise=low floors=1"
         ]
     );
     assert_eq!(r.level, None);
@@ -88,7 +93,7 @@ fn with_an_empty_yard_only_the_district_can_be_taken() {
             },
         )
         .unwrap_err();
-    assert!(e.message().contains("Yard is empty"), "{e}");
+    assert_eq!(e.said().map(ToString::to_string), Some("yard-empty".into()));
     // With fewer than three left, a take takes them all.
     g.yard = Counts::new(0, 1, 1);
     assert_eq!(g.take_size(), 2);
