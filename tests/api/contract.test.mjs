@@ -43,9 +43,6 @@ async function loadAll() {
 }
 
 const byId = await loadAll();
-// Games whose engines still refuse some moves in prose of their own (issue 36): each leaves
-// the list once every refusal a player can meet is a code.
-const PROSE = new Set([]);
 
 function plainError(fn, what) {
   let threw = false;
@@ -89,7 +86,7 @@ for (const [id, { mod, info }] of byId) {
           // a seat that may not act now is refused with a code the page words (its game's own,
           // when the move is wrong for that seat anyway, else the shared one naming the seat)
           const idle = [...Array(players).keys()].find((s) => !g.mayAct(s));
-          if (idle !== undefined && steps % 50 === 0 && !PROSE.has(id)) {
+          if (idle !== undefined && steps % 50 === 0) {
             const h = g.stateHash();
             assert.throws(
               () => g.apply(idle, action),
