@@ -563,6 +563,9 @@ test("origin= is read as an origin; every game that starts or resumes says so; a
     `<!doctype html><title>host</title><iframe id="f" sandbox="allow-scripts" src="/live/index.html#game=skyline&players=1&lang=de"></iframe>`;
   await host.goto(`${origin}/host-d`);
   await sandboxed.locator("p.boot[role=alert]").waitFor({ timeout: 10000 });
-  assert.match(await sandboxed.locator("p.boot").textContent(), /^Skyline Table kann in diesem Rahmen nicht laufen: .*allow-scripts allow-same-origin/);
+  assert.match(
+    await sandboxed.locator("p.boot").textContent(),
+    /^Skyline Table kann in diesem Rahmen nicht laufen: .*allow-scripts allow-same-origin/,
+  );
   await context.close();
 });
