@@ -95,10 +95,13 @@ fn content(text: &str) -> String {
                 f[0], f[1]
             )
             .unwrap(),
+            // the goal is the engine's own (Scenario::goal), by the variant its id names
             "scenario" => writeln!(
                 scenarios,
-                "ScenarioSpec {{ id: {:?}, source: {src} }},",
-                f[0]
+                "ScenarioSpec {{ id: {:?}, goal: crate::config::Scenario::{}{}.goal(), source: {src} }},",
+                f[0],
+                f[0][..1].to_uppercase(),
+                &f[0][1..]
             )
             .unwrap(),
             "note" => writeln!(notes, "Note {{ id: {:?}, source: {src} }},", rest.trim()).unwrap(),

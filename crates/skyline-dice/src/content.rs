@@ -78,8 +78,10 @@ pub struct LevelSpec {
 #[cfg_attr(feature = "ts", derive(dice::Ts))]
 #[serde(rename_all = "camelCase")]
 pub struct ScenarioSpec {
-    /// The city's id (as in the config): the page names the city and words its goal.
+    /// The city's id (as in the config): the page names the city.
     pub id: &'static str,
+    /// What it asks of the finished skyline: the page words it.
+    pub goal: crate::scenario::Goal,
     pub source: Source,
 }
 
@@ -290,8 +292,16 @@ pub fn parse(text: &str) -> Result<Content, GameError> {
             }
             "scenario" => {
                 want(1)?;
+                let id = leak_str(fields[0]);
+                let Some(s) = crate::config::Scenario::ALL
+                    .into_iter()
+                    .find(|s| s.id() == id)
+                else {
+                    return Err(GameError::data("unknown scenarios in the data file"));
+                };
                 scenarios.push(ScenarioSpec {
-                    id: leak_str(fields[0]),
+                    id,
+                    goal: s.goal(),
                     source,
                 });
             }

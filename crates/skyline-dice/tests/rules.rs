@@ -1117,3 +1117,56 @@ fn saves_written_before_buildings_had_numbers_load_to_the_same_positions() {
         assert_eq!(m.save_text().unwrap(), text.trim(), "saved again the same");
     }
 }
+
+/// Each city's goal, stated once by the engine and read both by its verdict and by the
+/// page (content's `scenarios[].goal`): the rulebook's cities and our two.
+#[test]
+fn each_scenario_states_its_goal_in_the_content() {
+    use skyline_dice::die::Rise;
+    use skyline_dice::scenario::Goal;
+    let goal = |id: &str| {
+        skyline_dice::content()
+            .scenarios
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.goal)
+            .unwrap()
+    };
+    assert_eq!(
+        goal("dubai"),
+        Goal::AtLeast {
+            count: 3,
+            heights: &[3]
+        }
+    );
+    assert_eq!(goal("essen"), Goal::NoDemolition);
+    assert_eq!(
+        goal("newYork"),
+        Goal::AtLeast {
+            count: 2,
+            heights: &[5, 6]
+        }
+    );
+    assert_eq!(
+        goal("saoPaulo"),
+        Goal::AtLeast {
+            count: 4,
+            heights: &[4]
+        }
+    );
+    assert_eq!(goal("shanghai"), Goal::NoRise { rise: Rise::Low });
+    assert_eq!(goal("toronto"), Goal::Exactly { count: 7 });
+    assert_eq!(goal("tucson"), Goal::NoRise { rise: Rise::High });
+    for s in Scenario::ALL {
+        assert_eq!(
+            goal(s.id()),
+            s.goal(),
+            "{}: the content and the verdict read one goal",
+            s.id()
+        );
+    }
+    assert_eq!(
+        dice::json::to_string(&goal("newYork")).unwrap(),
+        r#"{"kind":"atLeast","count":2,"heights":[5,6]}"#
+    );
+}

@@ -1,6 +1,7 @@
 // Skyline's words and the dice's shapes: names of kinds, rises and faces, counts in words,
 // odds as percentages. Part of www/games/skyline.js (inlined at build time). The names are
 // marked English messages: t() words them where they are shown.
+import { content } from "./content.js";
 import { lang, mark, t } from "./dom.js";
 
 export const KINDS = ["ground", "upper", "penthouse"];
@@ -66,16 +67,30 @@ const LEVEL = {
 };
 export const levelName = (id) => t(LEVEL[id] || id);
 const CITY = {
-  dubai: [mark("Dubai"), mark("end with three or more height-3 buildings")],
-  essen: [mark("Essen"), mark("never demolish anything")],
-  newYork: [mark("New York"), mark("end with two or more buildings of height 5 or 6")],
-  saoPaulo: [mark("Sao Paulo"), mark("end with four or more height-4 buildings")],
-  shanghai: [mark("Shanghai"), mark("end with no Low-Rise building in the skyline")],
-  toronto: [mark("Toronto"), mark("end with exactly seven buildings")],
-  tucson: [mark("Tucson"), mark("end with no High-Rise building in the skyline")],
+  dubai: mark("Dubai"),
+  essen: mark("Essen"),
+  newYork: mark("New York"),
+  saoPaulo: mark("Sao Paulo"),
+  shanghai: mark("Shanghai"),
+  toronto: mark("Toronto"),
+  tucson: mark("Tucson"),
 };
+/** A scenario's goal as the engine states it (content's `goal`), worded: its numbers and
+ * building types are the engine's. */
+function goalWords(g) {
+  if (g?.kind === "noDemolition") return t("never demolish anything");
+  if (g?.kind === "noRise") return t("end with no {rise} building in the skyline", { rise: t(RISE[g.rise]?.name || g.rise) });
+  if (g?.kind === "exactly") return t("end with exactly {count, plural, one {# building} other {# buildings}}", { count: g.count });
+  if (g?.kind !== "atLeast") return "";
+  if (g.heights.length === 1) return t("end with {count} or more height-{height} buildings", { count: g.count, height: g.heights[0] });
+  const heights = g.heights.slice(0, -1).join(", ");
+  return t("end with {count} or more buildings of height {heights} or {last}", { count: g.count, heights, last: g.heights.at(-1) });
+}
 /** A solo scenario's city and goal, worded: `{city, goal}`. */
-export const cityWords = (id) => ({ city: t(CITY[id]?.[0] || id), goal: t(CITY[id]?.[1] || "") });
+export const cityWords = (id) => ({
+  city: t(CITY[id] || id),
+  goal: goalWords(content()?.scenarios?.find((s) => s.id === id)?.goal),
+});
 
 // The refusals' words (www/games/skyline-says.js), loaded with the first move a person makes
 // (the view asks): a refusal follows one. Until they are here, a refusal is said plainly.
